@@ -1,0 +1,16 @@
+//! # Advent of Code 2021
+//!
+//! The runner that `cargo aoc` builds. Each day is a library crate under
+//! `crates/` that knows nothing of cargo-aoc; here one small module per day
+//! registers that crate's functions with aoc-runner.
+//!
+//! aoc-runner's attributes record every solution in a table kept for one
+//! compilation, and [`aoc_lib!`](aoc_runner_derive::aoc_lib) at the end of
+//! this file turns the table into the `Factory` that `cargo aoc` calls (and
+//! writes `target/aoc/completed.json`, the list `cargo aoc` reads). So every
+//! registration must be compiled in this one crate: a day crate that called
+//! `aoc_lib!` itself would overwrite the list with its own days alone.
+
+mod day21;
+
+aoc_runner_derive::aoc_lib! { year = 2021 }
