@@ -3,6 +3,9 @@
 //! The example answers are from the puzzle text; the 9-and-4 start is a
 //! published input with its published answers.
 
+// A failed unwrap in a test is a failed test.
+#![allow(clippy::unwrap_used)]
+
 use std::num::Wrapping;
 use std::ops::{Add, AddAssign, Mul};
 

@@ -1,6 +1,9 @@
 //! Whatever arrives, `parse` returns the start or an error naming the line,
 //! what was found and what was expected: it never panics.
 
+// A failed unwrap in a test is a failed test.
+#![allow(clippy::unwrap_used)]
+
 use aoc_common::{Found, ParseError};
 use day21::{Space, Start, parse};
 use proptest::prelude::*;
