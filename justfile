@@ -32,4 +32,24 @@ check-answers:
     .ci/check-answers
 
 # Everything CI runs.
-ci: lint test check-answers
+ci: lint test check-answers check-new-day
+
+# `just new` end to end in a throwaway copy (see .ci/check-new-day).
+check-new-day:
+    .ci/check-new-day
+
+# Scaffold a new day (1 to 25) from .template/ and register it.
+new day:
+    .ci/new-day {{day}}
+
+# Run every registered day that has an input file, printing its answers.
+run-all:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    for module in $(sed -n 's/^mod day0*\([0-9]*\);$/\1/p' src/lib.rs); do
+      if [[ -f input/2021/day$module.txt ]]; then
+        cargo aoc -d "$module"
+      else
+        echo "day $module: no input/2021/day$module.txt, skipped"
+      fi
+    done

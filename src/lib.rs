@@ -11,6 +11,7 @@
 //! registration must be compiled in this one crate: a day crate that called
 //! `aoc_lib!` itself would overwrite the list with its own days alone.
 
+// One module per day; `just new` adds them.
 mod day21;
 
 aoc_runner_derive::aoc_lib! { year = 2021 }

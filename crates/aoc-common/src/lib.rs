@@ -26,6 +26,8 @@
 
 mod error;
 mod lines;
+mod not_solved;
 
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
 pub use lines::{Line, Lines, exactly, lines};
+pub use not_solved::NotSolved;
