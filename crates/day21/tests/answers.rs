@@ -174,17 +174,22 @@ impl<T: Default> Default for Checked<T> {
     }
 }
 
+impl<T> Checked<T> {
+    /// `op` on two exact counts, `Overflow` where it fails or either already did.
+    fn combine(self, other: Self, op: fn(T, T) -> Option<T>) -> Self {
+        match (self, other) {
+            (Self::Exact(a), Self::Exact(b)) => op(a, b).map_or(Self::Overflow, Self::Exact),
+            _ => Self::Overflow,
+        }
+    }
+}
+
 macro_rules! checked_count {
     ($int:ty) => {
         impl Add for Checked<$int> {
             type Output = Self;
             fn add(self, other: Self) -> Self {
-                match (self, other) {
-                    (Self::Exact(a), Self::Exact(b)) => {
-                        a.checked_add(b).map_or(Self::Overflow, Self::Exact)
-                    }
-                    _ => Self::Overflow,
-                }
+                self.combine(other, <$int>::checked_add)
             }
         }
         impl AddAssign for Checked<$int> {
@@ -195,12 +200,7 @@ macro_rules! checked_count {
         impl Mul for Checked<$int> {
             type Output = Self;
             fn mul(self, other: Self) -> Self {
-                match (self, other) {
-                    (Self::Exact(a), Self::Exact(b)) => {
-                        a.checked_mul(b).map_or(Self::Overflow, Self::Exact)
-                    }
-                    _ => Self::Overflow,
-                }
+                self.combine(other, <$int>::checked_mul)
             }
         }
         impl Count for Checked<$int> {
