@@ -1,0 +1,163 @@
+//! The chart: time against a numeric parameter, one line per function, on a
+//! log scale so that growth rates compare by slope.
+
+use plotters::prelude::*;
+
+use crate::results::Measurement;
+use crate::table::duration;
+
+/// Line colours, one per function in order.
+const COLOURS: [RGBColor; 6] = [
+    RGBColor(31, 119, 180),
+    RGBColor(214, 39, 40),
+    RGBColor(44, 160, 44),
+    RGBColor(255, 127, 14),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+];
+
+/// Each function's (parameter, median nanoseconds), in parameter order.
+type Series<'a> = Vec<(&'a str, Vec<(f64, f64)>)>;
+
+/// Groups the numeric-parameter measurements by function.
+fn series(measurements: &[Measurement]) -> Series<'_> {
+    let mut series: Series<'_> = Vec::new();
+    for m in measurements {
+        let Some(x) = m.parameter.as_deref().and_then(|p| p.parse::<f64>().ok()) else {
+            continue;
+        };
+        match series
+            .iter_mut()
+            .find(|(function, _)| *function == m.function)
+        {
+            Some((_, points)) => points.push((x, m.median_ns)),
+            None => series.push((&m.function, vec![(x, m.median_ns)])),
+        }
+    }
+    series
+}
+
+/// Draws `measurements` (one group, numeric parameters) as an SVG document;
+/// `machine`, in small print under the chart, says where the numbers come from.
+pub fn svg(
+    measurements: &[Measurement],
+    title: &str,
+    x_label: &str,
+    machine: &str,
+) -> Result<String, String> {
+    let series = series(measurements);
+    let points = || series.iter().flat_map(|(_, points)| points.iter().copied());
+    let (Some(x_min), Some(x_max)) = (
+        points().map(|(x, _)| x).reduce(f64::min),
+        points().map(|(x, _)| x).reduce(f64::max),
+    ) else {
+        return Err("no benchmark with a numeric parameter to chart".to_owned());
+    };
+    let y_min = points().map(|(_, y)| y).fold(f64::INFINITY, f64::min);
+    let y_max = points().map(|(_, y)| y).fold(0.0, f64::max);
+    // Whole decades around the data, so the log axis has labelled powers of 10.
+    let y_range = 10_f64.powf(y_min.log10().floor())..10_f64.powf(y_max.log10().ceil());
+
+    let mut document = String::new();
+    {
+        let root = SVGBackend::with_string(&mut document, (800, 500)).into_drawing_area();
+        let error = |error: DrawingAreaErrorKind<_>| format!("drawing the chart: {error}");
+        root.fill(&WHITE).map_err(error)?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(title, ("sans-serif", 22))
+            .margin(16)
+            .x_label_area_size(56)
+            .y_label_area_size(72)
+            .build_cartesian_2d(x_min..x_max, y_range.log_scale())
+            .map_err(error)?;
+        chart
+            .configure_mesh()
+            .x_desc(x_label)
+            .y_desc("median time per call (log scale)")
+            .y_label_formatter(&|ns| duration(*ns))
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .draw()
+            .map_err(error)?;
+        for ((function, points), colour) in series.iter().zip(COLOURS.iter().cycle()) {
+            let style = colour.stroke_width(2);
+            chart
+                .draw_series(LineSeries::new(points.iter().copied(), style))
+                .map_err(error)?
+                .label(*function)
+                .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], style));
+            chart
+                .draw_series(
+                    points
+                        .iter()
+                        .map(|&point| Circle::new(point, 3, colour.filled())),
+                )
+                .map_err(error)?;
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.8))
+            .border_style(BLACK)
+            .draw()
+            .map_err(error)?;
+        let small_print = ("sans-serif", 12).into_font().color(&RGBColor(90, 90, 90));
+        root.draw(&Text::new(
+            format!("Measured on {machine}"),
+            (16, 480),
+            small_print,
+        ))
+        .map_err(error)?;
+        root.present().map_err(error)?;
+    }
+    Ok(document)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn measurement(function: &str, parameter: &str, median_ns: f64) -> Measurement {
+        Measurement {
+            group: "g".to_owned(),
+            function: function.to_owned(),
+            parameter: Some(parameter.to_owned()),
+            median_ns,
+            mean_ns: median_ns,
+        }
+    }
+
+    #[test]
+    fn one_line_per_function_with_a_legend() {
+        let measurements = [
+            measurement("memo", "21", 5e5),
+            measurement("memo", "100", 3e7),
+            measurement("per_player", "21", 2e3),
+            measurement("per_player", "100", 5e4),
+        ];
+        let document = svg(&measurements, "Part 2", "target score", "test machine").unwrap();
+        assert!(document.starts_with("<svg"), "{document}");
+        // Each function: its line and its mark in the legend, in its colour.
+        for colour in ["#1F77B4", "#D62728"] {
+            let stroke = format!(r#"stroke="{colour}""#);
+            assert_eq!(document.matches(&stroke).count(), 2, "{colour}");
+        }
+        let texts = [
+            "memo",
+            "per_player",
+            "Part 2",
+            "target score",
+            "1.00 µs",
+            "100 ms",
+        ];
+        for text in texts.into_iter().chain(["Measured on test machine"]) {
+            assert!(document.contains(text), "no {text:?} in the chart");
+        }
+    }
+
+    #[test]
+    fn nothing_numeric_to_chart_is_an_error() {
+        let mut flat = measurement("part2", "21", 1.0);
+        flat.parameter = None;
+        assert!(svg(&[flat], "t", "x", "c").is_err());
+    }
+}
