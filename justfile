@@ -18,8 +18,18 @@ test:
     cargo test --workspace --doc
     cargo test --workspace --release
 
+# Criterion benchmarks of one day's crate (day 21 by default), then a summary table.
+bench day="21":
+    cargo bench -p day{{day}} --bench day{{day}}
+    cargo run -q --release -p bench-report -- --only day{{day}}
+
+# Write the latest `just bench` results into the README's table and redraw day 21's chart.
+bench-readme:
+    cargo run -q --release -p bench-report -- --only day21 --readme README.md \
+        --chart crates/day21/benches/part2-by-target.svg --x-label "target score"
+
 # cargo-aoc's own benchmark of one day's registered solutions.
-bench day:
+aoc-bench day:
     cargo aoc bench -d {{day}}
 
 # Formatting and clippy, warnings as errors.
