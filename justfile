@@ -18,7 +18,7 @@ test:
     cargo test --workspace --doc
     cargo test --workspace --release
 
-# Criterion benchmarks of one day's crate (day 21 by default), then a summary table.
+# Criterion benchmarks of one day's crate (its benches/dayNN.rs; day 21 by default), then a summary table.
 bench day="21":
     cargo bench -p day{{day}} --bench day{{day}}
     cargo run -q --release -p bench-report -- --only day{{day}}
