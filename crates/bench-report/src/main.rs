@@ -1,4 +1,5 @@
-//! Summarises the latest criterion results (`target/criterion`): prints a
+//! Summarises the latest criterion results (`target/criterion`, or where
+//! `CRITERION_HOME` or `CARGO_TARGET_DIR` put them): prints a
 //! Markdown table, and on request writes it into the README between
 //! `<!-- bench-report:start -->` and `<!-- bench-report:end -->` and draws the
 //! benchmarks that take a numeric parameter as an SVG chart.
@@ -27,9 +28,21 @@ struct Options {
     x_label: String,
 }
 
+/// Where criterion writes, found as criterion finds it: `CRITERION_HOME`,
+/// else `criterion` under `CARGO_TARGET_DIR`, else under `target`.
+fn criterion_home() -> PathBuf {
+    env::var_os("CRITERION_HOME").map_or_else(
+        || {
+            let target = env::var_os("CARGO_TARGET_DIR").unwrap_or_else(|| "target".into());
+            PathBuf::from(target).join("criterion")
+        },
+        PathBuf::from,
+    )
+}
+
 fn options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut options = Options {
-        criterion: PathBuf::from("target/criterion"),
+        criterion: criterion_home(),
         only: String::new(),
         readme: None,
         chart: None,
