@@ -18,10 +18,13 @@ test:
     cargo test --workspace --doc
     cargo test --workspace --release
 
-# Criterion benchmarks of one day's crate (its benches/dayNN.rs; day 21 by default), then a summary table.
+# Criterion benchmarks of one day's crate (day 21 by default), then a summary table.
 bench day="21":
-    cargo bench -p day{{day}} --bench day{{day}}
-    cargo run -q --release -p bench-report -- --only day{{day}}
+    #!/usr/bin/env bash
+    set -euo pipefail
+    crate=day$(printf '%02d' "$((10#{{day}}))")
+    cargo bench -p "$crate" --bench '*'
+    cargo run -q --release -p bench-report -- --only "$crate"
 
 # Write the latest `just bench` results into the README's table and redraw day 21's chart.
 bench-readme:

@@ -1,0 +1,28 @@
+//! Criterion benchmarks of day {{DAY}}: parsing and both parts, on the input in
+//! `input/2021/day{{DAY}}.txt`. `just bench {{DAY}}` runs them and prints a table.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+
+/// The input file, relative to this crate.
+const INPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../input/2021/day{{DAY}}.txt");
+
+fn day(c: &mut Criterion) {
+    let Ok(text) = std::fs::read_to_string(INPUT) else {
+        eprintln!("no {INPUT}: nothing to benchmark");
+        return;
+    };
+    let Ok(input) = day{{NN}}::parse(&text) else {
+        eprintln!("{INPUT} does not parse: nothing to benchmark");
+        return;
+    };
+    let mut group = c.benchmark_group("day{{NN}}");
+    group.bench_function("parse", |b| b.iter(|| day{{NN}}::parse(black_box(&text))));
+    group.bench_function("part1", |b| b.iter(|| day{{NN}}::part1(black_box(&input))));
+    group.bench_function("part2", |b| b.iter(|| day{{NN}}::part2(black_box(&input))));
+    group.finish();
+}
+
+criterion_group!(benches, day);
+criterion_main!(benches);
