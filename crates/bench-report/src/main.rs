@@ -2,7 +2,7 @@
 //! `CRITERION_HOME` or `CARGO_TARGET_DIR` put them): prints a
 //! Markdown table, and on request writes it into the README between
 //! `<!-- bench-report:start -->` and `<!-- bench-report:end -->` and draws the
-//! benchmarks that take a numeric parameter as an SVG chart.
+//! first group whose benchmarks take a numeric parameter as an SVG chart.
 //!
 //! ```text
 //! bench-report [--criterion DIR] [--only PREFIX] [--readme FILE]
@@ -102,13 +102,17 @@ fn run(options: &Options) -> Result<(), String> {
     println!("{tables}\nMachine: {machine}.");
 
     if let Some(path) = &options.chart {
+        // The first group whose benchmarks take a parameter.
+        let group = measurements
+            .iter()
+            .find(|m| m.parameter.is_some())
+            .map_or("", |m| m.group.as_str());
         let charted: Vec<_> = measurements
             .iter()
-            .filter(|m| m.parameter.is_some())
+            .filter(|m| m.group == group && m.parameter.is_some())
             .cloned()
             .collect();
-        let title = charted.first().map_or("", |m| m.group.as_str());
-        let document = chart::svg(&charted, title, &options.x_label, &machine)?;
+        let document = chart::svg(&charted, group, &options.x_label, &machine)?;
         fs::write(path, document).map_err(|error| format!("{}: {error}", path.display()))?;
         eprintln!("wrote {}", path.display());
     }
