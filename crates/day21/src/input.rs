@@ -32,9 +32,20 @@ impl Space {
         }
     }
 
+    /// Every space, 1 to 10, each at its [`Self::index`].
+    pub const ALL: [Self; Self::COUNT as usize] = {
+        let mut all = [Self(1); Self::COUNT as usize];
+        let mut index = 0;
+        while index < all.len() {
+            all[index] = Self(index as u8 + 1);
+            index += 1;
+        }
+        all
+    };
+
     /// Every space, 1 to 10.
     pub fn all() -> impl Iterator<Item = Self> + Clone {
-        (1..=Self::COUNT).map(Self)
+        Self::ALL.into_iter()
     }
 
     /// The space's number, 1 to 10: also the points for landing on it.
@@ -56,9 +67,14 @@ impl Space {
     /// assert_eq!(seven.advance(3).get(), 10);
     /// ```
     pub const fn advance(self, steps: u64) -> Self {
-        let count = Self::COUNT as u64;
-        // (self - 1 + steps) mod 10, with steps reduced first so nothing overflows.
-        Self(((self.0 as u64 - 1 + steps % count) % count) as u8 + 1)
+        // Whole laps change nothing; what is left takes at most one wrap.
+        // For a constant `steps` (a roll sum) the `%` folds away.
+        let moved = self.0 + (steps % Self::COUNT as u64) as u8;
+        Self(if moved > Self::COUNT {
+            moved - Self::COUNT
+        } else {
+            moved
+        })
     }
 }
 
