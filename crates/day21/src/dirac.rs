@@ -22,6 +22,10 @@ pub const PART2_TARGET: u8 = 21;
 /// `roll_sums_are_the_27_outcomes` in the tests derives this table.
 pub const ROLL_SUMS: [(u8, u8); 7] = [(3, 1), (4, 3), (5, 6), (6, 7), (7, 6), (8, 3), (9, 1)];
 
+/// Universes a turn splits into: 3 rolls of a 3-sided die, the sum of the
+/// weights in [`ROLL_SUMS`].
+pub const UNIVERSES_PER_TURN: u8 = 27;
+
 /// Universes won by each player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Wins<C> {
@@ -168,6 +172,8 @@ mod tests {
             .sorted()
             .collect();
         assert_eq!(derived, ROLL_SUMS);
+        let weights: u8 = ROLL_SUMS.iter().map(|&(_, weight)| weight).sum();
+        assert_eq!(weights, UNIVERSES_PER_TURN);
     }
 
     #[test]
