@@ -8,7 +8,7 @@
 use std::num::Wrapping;
 use std::ops::{Add, AddAssign, Mul};
 
-use crate::Start;
+use crate::{Space, Start};
 
 pub mod memo;
 pub mod per_player;
@@ -21,6 +21,9 @@ pub const PART2_TARGET: u8 = 21;
 /// 1 3 6 7 6 3 1: a solver follows 7 branches a turn instead of 27.
 /// `roll_sums_are_the_27_outcomes` in the tests derives this table.
 pub const ROLL_SUMS: [(u8, u8); 7] = [(3, 1), (4, 3), (5, 6), (6, 7), (7, 6), (8, 3), (9, 1)];
+
+/// Spaces on the track, as an array length.
+const SPACES: usize = Space::COUNT as usize;
 
 /// Universes a turn splits into: 3 rolls of a 3-sided die, the sum of the
 /// weights in [`ROLL_SUMS`].

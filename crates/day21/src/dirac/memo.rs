@@ -14,7 +14,7 @@
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
-use super::{Count, ROLL_SUMS, UNIVERSES_PER_TURN, Wins};
+use super::{Count, ROLL_SUMS, SPACES, UNIVERSES_PER_TURN, Wins};
 use crate::{Space, Start};
 
 /// One player's side of a state.
@@ -45,9 +45,9 @@ fn key(mover: Player, other: Player) -> u32 {
 struct Memo<C> {
     target: u16,
     /// The space reached from each space with each of [`ROLL_SUMS`].
-    landing: [[Space; ROLL_SUMS.len()]; Space::COUNT as usize],
+    landing: [[Space; ROLL_SUMS.len()]; SPACES],
     /// The least score a move from each space adds.
-    least_gain: [u16; Space::COUNT as usize],
+    least_gain: [u16; SPACES],
     /// Wins of (player to move, other player) for every state counted so far.
     seen: FxHashMap<u32, (C, C)>,
 }

@@ -21,11 +21,8 @@
 
 use std::array;
 
-use super::{Count, Wins};
-use crate::{Space, Start};
-
-/// Spaces on the track, as an array length.
-const SPACES: usize = Space::COUNT as usize;
+use super::{Count, SPACES, Wins};
+use crate::Start;
 
 /// Universes of (player 1, player 2).
 type Pair<C> = [C; 2];
@@ -126,7 +123,7 @@ pub(crate) fn count<C: Count>(start: &Start, target: u8) -> Wins<C> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ROLL_SUMS;
+    use crate::dirac::{ROLL_SUMS, UNIVERSES_PER_TURN};
 
     #[test]
     fn three_rolls_spread_as_the_roll_sums() {
@@ -137,6 +134,6 @@ mod tests {
             assert_eq!(spread[usize::from(steps) % SPACES], [u64::from(weight), 0]);
         }
         let universes: u64 = spread.iter().map(|[first, _]| first).sum();
-        assert_eq!(universes, 27);
+        assert_eq!(universes, u64::from(UNIVERSES_PER_TURN));
     }
 }

@@ -12,11 +12,8 @@
 //! the ten states that differ only in the other player's space sit side by
 //! side, and those ten states are counted at once, as vectors of ten.
 
-use super::{Count, ROLL_SUMS, Wins};
-use crate::{Space, Start};
-
-/// Spaces on the track, as a vector length.
-const SPACES: usize = Space::COUNT as usize;
+use super::{Count, ROLL_SUMS, SPACES, Wins};
+use crate::Start;
 
 /// Universes won by each player, playing to `target` (at least 1).
 pub(crate) fn count<C: Count>(start: &Start, target: u8) -> Wins<C> {
