@@ -4,10 +4,12 @@ use std::fmt;
 
 /// How many characters of an offending text an error keeps. Longer text is
 /// cut and marked with `…`, so a whole pasted file never floods the terminal.
+/// Errors inside a line point at the offending piece with a column, so the
+/// piece shown is short whatever the line's length.
 pub const MAX_FOUND_CHARS: usize = 40;
 
-/// Input that does not follow a day's grammar: where, what was there, and what
-/// should have been.
+/// Input that does not follow a day's grammar: where (line, and column when
+/// the problem lies inside a line), what was there, and what should have been.
 ///
 /// `Display` and `Debug` print the same sentence, because cargo-aoc reports a
 /// failed generator with `{:#?}`:
@@ -15,18 +17,20 @@ pub const MAX_FOUND_CHARS: usize = 40;
 /// ```
 /// use aoc_common::ParseError;
 ///
-/// let error = ParseError::new(2, "Player 2 starting position: 11", "a space from 1 to 10");
-/// assert_eq!(
-///     error.to_string(),
-///     r#"line 2: expected a space from 1 to 10, found "Player 2 starting position: 11""#,
-/// );
-/// assert_eq!(format!("{error:#?}"), error.to_string());
+/// let whole_line = ParseError::new(2, "Player 2", "a start line");
+/// assert_eq!(whole_line.to_string(), r#"line 2: expected a start line, found "Player 2""#);
+///
+/// let inside = ParseError::at(3, 6, "x", "a digit 0 to 9");
+/// assert_eq!(inside.to_string(), r#"line 3, column 6: expected a digit 0 to 9, found "x""#);
+/// assert_eq!(format!("{inside:#?}"), inside.to_string());
 /// ```
-#[derive(Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: expected {expected}, found {found}")]
+#[derive(Clone, PartialEq, Eq)]
 pub struct ParseError {
     /// The 1-based line number, as an editor shows it.
     pub line: usize,
+    /// The 1-based column, in characters, where the problem starts; `None`
+    /// when the whole line is at fault.
+    pub column: Option<usize>,
     /// What stood where `expected` should have.
     pub found: Found,
     /// A description of what the grammar wants there.
@@ -38,18 +42,32 @@ pub struct ParseError {
 pub enum Found {
     /// Some text, already shortened to [`MAX_FOUND_CHARS`].
     Text(String),
+    /// A line with nothing but white space on it.
+    BlankLine,
+    /// The line ended.
+    EndOfLine,
     /// The input ended.
     EndOfInput,
 }
 
 impl ParseError {
-    /// An error at `line` (1-based) where `found` stood instead of `expected`.
-    /// `found` is shortened to [`MAX_FOUND_CHARS`] characters.
+    /// An error about the whole of `line` (1-based): `found` stood there
+    /// instead of `expected`. `found` is shortened to [`MAX_FOUND_CHARS`].
     pub fn new(line: usize, found: &str, expected: impl Into<String>) -> Self {
         Self {
             line,
+            column: None,
             found: Found::text(found),
             expected: expected.into(),
+        }
+    }
+
+    /// An error inside `line` that starts at `column` (both 1-based, the
+    /// column counted in characters).
+    pub fn at(line: usize, column: usize, found: &str, expected: impl Into<String>) -> Self {
+        Self {
+            column: Some(column),
+            ..Self::new(line, found, expected)
         }
     }
 
@@ -57,9 +75,30 @@ impl ParseError {
     pub fn end_of_input(line: usize, expected: impl Into<String>) -> Self {
         Self {
             line,
+            column: None,
             found: Found::EndOfInput,
             expected: expected.into(),
         }
+    }
+
+    /// An error for a blank `line` where `expected` should have been.
+    pub fn blank_line(line: usize, expected: impl Into<String>) -> Self {
+        Self {
+            found: Found::BlankLine,
+            ..Self::end_of_input(line, expected)
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}", self.line)?;
+        if let Some(column) = self.column {
+            write!(f, ", column {column}")?;
+        }
+        write!(f, ": expected {}, found {}", self.expected, self.found)
     }
 }
 
@@ -89,6 +128,8 @@ impl fmt::Display for Found {
         match self {
             Self::Text(text) if text.is_empty() => f.write_str("nothing"),
             Self::Text(text) => write!(f, "{text:?}"),
+            Self::BlankLine => f.write_str("a blank line"),
+            Self::EndOfLine => f.write_str("end of line"),
             Self::EndOfInput => f.write_str("end of input"),
         }
     }
@@ -104,6 +145,15 @@ mod tests {
         assert_eq!(
             error.to_string(),
             r#"line 3: expected end of input, found "Player 3 starting position: 1""#
+        );
+    }
+
+    #[test]
+    fn a_column_follows_the_line() {
+        let error = ParseError::at(1, 1400, "G", "a hexadecimal digit");
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 1400: expected a hexadecimal digit, found "G""#
         );
     }
 
@@ -125,27 +175,28 @@ mod tests {
 
     #[test]
     fn control_characters_are_escaped() {
-        let error = ParseError::new(1, "4\r\u{0}", "a space from 1 to 10");
+        let error = ParseError::new(1, "4\r\u{0}", "a number");
         assert_eq!(
             error.to_string(),
-            r#"line 1: expected a space from 1 to 10, found "4\r\0""#
+            r#"line 1: expected a number, found "4\r\0""#
         );
     }
 
     #[test]
-    fn empty_text_reads_as_nothing() {
-        let error = ParseError::new(1, "", "a number");
+    fn empty_blank_and_ends_read_as_words() {
+        let nothing = ParseError::new(1, "", "a number");
         assert_eq!(
-            error.to_string(),
+            nothing.to_string(),
             "line 1: expected a number, found nothing"
         );
-    }
-
-    #[test]
-    fn end_of_input_reads_as_words() {
-        let error = ParseError::end_of_input(2, "\"Player 2 starting position: N\"");
+        let blank = ParseError::blank_line(4, "a board row");
         assert_eq!(
-            format!("{error:#?}"),
+            blank.to_string(),
+            "line 4: expected a board row, found a blank line"
+        );
+        let end = ParseError::end_of_input(2, "\"Player 2 starting position: N\"");
+        assert_eq!(
+            format!("{end:#?}"),
             r#"line 2: expected "Player 2 starting position: N", found end of input"#
         );
     }

@@ -1,24 +1,12 @@
-//! Numbered lines, and the few line shapes that recur across puzzle inputs.
+//! Numbered lines: the whole input, a fixed number of lines, one line, or
+//! one record per line.
 
-use std::str::FromStr;
-
-use itertools::Itertools;
-
-use crate::ParseError;
+use crate::{ParseError, Span};
 
 /// The byte-order mark some Windows editors put at the start of a UTF-8 file.
 const BYTE_ORDER_MARK: char = '\u{feff}';
 
-/// One line of input with its 1-based number, without its line ending.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Line<'a> {
-    /// The 1-based line number, as an editor shows it.
-    pub number: usize,
-    /// The line without `\n` or `\r\n`.
-    pub text: &'a str,
-}
-
-/// The lines of an input, numbered from 1: see [`lines`].
+/// The lines of an input as [`Span`]s, numbered from 1: see [`lines`].
 #[derive(Clone, Debug)]
 pub struct Lines<'a> {
     rest: std::str::Lines<'a>,
@@ -28,14 +16,13 @@ pub struct Lines<'a> {
 
 /// Splits `input` into numbered lines.
 ///
-/// A leading byte-order mark is dropped, lines may end in `\n` or `\r\n`, and
-/// the last line needs no line ending. cargo-aoc trims only the final `\n` of
-/// a file, so the last line of a Windows file arrives ending in `\r`: that is
-/// dropped too.
+/// A leading byte-order mark is dropped, lines may end in `\n` or `\r\n`, the
+/// last line needs no line ending, and white space at the end of a line
+/// (a stray `\r`, spaces, tabs) is dropped: nothing else is changed.
 ///
 /// ```
-/// let numbered: Vec<_> = aoc_common::lines("\u{feff}a\r\nb\r")
-///     .map(|line| (line.number, line.text))
+/// let numbered: Vec<_> = aoc_common::lines("\u{feff}a\r\nb \r")
+///     .map(|line| (line.line(), line.text()))
 ///     .collect();
 /// assert_eq!(numbered, [(1, "a"), (2, "b")]);
 /// ```
@@ -52,16 +39,18 @@ pub fn lines(input: &str) -> Lines<'_> {
 ///
 /// ```
 /// let [first, second] = aoc_common::exactly::<2>("one\ntwo\n\n")?;
-/// assert_eq!((first.text, second.number), ("one", 2));
+/// assert_eq!((first.text(), second.line()), ("one", 2));
 ///
 /// let error = aoc_common::exactly::<2>("one").unwrap_err();
 /// assert_eq!(error.to_string(), "line 2: expected 2 lines, found end of input");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
-pub fn exactly<const N: usize>(input: &str) -> Result<[Line<'_>; N], ParseError> {
+pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError> {
     let mut lines = lines(input);
-    let expected = || format!("{N} lines");
-    let taken: Vec<Line<'_>> = (0..N).map(|_| lines.next_or(expected())).try_collect()?;
+    let expected = || format!("{N} line{}", if N == 1 { "" } else { "s" });
+    let taken = (0..N)
+        .map(|_| lines.next_or(expected()))
+        .collect::<Result<Vec<_>, _>>()?;
     lines.end()?;
     // `taken` holds exactly N lines here: every missing one returned early.
     taken
@@ -69,10 +58,65 @@ pub fn exactly<const N: usize>(input: &str) -> Result<[Line<'_>; N], ParseError>
         .map_err(|_| ParseError::end_of_input(N, expected()))
 }
 
+/// The input's one line (blank lines after it are fine): days 6, 7, 16, 17.
+///
+/// ```
+/// let line = aoc_common::one_line("3,4,3,1,2\n")?;
+/// assert_eq!(line.numbers::<u8>(",")?, [3, 4, 3, 1, 2]);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn one_line(input: &str) -> Result<Span<'_>, ParseError> {
+    let [line] = exactly::<1>(input)?;
+    Ok(line)
+}
+
+/// Every line, each one record turned into a `T` by `record`: days 1, 2, 5,
+/// 8, 10, 12, 18, 22, 24. Empty input and a blank line before the last
+/// record are errors; blank lines after it are fine.
+///
+/// ```
+/// let depths = aoc_common::records("199\n200\n", |line| line.number::<u32>())?;
+/// assert_eq!(depths, [199, 200]);
+///
+/// let error = aoc_common::records("199\n\n208\n", |line| line.number::<u32>()).unwrap_err();
+/// assert_eq!(error.to_string(), "line 2: expected a record, found a blank line");
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn records<'a, T>(
+    input: &'a str,
+    record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+) -> Result<Vec<T>, ParseError> {
+    records_of(lines(input), 1, record)
+}
+
+/// The records of `lines`, the first of which is line `first`: see [`records`].
+pub(crate) fn records_of<'a, T>(
+    lines: impl Iterator<Item = Span<'a>>,
+    first: usize,
+    mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+) -> Result<Vec<T>, ParseError> {
+    let mut lines = lines.peekable();
+    let mut records = Vec::new();
+    while let Some(line) = lines.next() {
+        if line.is_blank() {
+            // Blank to the end is fine; a record after a blank line is not.
+            if lines.all(|rest| rest.is_blank()) {
+                break;
+            }
+            return Err(ParseError::blank_line(line.line(), "a record"));
+        }
+        records.push(record(line)?);
+    }
+    if records.is_empty() {
+        return Err(ParseError::end_of_input(first, "at least one line"));
+    }
+    Ok(records)
+}
+
 impl<'a> Lines<'a> {
     /// The next line, or an error saying the input ended where `expected`
     /// should have come.
-    pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Line<'a>, ParseError> {
+    pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Span<'a>, ParseError> {
         let number = self.read + 1;
         self.next()
             .ok_or_else(|| ParseError::end_of_input(number, expected))
@@ -89,82 +133,33 @@ impl<'a> Lines<'a> {
 }
 
 impl<'a> Iterator for Lines<'a> {
-    type Item = Line<'a>;
+    type Item = Span<'a>;
 
-    fn next(&mut self) -> Option<Line<'a>> {
+    fn next(&mut self) -> Option<Span<'a>> {
         let text = self.rest.next()?;
         self.read += 1;
-        Some(Line {
-            number: self.read,
-            text: text.strip_suffix('\r').unwrap_or(text),
-        })
-    }
-}
-
-impl<'a> Line<'a> {
-    /// True for a line of nothing but white space.
-    pub fn is_blank(&self) -> bool {
-        self.text.trim().is_empty()
-    }
-
-    /// An error at this line: the whole line was found where `expected`
-    /// should have been.
-    pub fn error(&self, expected: impl Into<String>) -> ParseError {
-        ParseError::new(self.number, self.text.trim_end(), expected)
-    }
-
-    /// The value of a line `{label}: {value}`, parsed as `T`. `what` describes
-    /// a valid value for the error message. Trailing white space is ignored;
-    /// anything else that differs is an error that quotes it.
-    ///
-    /// ```
-    /// use aoc_common::lines;
-    ///
-    /// let line = lines("Player 1 starting position: 4 ").next().unwrap();
-    /// assert_eq!(line.labelled::<u8>("Player 1 starting position", "a number"), Ok(4));
-    ///
-    /// let line = lines("Player 1 starting position: four").next().unwrap();
-    /// let error = line.labelled::<u8>("Player 1 starting position", "a number").unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 1: expected a number, found "four""#);
-    /// ```
-    pub fn labelled<T: FromStr>(&self, label: &str, what: &str) -> Result<T, ParseError> {
-        let wrong_label = || self.error(format!("\"{label}: \" then {what}"));
-        let text = self.text.trim_end();
-        let after_colon = text
-            .strip_prefix(label)
-            .and_then(|rest| rest.strip_prefix(':'))
-            .ok_or_else(wrong_label)?;
-        let value = match after_colon.strip_prefix(' ') {
-            Some(value) => value,
-            // "label:" and nothing more: the value is missing.
-            None if after_colon.is_empty() => after_colon,
-            None => return Err(wrong_label()),
-        };
-        value
-            .parse()
-            .map_err(|_| ParseError::new(self.number, value, what))
+        Some(Span::line_of(self.read, text.trim_end()))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Found;
 
     fn texts(input: &str) -> Vec<&str> {
-        lines(input).map(|line| line.text).collect()
+        lines(input).map(|line| line.text()).collect()
     }
 
     #[test]
     fn numbers_lines_from_one() {
-        let numbers: Vec<usize> = lines("a\nb\nc").map(|line| line.number).collect();
+        let numbers: Vec<usize> = lines("a\nb\nc").map(|line| line.line()).collect();
         assert_eq!(numbers, [1, 2, 3]);
     }
 
     #[test]
-    fn line_endings_and_byte_order_mark_are_dropped() {
+    fn line_endings_trailing_space_and_byte_order_mark_are_dropped() {
         assert_eq!(texts("\u{feff}a\r\nb\r\n"), ["a", "b"]);
-        assert_eq!(texts("a\r\nb\r"), ["a", "b"]);
+        assert_eq!(texts("a\t\r\n b \r"), ["a", " b"]);
         assert_eq!(texts("a\n\nb\n"), ["a", "", "b"]);
     }
 
@@ -179,17 +174,6 @@ mod tests {
         assert_eq!(
             lines("").next_or("a line"),
             Err(ParseError::end_of_input(1, "a line"))
-        );
-    }
-
-    #[test]
-    fn next_or_names_the_missing_line() {
-        let mut numbered = lines("only\n");
-        assert_eq!(numbered.next_or("x").map(|line| line.text), Ok("only"));
-        let error = numbered.next_or("a second line").unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 2: expected a second line, found end of input"
         );
     }
 
@@ -211,7 +195,7 @@ mod tests {
     #[test]
     fn exactly_takes_n_lines() {
         let [a, b, c] = exactly::<3>("a\nb\nc\n\n").unwrap();
-        assert_eq!([a.number, b.number, c.number], [1, 2, 3]);
+        assert_eq!([a.line(), b.line(), c.line()], [1, 2, 3]);
         assert_eq!(
             exactly::<3>("a\nb").unwrap_err(),
             ParseError::end_of_input(3, "3 lines")
@@ -223,64 +207,13 @@ mod tests {
     }
 
     #[test]
-    fn labelled_reads_the_value() {
-        let line = Line {
-            number: 7,
-            text: "Player 2 starting position: 10\t ",
-        };
+    fn records_refuse_empty_input() {
         assert_eq!(
-            line.labelled::<u32>("Player 2 starting position", "n"),
-            Ok(10)
+            records("\n\n", |line| Ok(line.text()))
+                .unwrap_err()
+                .to_string(),
+            "line 1: expected at least one line, found end of input"
         );
-    }
-
-    #[test]
-    fn labelled_rejects_another_label() {
-        let line = Line {
-            number: 1,
-            text: "Player 2 starting position: 8",
-        };
-        let error = line
-            .labelled::<u32>("Player 1 starting position", "a space from 1 to 10")
-            .unwrap_err();
-        assert_eq!(error.line, 1);
-        assert_eq!(error.found, Found::text("Player 2 starting position: 8"));
-        assert_eq!(
-            error.expected,
-            r#""Player 1 starting position: " then a space from 1 to 10"#
-        );
-    }
-
-    #[test]
-    fn labelled_rejects_a_missing_or_glued_value() {
-        let missing = Line {
-            number: 2,
-            text: "Speed:",
-        };
-        assert_eq!(
-            missing.labelled::<u32>("Speed", "a number").unwrap_err(),
-            ParseError::new(2, "", "a number")
-        );
-        let glued = Line {
-            number: 2,
-            text: "Speed:4",
-        };
-        assert_eq!(
-            glued.labelled::<u32>("Speed", "a number").unwrap_err(),
-            ParseError::new(2, "Speed:4", r#""Speed: " then a number"#)
-        );
-    }
-
-    #[test]
-    fn labelled_quotes_a_bad_value() {
-        let line = Line {
-            number: 4,
-            text: "Speed: 300",
-        };
-        assert_eq!(
-            line.labelled::<u8>("Speed", "a number below 256")
-                .unwrap_err(),
-            ParseError::new(4, "300", "a number below 256")
-        );
+        assert_eq!(records("a\n\n", |line| Ok(line.text())), Ok(vec!["a"]));
     }
 }

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use aoc_common::{ParseError, lines};
 
 /// What a valid starting position looks like, for error messages.
-const SPACE: &str = "a space from 1 to 10";
+const POSITION: &str = "a board position from 1 to 10";
 
 /// A space on the circular track, always in `1..=10`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -90,7 +90,7 @@ pub struct InvalidSpace;
 
 impl fmt::Display for InvalidSpace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "expected {SPACE}")
+        write!(f, "expected {POSITION}")
     }
 }
 
@@ -132,26 +132,31 @@ impl Start {
 /// `Player 2 starting position: N`, each N a decimal number from 1 to 10.
 /// Tolerated: `\r\n` line endings, trailing spaces or tabs, trailing blank
 /// lines, no final newline, and a leading UTF-8 byte-order mark. Anything else
-/// is an error that names the line, quotes what was there and says what was
-/// expected.
+/// is an error that names the line and column, quotes what was there and
+/// says what was expected.
 ///
 /// ```
 /// let start = day21::parse("Player 1 starting position: 4\nPlayer 2 starting position: 8")?;
 /// assert_eq!((start.player1.get(), start.player2.get()), (4, 8));
 ///
 /// let error = day21::parse("Player 1 starting position: 11\n").unwrap_err();
-/// assert_eq!(error.to_string(), r#"line 1: expected a space from 1 to 10, found "11""#);
+/// assert_eq!(
+///     error.to_string(),
+///     r#"line 1, column 29: expected a board position from 1 to 10, found "11""#,
+/// );
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Start, ParseError> {
     let mut lines = lines(input);
-    let mut player = |label: &str| {
-        lines
-            .next_or(format!("\"{label}: N\" with N {SPACE}"))?
-            .labelled(label, SPACE)
+    let mut player = |number: u8| -> Result<Space, ParseError> {
+        let line = lines.next_or(format!(
+            "\"Player {number} starting position: N\" with N {POSITION}"
+        ))?;
+        let [position] = line.pattern(&format!("Player {number} starting position: {{}}"))?;
+        position.parse(POSITION)
     };
-    let player1 = player("Player 1 starting position")?;
-    let player2 = player("Player 2 starting position")?;
+    let player1 = player(1)?;
+    let player2 = player(2)?;
     lines.end()?;
     Ok(Start { player1, player2 })
 }

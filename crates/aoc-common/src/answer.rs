@@ -1,0 +1,121 @@
+//! Answers as the runner prints them, and the errors a solution can end in.
+
+use std::fmt;
+
+/// A part that has no solution yet: what `just new` puts in a fresh day, so
+/// `cargo aoc` runs it and says so instead of panicking.
+///
+/// ```
+/// let error = aoc_common::NotSolved { day: 22, part: 1 };
+/// assert_eq!(error.to_string(), "day 22 part 1 is not solved yet (crates/day22/src/lib.rs)");
+/// assert_eq!(format!("{error:#?}"), error.to_string());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("day {day} part {part} is not solved yet (crates/day{day:02}/src/lib.rs)")]
+pub struct NotSolved {
+    /// The day, 1 to 25.
+    pub day: u8,
+    /// The part, 1 or 2.
+    pub part: u8,
+}
+
+/// A well-formed input for which the puzzle has no answer: no board ever
+/// wins, no path reaches the end. Say why, in words a person can check.
+///
+/// ```
+/// use aoc_common::NoAnswer;
+/// let error = NoAnswer::new("no board ever wins");
+/// assert_eq!(error.to_string(), "no answer: no board ever wins");
+/// assert_eq!(format!("{error:#?}"), error.to_string());
+/// ```
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no answer: {reason}")]
+pub struct NoAnswer {
+    /// Why there is none.
+    pub reason: String,
+}
+
+impl NoAnswer {
+    /// No answer, because of `reason`.
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self {
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Prints the sentence for `Debug`, as cargo-aoc prints errors with `{:#?}`.
+macro_rules! debug_as_display {
+    ($($error:ty),*) => {$(
+        impl fmt::Debug for $error {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(self, f)
+            }
+        }
+    )*};
+}
+debug_as_display!(NotSolved, NoAnswer, Failed);
+
+/// A day's error as the runner reports it: its sentence, whatever its type.
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Failed(pub String);
+
+impl Failed {
+    /// The sentence of `error`.
+    pub fn from_display(error: impl fmt::Display) -> Self {
+        Self(error.to_string())
+    }
+}
+
+/// What a part returns, as the runner prints it: a number, a `String`, a
+/// `char`, or a `Result` of one of these with any error that can be displayed
+/// ([`ParseError`](crate::ParseError), [`NotSolved`], [`NoAnswer`], your own).
+///
+/// The runner in `src/dayNN.rs` calls `dayNN::part1(&input).into_answer()`,
+/// so a day can change its answer type, or make a part fail, without an edit
+/// outside its own crate.
+///
+/// ```
+/// use aoc_common::{Answer, NoAnswer};
+/// assert_eq!(42_u64.into_answer(), Ok("42".to_owned()));
+/// assert_eq!(String::from("FGKCKBZG").into_answer(), Ok("FGKCKBZG".to_owned()));
+/// let failed: Result<u8, NoAnswer> = Err(NoAnswer::new("no board ever wins"));
+/// assert_eq!(failed.into_answer().unwrap_err().to_string(), "no answer: no board ever wins");
+/// ```
+pub trait Answer {
+    /// The answer as text, or the error's sentence.
+    fn into_answer(self) -> Result<String, Failed>;
+}
+
+macro_rules! plain_answers {
+    ($($answer:ty),*) => {$(
+        impl Answer for $answer {
+            fn into_answer(self) -> Result<String, Failed> {
+                Ok(self.to_string())
+            }
+        }
+    )*};
+}
+plain_answers!(
+    u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize
+);
+plain_answers!(String, &str, char);
+
+impl<T: Answer, E: fmt::Display> Answer for Result<T, E> {
+    fn into_answer(self) -> Result<String, Failed> {
+        self.map_err(Failed::from_display)?.into_answer()
+    }
+}
+
+/// What the runner's generator returns: the day's parsed input, or its
+/// error's sentence.
+///
+/// ```
+/// let parsed: Result<u32, aoc_common::ParseError> = aoc_common::lines("x").next().unwrap().number();
+/// let error = aoc_common::input(parsed).unwrap_err();
+/// assert_eq!(format!("{error:#?}"), r#"line 1: expected a whole number from 0 to 4294967295, found "x""#);
+/// ```
+pub fn input<T, E: fmt::Display>(parsed: Result<T, E>) -> Result<T, Failed> {
+    parsed.map_err(Failed::from_display)
+}

@@ -1,0 +1,922 @@
+//! One parser for each input shape of Advent of Code 2021, written with
+//! `aoc-common` as a person adding that day would, each with a well-formed
+//! sample of this file's making and malformed ones whose whole error (line,
+//! column, what was found, what was expected) is checked.
+
+// A failed unwrap in a test is a failed test.
+#![allow(clippy::unwrap_used)]
+
+use std::fmt::Debug;
+
+use aoc_common::{
+    Cursor, Grid, ParseError, Section, Span, Whitespace, exactly, grid, one_line, records, sections,
+};
+
+/// The error's sentence, which says everything it holds.
+fn error<T: Debug>(parsed: Result<T, ParseError>) -> String {
+    parsed.unwrap_err().to_string()
+}
+
+fn day01(input: &str) -> Result<Vec<u32>, ParseError> {
+    records(input, |line| line.number())
+}
+
+#[test]
+fn day01_depths() {
+    assert_eq!(day01("143\n150\n149\n"), Ok(vec![143, 150, 149]));
+    assert_eq!(
+        error(day01("143\n+150\n")),
+        r#"line 2: expected a whole number from 0 to 4294967295, found "+150""#
+    );
+    assert_eq!(
+        error(day01("143\n\n149\n")),
+        "line 2: expected a record, found a blank line"
+    );
+    assert_eq!(
+        error(day01("")),
+        "line 1: expected at least one line, found end of input"
+    );
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Command {
+    Forward,
+    Down,
+    Up,
+}
+
+fn day02(input: &str) -> Result<Vec<(Command, u32)>, ParseError> {
+    use Command::*;
+    records(input, |line| {
+        let (word, amount) = line.split_once(" ")?;
+        let command = word.one_of(&[("forward", Forward), ("down", Down), ("up", Up)])?;
+        Ok((command, amount.number()?))
+    })
+}
+
+#[test]
+fn day02_commands() {
+    let commands = day02("forward 7\nup 2\ndown 9").unwrap();
+    assert_eq!(
+        commands,
+        [(Command::Forward, 7), (Command::Up, 2), (Command::Down, 9)]
+    );
+    assert_eq!(
+        error(day02("forward 7\nback 2\n")),
+        r#"line 2, column 1: expected one of "forward", "down", "up", found "back""#
+    );
+    assert_eq!(
+        error(day02("forward 7\nup2\n")),
+        r#"line 2: expected two parts separated by " ", found "up2""#
+    );
+    assert_eq!(
+        error(day02("down -3\n")),
+        r#"line 1, column 6: expected a whole number from 0 to 4294967295, found "-3""#
+    );
+}
+
+fn day03(input: &str) -> Result<Grid<bool>, ParseError> {
+    grid(input, "a bit, 0 or 1", |c| {
+        ['0', '1'].contains(&c).then_some(c == '1')
+    })
+}
+
+#[test]
+fn day03_bits() {
+    let bits = day03("01101\n10011\n").unwrap();
+    assert_eq!(
+        (bits.width(), bits.get(1, 0), bits.get(1, 1)),
+        (5, Some(&true), Some(&false))
+    );
+    assert_eq!(
+        error(day03("01101\n10021\n")),
+        r#"line 2, column 4: expected a bit, 0 or 1, found "2""#
+    );
+    assert_eq!(
+        error(day03("01101\n1001\n")),
+        r#"line 2: expected a row of 5 characters, as on line 1, found "1001""#
+    );
+}
+
+type Board = [[u8; 5]; 5];
+
+fn day04(input: &str) -> Result<(Vec<u8>, Vec<Board>), ParseError> {
+    let mut sections = sections(input);
+    let draws = sections
+        .next_or("the numbers drawn")?
+        .one_line()?
+        .numbers(",")?;
+    let boards = sections
+        .map(|board| board?.records_n(|row| row.numbers_n(Whitespace)))
+        .collect::<Result<_, _>>()?;
+    Ok((draws, boards))
+}
+
+#[test]
+fn day04_bingo() {
+    let board = "31 14  6 48 20\n 2 19 33  9 41\n 1  2  3  4  5\n 6  7  8  9 10\n11 12 13 14 15\n";
+    let (draws, boards) = day04(&format!("12,3,40,7\n\n{board}\n{board}")).unwrap();
+    assert_eq!(
+        (draws, boards.len(), boards[1][1][0]),
+        (vec![12, 3, 40, 7], 2, 2)
+    );
+    assert_eq!(
+        error(day04(&format!("12,3,,7\n\n{board}"))),
+        "line 1, column 6: expected a whole number from 0 to 255, found nothing"
+    );
+    assert_eq!(
+        error(day04(&format!("12,3\n\n{board}\n\n{board}"))),
+        "line 9: expected one blank line between sections, found a blank line"
+    );
+    let short_row = board.replace(" 6  7  8  9 10", " 6  7  8  9");
+    assert_eq!(
+        error(day04(&format!("12\n\n{short_row}"))),
+        r#"line 6: expected 5 values separated by white space, found " 6  7  8  9""#
+    );
+    assert_eq!(
+        error(day04(&format!("12\n\n{board}16 17 18 19 20\n"))),
+        r#"line 8: expected a blank line after 5 lines, found "16 17 18 19 20""#
+    );
+}
+
+fn day05(input: &str) -> Result<Vec<[u32; 4]>, ParseError> {
+    records(input, |line| line.pattern_numbers("{},{} -> {},{}"))
+}
+
+#[test]
+fn day05_vents() {
+    assert_eq!(
+        day05("3,17 -> 3,42\n0,0 -> 8,8"),
+        Ok(vec![[3, 17, 3, 42], [0, 0, 8, 8]])
+    );
+    assert_eq!(
+        error(day05("3,17 -> 3,42\n0,0 => 8,8\n")),
+        r#"line 2, column 3: expected a value then " -> ", found "0 => 8,8""#
+    );
+    assert_eq!(
+        error(day05("3,17 -> 3;42\n")),
+        r#"line 1, column 9: expected a value then ",", found "3;42""#
+    );
+    assert_eq!(
+        error(day05("3,x -> 3,42\n")),
+        r#"line 1, column 3: expected a whole number from 0 to 4294967295, found "x""#
+    );
+}
+
+fn day06(input: &str) -> Result<Vec<u8>, ParseError> {
+    one_line(input)?.list(",", |timer| timer.number_in(0..=8))
+}
+
+#[test]
+fn day06_lanternfish() {
+    assert_eq!(day06("5,1,2,8,0,3\n"), Ok(vec![5, 1, 2, 8, 0, 3]));
+    assert_eq!(
+        error(day06("5,1,9,0")),
+        r#"line 1, column 5: expected a whole number from 0 to 8, found "9""#
+    );
+    assert_eq!(
+        error(day06("5,1\n2,8\n")),
+        r#"line 2: expected end of input, found "2,8""#
+    );
+    assert_eq!(
+        error(day06("")),
+        "line 1: expected 1 line, found end of input"
+    );
+}
+
+fn day07(input: &str) -> Result<Vec<u32>, ParseError> {
+    one_line(input)?.numbers(",")
+}
+
+#[test]
+fn day07_crabs() {
+    assert_eq!(day07("41,7,1103,0,96"), Ok(vec![41, 7, 1103, 0, 96]));
+    assert_eq!(
+        error(day07("41,7, 1103")),
+        r#"line 1, column 6: expected a whole number from 0 to 4294967295, found " 1103""#
+    );
+    assert_eq!(
+        error(day07("41,7,1103,")),
+        "line 1, column 11: expected a whole number from 0 to 4294967295, found end of line"
+    );
+}
+
+/// A set of segments a to g, as bits.
+fn segments(word: Span) -> Result<u8, ParseError> {
+    let bits = word.map_chars("a segment letter a to g", |c| "abcdefg".find(c))?;
+    Ok(bits.into_iter().fold(0, |set, bit| set | 1 << bit))
+}
+
+/// Ten signal patterns and four output digits.
+type Note = ([u8; 10], [u8; 4]);
+
+fn day08(input: &str) -> Result<Vec<Note>, ParseError> {
+    records(input, |line| {
+        let (patterns, output) = line.split_once(" | ")?;
+        Ok((
+            patterns.list_n(Whitespace, segments)?,
+            output.list_n(Whitespace, segments)?,
+        ))
+    })
+}
+
+#[test]
+fn day08_segments() {
+    let line = "gbed fa acgdbef ga gabc ab abcd a b c | fa gdcbe abgf eacfbd";
+    let [(patterns, output)] = day08(line).unwrap()[..] else {
+        panic!("one line")
+    };
+    assert_eq!((patterns[1], output[0]), (0b010_0001, 0b010_0001));
+    assert_eq!(
+        error(day08(&line.replace("gdcbe", "gdxbe"))),
+        r#"line 1, column 46: expected a segment letter a to g, found "x""#
+    );
+    assert_eq!(
+        error(day08(&line.replace(" eacfbd", ""))),
+        r#"line 1, column 41: expected 4 values separated by white space, found "fa gdcbe abgf""#
+    );
+    assert_eq!(
+        error(day08(&line.replace(" | ", " "))),
+        r#"line 1: expected two parts separated by " | ", found "gbed fa acgdbef ga gabc ab abcd a b c fa…""#
+    );
+}
+
+fn digit_grid(input: &str) -> Result<Grid<u8>, ParseError> {
+    grid(input, "a digit 0 to 9", |c| c.to_digit(10).map(|d| d as u8))
+}
+
+#[test]
+fn day09_heights() {
+    let heights = digit_grid("83412\n90277\n").unwrap();
+    assert_eq!((heights.height(), heights.get(4, 1)), (2, Some(&7)));
+    assert_eq!(
+        error(digit_grid("83412\n9027 \n7\n")),
+        r#"line 2: expected a row of 5 characters, as on line 1, found "9027""#
+    );
+    assert_eq!(
+        error(digit_grid("83412\n90-77\n")),
+        r#"line 2, column 3: expected a digit 0 to 9, found "-""#
+    );
+}
+
+fn day10(input: &str) -> Result<Vec<Vec<char>>, ParseError> {
+    let bracket = |c| "()[]{}<>".contains(c).then_some(c);
+    records(input, |line| {
+        line.map_chars("a bracket: ( ) [ ] { } < >", bracket)
+    })
+}
+
+#[test]
+fn day10_brackets() {
+    assert_eq!(day10("{([<>]<{}>)[\n").unwrap()[0].len(), 12);
+    assert_eq!(
+        error(day10("{([<>]<{}>)[\n{(a\n")),
+        r#"line 2, column 3: expected a bracket: ( ) [ ] { } < >, found "a""#
+    );
+    assert_eq!(
+        error(day10("\n{}\n")),
+        "line 1: expected a record, found a blank line"
+    );
+}
+
+fn day11(input: &str) -> Result<Grid<u8>, ParseError> {
+    let octopuses = digit_grid(input)?;
+    match (octopuses.width(), octopuses.height()) {
+        (10, 10) => Ok(octopuses),
+        (width, height) => Err(ParseError::new(
+            1,
+            &format!("{width}×{height}"),
+            "a 10×10 grid",
+        )),
+    }
+}
+
+#[test]
+fn day11_octopuses() {
+    let row = "7261540938\n";
+    assert_eq!(day11(&row.repeat(10)).unwrap().get(9, 9), Some(&8));
+    assert_eq!(
+        error(day11(&row.repeat(9))),
+        r#"line 1: expected a 10×10 grid, found "10×9""#
+    );
+    assert_eq!(
+        error(day11(&format!("{}726154093\n", row.repeat(9)))),
+        r#"line 10: expected a row of 10 characters, as on line 1, found "726154093""#
+    );
+}
+
+fn day12(input: &str) -> Result<Vec<(&str, &str)>, ParseError> {
+    records(input, |line| {
+        let (from, to) = line.split_once("-")?;
+        let (cave, letters) = ("a cave name of letters", |c: char| c.is_ascii_alphabetic());
+        Ok((
+            from.only(cave, letters)?.text(),
+            to.only(cave, letters)?.text(),
+        ))
+    })
+}
+
+#[test]
+fn day12_caves() {
+    assert_eq!(
+        day12("start-QX\nkd-end\n"),
+        Ok(vec![("start", "QX"), ("kd", "end")])
+    );
+    assert_eq!(
+        error(day12("start-QX\nkd_end\n")),
+        r#"line 2: expected two parts separated by "-", found "kd_end""#
+    );
+    assert_eq!(
+        error(day12("start-QX\nkd-\n")),
+        "line 2, column 4: expected a cave name of letters, found end of line"
+    );
+    assert_eq!(
+        error(day12("st4rt-QX\n")),
+        r#"line 1, column 3: expected a cave name of letters, found "4""#
+    );
+}
+
+/// A fold along `x=` (true) or `y=` (false) at a place.
+type Fold = (bool, u32);
+
+fn day13(input: &str) -> Result<(Vec<[u32; 2]>, Vec<Fold>), ParseError> {
+    let mut sections = sections(input);
+    let dots = sections
+        .next_or("dots x,y")?
+        .records(|line| line.numbers_n(","))?;
+    let folds = sections.next_or("fold lines")?.records(|line| {
+        let [axis, at] = line.pattern("fold along {}={}")?;
+        Ok((axis.one_of(&[("x", true), ("y", false)])?, at.number()?))
+    })?;
+    sections.end()?;
+    Ok((dots, folds))
+}
+
+#[test]
+fn day13_origami() {
+    let (dots, folds) = day13("17,3\n6,10\n\nfold along y=7\nfold along x=5\n").unwrap();
+    assert_eq!(
+        (dots, folds),
+        (vec![[17, 3], [6, 10]], vec![(false, 7), (true, 5)])
+    );
+    assert_eq!(
+        error(day13("17,3\n\nfold along z=7\n")),
+        r#"line 3, column 12: expected one of "x", "y", found "z""#
+    );
+    assert_eq!(
+        error(day13("17,3\n\nfold at y=7\n")),
+        r#"line 3, column 6: expected "along ", found "at y=7""#
+    );
+    assert_eq!(
+        error(day13("17,3,4\n\nfold along y=7\n")),
+        r#"line 1, column 5: expected only 2 values separated by ",", found ",4""#
+    );
+    assert_eq!(
+        error(day13("17,3\n")),
+        "line 2: expected fold lines, found end of input"
+    );
+}
+
+/// A pair and the element inserted between it.
+type Rule = ([u8; 2], u8);
+
+fn day14(input: &str) -> Result<(Vec<u8>, Vec<Rule>), ParseError> {
+    let element = |c: char| c.is_ascii_uppercase().then_some(c as u8);
+    let mut sections = sections(input);
+    let template = sections.next_or("the polymer template")?.one_line()?;
+    let rules = sections.next_or("pair insertion rules")?.records(|rule| {
+        let [pair, insert] = rule.pattern("{} -> {}")?;
+        let [inserted] = insert.map_chars_n("a capital letter", element)?;
+        Ok((pair.map_chars_n("a capital letter", element)?, inserted))
+    })?;
+    sections.end()?;
+    Ok((template.map_chars("a capital letter", element)?, rules))
+}
+
+#[test]
+fn day14_polymer() {
+    let (template, rules) = day14("KPBO\n\nPB -> K\nKO -> B\n").unwrap();
+    assert_eq!((template.len(), rules[1]), (4, (*b"KO", b'B')));
+    assert_eq!(
+        error(day14("KPBO\n\nPB -> KK\n")),
+        r#"line 3, column 7: expected 1 character: a capital letter, found "KK""#
+    );
+    assert_eq!(
+        error(day14("KPBO\nPB -> K\n")),
+        r#"line 2: expected a blank line after 1 line, found "PB -> K""#
+    );
+    assert_eq!(
+        error(day14("KpBO\n\nPB -> K\n")),
+        r#"line 1, column 2: expected a capital letter, found "p""#
+    );
+}
+
+fn day15(input: &str) -> Result<Grid<u8>, ParseError> {
+    grid(input, "a risk level 1 to 9", |c| {
+        c.to_digit(10).filter(|&d| d > 0).map(|d| d as u8)
+    })
+}
+
+#[test]
+fn day15_risk() {
+    assert_eq!(day15("52918\n17743\n").unwrap().get(4, 0), Some(&8));
+    assert_eq!(
+        error(day15("52918\n17043\n")),
+        r#"line 2, column 3: expected a risk level 1 to 9, found "0""#
+    );
+    assert_eq!(
+        error(day15("\n")),
+        "line 1: expected a grid (each cell a risk level 1 to 9), found end of input"
+    );
+}
+
+fn day16(input: &str) -> Result<Vec<u8>, ParseError> {
+    one_line(input)?.map_chars("a hexadecimal digit", |c| c.to_digit(16).map(|d| d as u8))
+}
+
+#[test]
+fn day16_packets() {
+    assert_eq!(day16("C20D79").unwrap(), [12, 2, 0, 13, 7, 9]);
+    let mut long = "C20D7900A012CE".repeat(100);
+    long.replace_range(1337..1338, "g");
+    assert_eq!(
+        error(day16(&long)),
+        r#"line 1, column 1338: expected a hexadecimal digit, found "g""#
+    );
+    assert_eq!(
+        error(day16("C20D79\nC20D79")),
+        r#"line 2: expected end of input, found "C20D79""#
+    );
+}
+
+fn day17(input: &str) -> Result<[i32; 4], ParseError> {
+    one_line(input)?.pattern_numbers("target area: x={}..{}, y={}..{}")
+}
+
+#[test]
+fn day17_target() {
+    assert_eq!(
+        day17("target area: x=44..71, y=-91..-63\n"),
+        Ok([44, 71, -91, -63])
+    );
+    assert_eq!(
+        error(day17("target area: x=44..71 y=-91..-63")),
+        r#"line 1, column 20: expected a value then ", y=", found "71 y=-91..-63""#
+    );
+    assert_eq!(
+        error(day17("target area: x=44..71, y=-91..+63")),
+        r#"line 1, column 31: expected a whole number from -2147483648 to 2147483647, found "+63""#
+    );
+    assert_eq!(
+        error(day17("target: x=44..71, y=-91..-63")),
+        r#"line 1, column 7: expected " area: x=", found ": x=44..71, y=-91..-63""#
+    );
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Snail {
+    Regular(u8),
+    Pair(Box<Snail>, Box<Snail>),
+}
+
+fn snail(cursor: &mut Cursor, depth: usize) -> Result<Snail, ParseError> {
+    match cursor.peek() {
+        Some('[') if depth == 4 => Err(cursor.error("a digit: pairs nest at most 4 deep")),
+        Some('[') => {
+            cursor.expect('[')?;
+            let left = snail(cursor, depth + 1)?;
+            cursor.expect(',')?;
+            let right = snail(cursor, depth + 1)?;
+            cursor.expect(']')?;
+            Ok(Snail::Pair(Box::new(left), Box::new(right)))
+        }
+        _ => cursor
+            .take("a digit or '['", |c| c.to_digit(10))
+            .map(|d| Snail::Regular(d as u8)),
+    }
+}
+
+fn day18(input: &str) -> Result<Vec<Snail>, ParseError> {
+    records(input, |line| {
+        let mut cursor = line.cursor();
+        let number = snail(&mut cursor, 0)?;
+        cursor.end().map(|()| number)
+    })
+}
+
+#[test]
+fn day18_snailfish() {
+    let numbers = day18("[[6,0],4]\n[[[[2,7],[0,5]],3],[[8,[1,1]],[6,2]]]\n").unwrap();
+    assert_eq!(numbers.len(), 2);
+    assert_eq!(
+        error(day18("[[6,0],4]\n[[6,0];4]\n")),
+        r#"line 2, column 7: expected ',', found ";""#
+    );
+    assert_eq!(
+        error(day18("[[6,0],4]]\n")),
+        r#"line 1, column 10: expected end of line, found "]""#
+    );
+    assert_eq!(
+        error(day18("[[[[[1,2],3],4],5],6]\n")),
+        r#"line 1, column 5: expected a digit: pairs nest at most 4 deep, found "[""#
+    );
+    assert_eq!(
+        error(day18("[[6,0],\n")),
+        "line 1, column 8: expected a digit or '[', found end of line"
+    );
+}
+
+fn day19(input: &str) -> Result<Vec<Vec<[i32; 3]>>, ParseError> {
+    let scanner = |(index, section): (usize, Result<Section, _>)| {
+        let section = section?;
+        section.heading().pattern::<1>("--- scanner {} ---")?[0].number_in(index..=index)?;
+        section.body().map(|beacon| beacon.numbers_n(",")).collect()
+    };
+    sections(input).enumerate().map(scanner).collect()
+}
+
+#[test]
+fn day19_scanners() {
+    let scanners = day19("--- scanner 0 ---\n-512,733,-88\n\n--- scanner 1 ---\n1,2,3\n4,5,6\n");
+    assert_eq!(scanners.unwrap()[1], [[1, 2, 3], [4, 5, 6]]);
+    assert_eq!(
+        error(day19(
+            "--- scanner 0 ---\n-512,733,-88\n\n--- scanner 2 ---\n"
+        )),
+        r#"line 4, column 13: expected a whole number from 1 to 1, found "2""#
+    );
+    assert_eq!(
+        error(day19("--- scanner 0 ---\n-512,733\n")),
+        r#"line 2: expected 3 values separated by ",", found "-512,733""#
+    );
+    assert_eq!(
+        error(day19("--- scanner 0 --\n1,2,3\n")),
+        r#"line 1, column 13: expected a value then " ---", found "0 --""#
+    );
+}
+
+fn day20(input: &str) -> Result<(Vec<bool>, Grid<bool>), ParseError> {
+    let pixel = |c| ['.', '#'].contains(&c).then_some(c == '#');
+    let mut sections = sections(input);
+    let algorithm = sections.next_or("the enhancement algorithm")?.one_line()?;
+    let algorithm: [bool; 512] = algorithm.map_chars_n("'#' or '.'", pixel)?;
+    let image = sections.next_or("the image")?.grid("'#' or '.'", pixel)?;
+    sections.end()?;
+    Ok((algorithm.to_vec(), image))
+}
+
+#[test]
+fn day20_trench_map() {
+    let algorithm = "#.".repeat(256);
+    let (lookup, image) = day20(&format!("{algorithm}\n\n.#..#\n#####\n")).unwrap();
+    assert_eq!((lookup.len(), image.get(1, 0)), (512, Some(&true)));
+    assert_eq!(
+        error(day20(&format!("{}\n\n.#\n", &algorithm[1..]))),
+        r#"line 1: expected 512 characters: '#' or '.', found ".#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#…""#
+    );
+    let mut bad = algorithm.clone();
+    bad.replace_range(300..301, "o");
+    assert_eq!(
+        error(day20(&format!("{bad}\n\n.#\n"))),
+        r#"line 1, column 301: expected '#' or '.', found "o""#
+    );
+    assert_eq!(
+        error(day20(&format!("{algorithm}\n\n.#\n#\n"))),
+        r##"line 4: expected a row of 2 characters, as on line 3, found "#""##
+    );
+}
+
+fn day21(input: &str) -> Result<[u8; 2], ParseError> {
+    let [one, two] = exactly::<2>(input)?;
+    let start = |line: Span, template| line.pattern::<1>(template)?[0].number_in(1..=10);
+    Ok([
+        start(one, "Player 1 starting position: {}")?,
+        start(two, "Player 2 starting position: {}")?,
+    ])
+}
+
+#[test]
+fn day21_dirac_dice() {
+    let input = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
+    assert_eq!(day21(input), Ok([4, 8]));
+    assert_eq!(
+        error(day21(&input.replace('8', "11"))),
+        r#"line 2, column 29: expected a whole number from 1 to 10, found "11""#
+    );
+    assert_eq!(
+        error(day21(&input.replace("Player 2", "Player 3"))),
+        r#"line 2, column 8: expected "2 starting position: ", found "3 starting position: 8""#
+    );
+}
+
+type Cuboid = [i32; 6];
+
+fn day22(input: &str) -> Result<Vec<(bool, Cuboid)>, ParseError> {
+    records(input, |line| {
+        let (switch, cuboid) = line.split_once(" ")?;
+        let on = switch.one_of(&[("on", true), ("off", false)])?;
+        Ok((on, cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}")?))
+    })
+}
+
+#[test]
+fn day22_reactor() {
+    let steps = day22("on x=-31..12,y=-8..40,z=-22..19\noff x=1..2,y=3..4,z=5..6").unwrap();
+    assert_eq!(steps[1], (false, [1, 2, 3, 4, 5, 6]));
+    assert_eq!(
+        error(day22("of x=1..2,y=3..4,z=5..6")),
+        r#"line 1, column 1: expected one of "on", "off", found "of""#
+    );
+    assert_eq!(
+        error(day22("on x=1..2,y=3..4")),
+        r#"line 1, column 16: expected a value then ",z=", found "4""#
+    );
+    assert_eq!(
+        error(day22("on x=1..2,y=3..4,z=5..6,w=7..8")),
+        r#"line 1, column 23: expected a whole number from -2147483648 to 2147483647, found "6,w=7..8""#
+    );
+}
+
+/// The four rooms' amphipods on one line of the burrow, A to D as 0 to 3.
+fn rooms(line: Span, template: &str) -> Result<[u8; 4], ParseError> {
+    let kind = |room: Span| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]);
+    let [a, b, c, d] = line.pattern(template)?;
+    Ok([kind(a)?, kind(b)?, kind(c)?, kind(d)?])
+}
+
+fn day23(input: &str) -> Result<[[u8; 4]; 2], ParseError> {
+    let [top, hall, upper, lower, bottom] = exactly::<5>(input)?;
+    top.literal("#############")?;
+    hall.literal("#...........#")?;
+    bottom.literal("  #########")?;
+    Ok([
+        rooms(upper, "###{}#{}#{}#{}###")?,
+        rooms(lower, "  #{}#{}#{}#{}#")?,
+    ])
+}
+
+#[test]
+fn day23_amphipods() {
+    let burrow = "#############\n#...........#\n###D#A#C#B###\n  #C#B#A#D#\n  #########\n";
+    assert_eq!(day23(burrow), Ok([[3, 0, 2, 1], [2, 1, 0, 3]]));
+    assert_eq!(
+        error(day23(&burrow.replace("#C#B#A#D#", "#C#E#A#D#"))),
+        r#"line 4, column 6: expected one of "A", "B", "C", "D", found "E""#
+    );
+    assert_eq!(
+        error(day23(&burrow.replace("#...", "#.x."))),
+        r#"line 2, column 3: expected "..........#", found "x.........#""#
+    );
+    assert_eq!(
+        error(day23(&burrow.replace("  #########\n", ""))),
+        "line 5: expected 5 lines, found end of input"
+    );
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Operand {
+    Register(usize),
+    Number(i64),
+}
+
+const REGISTERS: [(&str, usize); 4] = [("w", 0), ("x", 1), ("y", 2), ("z", 3)];
+
+/// A register, or else a number.
+fn operand(b: Span) -> Result<Operand, ParseError> {
+    let register = b.one_of(&REGISTERS).map(Operand::Register);
+    register
+        .or_else(|_| b.number().map(Operand::Number))
+        .map_err(|_| b.error("a register w, x, y, z or a number"))
+}
+
+/// An operation, its register, and its second operand if it has one.
+type Instruction<'a> = (&'a str, usize, Option<Operand>);
+
+fn day24(input: &str) -> Result<Vec<Instruction<'_>>, ParseError> {
+    let ops = ["add", "mul", "div", "mod", "eql"].map(|op| (op, op));
+    records(input, |line| match line.split_once(" ")? {
+        (op, a) if op.text() == "inp" => Ok(("inp", a.one_of(&REGISTERS)?, None)),
+        (op, args) => {
+            let [a, b] = args.split_n(" ")?;
+            Ok((op.one_of(&ops)?, a.one_of(&REGISTERS)?, Some(operand(b)?)))
+        }
+    })
+}
+
+#[test]
+fn day24_alu() {
+    let program = day24("inp w\nmul x 0\nadd y -7\neql z w\n").unwrap();
+    assert_eq!(program[2], ("add", 2, Some(Operand::Number(-7))));
+    assert_eq!(program[3], ("eql", 3, Some(Operand::Register(0))));
+    assert_eq!(
+        error(day24("inp w\nsub x 1\n")),
+        r#"line 2, column 1: expected one of "add", "mul", "div", "mod", "eql", found "sub""#
+    );
+    assert_eq!(
+        error(day24("add y v\n")),
+        r#"line 1, column 7: expected a register w, x, y, z or a number, found "v""#
+    );
+    assert_eq!(
+        error(day24("inp q\n")),
+        r#"line 1, column 5: expected one of "w", "x", "y", "z", found "q""#
+    );
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cucumber {
+    East,
+    South,
+    Empty,
+}
+
+fn day25(input: &str) -> Result<Grid<Cucumber>, ParseError> {
+    use Cucumber::*;
+    let cell = |c| {
+        [('>', East), ('v', South), ('.', Empty)]
+            .into_iter()
+            .find(|&(k, _)| k == c)
+    };
+    grid(input, "'>', 'v' or '.'", |c| {
+        cell(c).map(|(_, cucumber)| cucumber)
+    })
+}
+
+#[test]
+fn day25_sea_cucumbers() {
+    let herd = day25(".>v..>>v.v\n").unwrap();
+    assert_eq!(
+        (herd.get(1, 0), herd.get(2, 0)),
+        (Some(&Cucumber::East), Some(&Cucumber::South))
+    );
+    assert_eq!(
+        error(day25(".>v..>>v.v\n.>v.<>>v.v\n")),
+        r#"line 2, column 5: expected '>', 'v' or '.', found "<""#
+    );
+    assert_eq!(
+        error(day25(".>v\n\n.>v\n")),
+        r#"line 3: expected end of input, found ".>v""#
+    );
+}
+
+/// A parser run for its error only.
+type Check = fn(&str) -> Option<ParseError>;
+
+/// Every parser above with a well-formed sample of its shape.
+const PARSERS: [(&str, Check); 25] = [
+    ("143\n150\n", |input| day01(input).err()),
+    ("forward 7\nup 2\n", |input| day02(input).err()),
+    ("01101\n10011\n", |input| day03(input).err()),
+    (
+        "12,3\n\n 1  2  3  4  5\n 6  7  8  9 10\n11 12 13 14 15\n16 17 18 19 20\n21 22 23 24 25\n",
+        |input| day04(input).err(),
+    ),
+    ("3,17 -> 3,42\n", |input| day05(input).err()),
+    ("5,1,2,8\n", |input| day06(input).err()),
+    ("41,7,1103\n", |input| day07(input).err()),
+    (
+        "gbed fa acgdbef ga gabc ab abcd a b c | fa gdcbe abgf eacfbd\n",
+        |input| day08(input).err(),
+    ),
+    ("83412\n90277\n", |input| digit_grid(input).err()),
+    ("{([<>]<{}>)[\n", |input| day10(input).err()),
+    ("7261540938\n7261540938\n", |input| day11(input).err()),
+    ("start-QX\nkd-end\n", |input| day12(input).err()),
+    ("17,3\n\nfold along y=7\n", |input| day13(input).err()),
+    ("KPBO\n\nPB -> K\n", |input| day14(input).err()),
+    ("52918\n17743\n", |input| day15(input).err()),
+    ("C20D7900A012CE\n", |input| day16(input).err()),
+    ("target area: x=44..71, y=-91..-63\n", |input| {
+        day17(input).err()
+    }),
+    ("[[6,0],[[1,2],4]]\n", |input| day18(input).err()),
+    (
+        "--- scanner 0 ---\n-512,733,-88\n\n--- scanner 1 ---\n1,2,3\n",
+        |input| day19(input).err(),
+    ),
+    ("#.#.\n\n.#..#\n#####\n", |input| day20(input).err()),
+    (
+        "Player 1 starting position: 4\nPlayer 2 starting position: 8\n",
+        |input| day21(input).err(),
+    ),
+    ("on x=-31..12,y=-8..40,z=-22..19\n", |input| {
+        day22(input).err()
+    }),
+    (
+        "#############\n#...........#\n###D#A#C#B###\n  #C#B#A#D#\n  #########\n",
+        |input| day23(input).err(),
+    ),
+    ("inp w\nadd y -7\n", |input| day24(input).err()),
+    (".>v..>>v.v\n", |input| day25(input).err()),
+];
+
+/// True when the error points inside `input`: at one of its lines or just
+/// past the last, and at a column of that line or just past its end.
+fn points_inside(input: &str, error: &ParseError) -> bool {
+    let mut widths: Vec<usize> = aoc_common::lines(input)
+        .map(|line| line.text().chars().count())
+        .collect();
+    // Where the input ends: the line after the last, with nothing on it.
+    widths.push(0);
+    let width = error
+        .line
+        .checked_sub(1)
+        .and_then(|index| widths.get(index));
+    width.is_some_and(|&width| {
+        error
+            .column
+            .is_none_or(|column| (1..=width + 1).contains(&column))
+    })
+}
+
+/// A well-formed sample with a few characters inserted, deleted or replaced.
+fn near_miss() -> impl Strategy<Value = (usize, String)> {
+    let edit = (
+        any::<prop::sample::Index>(),
+        0..3_u8,
+        "[ -~\t\r\n\u{feff}é]",
+    );
+    (0..PARSERS.len(), prop::collection::vec(edit, 1..4)).prop_map(|(day, edits)| {
+        let mut chars: Vec<char> = PARSERS[day].0.chars().collect();
+        for (at, kind, with) in edits {
+            let at = at.index(chars.len() + 1);
+            let with = with.chars().next().unwrap_or(' ');
+            match kind {
+                0 => chars.insert(at, with),
+                1 if at < chars.len() => drop(chars.remove(at)),
+                _ if at < chars.len() => chars[at] = with,
+                _ => chars.push(with),
+            }
+        }
+        (day, chars.into_iter().collect())
+    })
+}
+
+/// Any text: arbitrary, a sample in Windows dress, or a sample's line
+/// repeated into a very long one.
+fn any_input() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        (0..PARSERS.len(), any::<bool>()).prop_map(|(day, bom)| {
+            let crlf = PARSERS[day].0.replace('\n', "\r\n");
+            if bom { format!("\u{feff}{crlf}") } else { crlf }
+        }),
+        (0..PARSERS.len(), 1..400_usize)
+            .prop_map(|(day, times)| { PARSERS[day].0.replace('\n', "").repeat(times) }),
+        Just(String::new()),
+    ]
+}
+
+use proptest::prelude::*;
+
+proptest! {
+    // The case count comes from PROPTEST_CASES (256 if unset): `just test`
+    // runs the default, `just test-full` many more.
+    #![proptest_config(ProptestConfig::default())]
+
+    #[test]
+    fn every_parser_points_inside_any_text(input in any_input()) {
+        for (_, parse) in PARSERS {
+            if let Some(error) = parse(&input) {
+                prop_assert!(points_inside(&input, &error), "{error} in {input:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn near_misses_fail_inside_or_parse((day, input) in near_miss()) {
+        if let Some(error) = PARSERS[day].1(&input) {
+            prop_assert!(points_inside(&input, &error), "{error} in {input:?}");
+            prop_assert_eq!(format!("{error:#?}"), error.to_string());
+        }
+    }
+
+    #[test]
+    fn every_helper_points_inside_any_text(
+        input in any_input(),
+        separator in "[ ,|>-]{0,3}",
+        template in "[a-z =,.]{0,4}(\\{\\}[a-z =,.]{0,4}){2}",
+    ) {
+        let line = aoc_common::lines(&input).next().unwrap_or(Span::line_of(1, ""));
+        let results = [
+            line.split_n::<3>(separator.as_str()).err(),
+            line.numbers::<i8>(separator.as_str()).err(),
+            line.numbers_n::<u64, 2>(Whitespace).err(),
+            line.split_once(&separator).err(),
+            line.pattern::<2>(&template).err(),
+            line.strip_prefix(&separator).err(),
+            line.one_of(&[("on", 1), ("off", 0)]).err(),
+            line.only("letters", char::is_alphabetic).err(),
+            line.map_chars_n::<_, 5>("a digit", |c| c.to_digit(10)).err(),
+            line.number_in(-5..=5_i128).err(),
+            line.cursor().take("a digit", |c| c.to_digit(10)).err(),
+            line.cursor().end().err(),
+            grid(&input, "a digit", |c| c.to_digit(10)).err(),
+            records(&input, |line| line.number::<u16>()).err(),
+            exactly::<2>(&input).err(),
+            sections(&input).find_map(|section| section.and_then(|s| s.lines_n::<2>()).err()),
+        ];
+        for error in results.into_iter().flatten() {
+            prop_assert!(points_inside(&input, &error), "{error} in {input:?}");
+        }
+    }
+}
