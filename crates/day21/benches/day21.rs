@@ -10,8 +10,8 @@ use std::num::Wrapping;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use day21::{Method, Start, dirac::wins};
 
-/// The puzzle's example, the same input as `input/2021/day21.txt`.
-const INPUT: &str = "Player 1 starting position: 4\nPlayer 2 starting position: 8\n";
+/// The puzzle's example.
+const INPUT: &str = include_str!("../example.txt");
 
 /// Target scores at which part 2's methods are timed.
 const TARGETS: [u8; 7] = [10, 21, 30, 40, 50, 75, 100];

@@ -1,0 +1,66 @@
+//! Gives every registered day an input to run on: where `input/2021/dayN.txt`
+//! is missing, it becomes a copy of the day's puzzle example,
+//! `crates/dayNN/example.txt`.
+//!
+//! `cargo aoc` checks the workspace (running this script) before it looks for
+//! the input, so a day with no input of its own runs on its example instead
+//! of trying to download one. A copy follows its example as that changes,
+//! and a file the user saved is never replaced: a copy is recognised by being
+//! empty or the same as the last copy this script made.
+
+use std::path::{Path, PathBuf};
+use std::{env, fs};
+
+fn main() {
+    println!("cargo::rerun-if-changed=src/lib.rs");
+    let Ok(runner) = fs::read_to_string("src/lib.rs") else {
+        return;
+    };
+    let copies = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("examples");
+    for day in registered_days(&runner) {
+        let example = format!("crates/day{day:02}/example.txt");
+        let input = format!("input/2021/day{day}.txt");
+        println!("cargo::rerun-if-changed={example}");
+        println!("cargo::rerun-if-changed={input}");
+        let last_copy = copies.join(format!("day{day}.txt"));
+        if let Err(error) = refresh(Path::new(&example), Path::new(&input), &last_copy) {
+            println!("cargo::warning=could not copy {example} to {input}: {error}");
+        }
+    }
+}
+
+/// The days `src/lib.rs` registers, from its `mod dayNN;` lines.
+fn registered_days(runner: &str) -> Vec<u8> {
+    runner
+        .lines()
+        .filter_map(|line| {
+            let digits = line.trim().strip_prefix("mod day")?.strip_suffix(';')?;
+            digits.parse().ok()
+        })
+        .collect()
+}
+
+/// Copies `example` to `input` if `input` is missing, empty, or the copy made
+/// last time (kept at `last_copy`).
+fn refresh(example: &Path, input: &Path, last_copy: &Path) -> std::io::Result<()> {
+    let Ok(example_text) = fs::read(example) else {
+        return Ok(());
+    };
+    let ours = match fs::read(input) {
+        Err(_) => true,
+        Ok(text) => text.is_empty() || fs::read(last_copy).is_ok_and(|copy| copy == text),
+    };
+    if ours && fs::read(input).ok().as_ref() != Some(&example_text) {
+        if let Some(folder) = input.parent() {
+            fs::create_dir_all(folder)?;
+        }
+        fs::write(input, &example_text)?;
+    }
+    if ours {
+        if let Some(folder) = last_copy.parent() {
+            fs::create_dir_all(folder)?;
+        }
+        fs::write(last_copy, &example_text)?;
+    }
+    Ok(())
+}
