@@ -3,8 +3,8 @@
 
 use plotters::prelude::*;
 
-use crate::results::Measurement;
-use crate::table::duration;
+use super::results::Measurement;
+use super::table::duration;
 
 /// Line colours, one per function in order.
 const COLOURS: [RGBColor; 6] = [

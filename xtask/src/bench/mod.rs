@@ -1,12 +1,14 @@
-//! Summarises the latest criterion results (`target/criterion`, or where
-//! `CRITERION_HOME` or `CARGO_TARGET_DIR` put them): prints a
-//! Markdown table, and on request writes it into the README between
-//! `<!-- bench-report:start -->` and `<!-- bench-report:end -->` and draws the
-//! first group whose benchmarks take a numeric parameter as an SVG chart.
+//! `cargo xtask bench-report`: summarises the latest criterion results
+//! (`target/criterion`, or where `CRITERION_HOME` or `CARGO_TARGET_DIR` put
+//! them). Prints Markdown tables (every day's functions with a total, then one
+//! table per group of benchmarks that take a parameter), and on request writes
+//! them into the README between `<!-- bench-report:start -->` and
+//! `<!-- bench-report:end -->` and draws the first parameterised group as an
+//! SVG chart.
 //!
 //! ```text
-//! bench-report [--criterion DIR] [--only PREFIX] [--readme FILE]
-//!              [--chart FILE --x-label TEXT]
+//! cargo xtask bench-report [--criterion DIR] [--only PREFIX] [--readme FILE]
+//!                          [--chart FILE --x-label TEXT]
 //! ```
 //!
 //! `just bench` and `just bench-readme` run it; see the README.
@@ -16,7 +18,7 @@ mod results;
 mod table;
 
 use std::path::PathBuf;
-use std::process::{Command, ExitCode};
+use std::process::Command;
 use std::{env, fs};
 
 /// What to read and what to write.
@@ -129,12 +131,7 @@ fn run(options: &Options) -> Result<(), String> {
     Ok(())
 }
 
-fn main() -> ExitCode {
-    match options(env::args().skip(1)).and_then(|options| run(&options)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("bench-report: {error}");
-            ExitCode::FAILURE
-        }
-    }
+/// Runs `cargo xtask bench-report` with `args`.
+pub fn main(args: impl Iterator<Item = String>) -> Result<(), String> {
+    run(&options(args)?)
 }

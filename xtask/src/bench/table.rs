@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use crate::results::Measurement;
+use super::results::Measurement;
 
 /// Where the generated section starts and ends in the README.
 pub const START: &str = "<!-- bench-report:start -->";
@@ -25,29 +25,47 @@ pub fn duration(ns: f64) -> String {
     format!("{value:.decimals$} {unit}")
 }
 
-/// One table per group: benchmarks without a parameter as rows of median and
-/// mean; those with one as a grid of medians, a row per function and a
-/// column per parameter.
+/// The functions whose times add up to a day's total: the canonical parse
+/// and parts, not the faster variants beside them.
+const CANONICAL: [&str; 3] = ["parse", "part1", "part2"];
+
+/// The tables: one for every group without parameters (a row per day and
+/// function, then the total of every day's canonical `parse`, `part1` and
+/// `part2`), then one per group whose benchmarks take a parameter (a row per
+/// function, a column per parameter).
 pub fn markdown(measurements: &[Measurement]) -> String {
     let mut out = String::new();
     let mut groups: Vec<&str> = measurements.iter().map(|m| m.group.as_str()).collect();
     groups.dedup();
-    for group in groups {
+    let (flat_groups, grid_groups): (Vec<&str>, Vec<&str>) =
+        groups.into_iter().partition(|group| {
+            measurements
+                .iter()
+                .filter(|m| m.group == *group)
+                .all(|m| m.parameter.is_none())
+        });
+    if !flat_groups.is_empty() {
+        let rows: Vec<&Measurement> = measurements
+            .iter()
+            .filter(|m| flat_groups.contains(&m.group.as_str()))
+            .collect();
+        flat(&mut out, &rows);
+    }
+    for group in grid_groups {
         let rows: Vec<&Measurement> = measurements.iter().filter(|m| m.group == group).collect();
         if !out.is_empty() {
             out.push('\n');
         }
-        if rows.iter().all(|m| m.parameter.is_none()) {
-            flat(&mut out, group, &rows);
-        } else {
-            grid(&mut out, group, &rows);
-        }
+        grid(&mut out, group, &rows);
     }
     out
 }
 
-fn flat(out: &mut String, group: &str, rows: &[&Measurement]) {
-    let _ = writeln!(out, "| {group} | median | mean |\n|---|---:|---:|");
+fn flat(out: &mut String, rows: &[&Measurement]) {
+    let _ = writeln!(
+        out,
+        "| day | function | median | mean |\n|---|---|---:|---:|"
+    );
     for m in rows {
         let label = match &m.parameter {
             Some(parameter) => format!("{} ({parameter})", m.function),
@@ -55,11 +73,24 @@ fn flat(out: &mut String, group: &str, rows: &[&Measurement]) {
         };
         let _ = writeln!(
             out,
-            "| `{label}` | {} | {} |",
+            "| {} | `{label}` | {} | {} |",
+            m.group,
             duration(m.median_ns),
             duration(m.mean_ns)
         );
     }
+    let canonical = rows
+        .iter()
+        .filter(|m| CANONICAL.contains(&m.function.as_str()));
+    let (median, mean) = canonical.fold((0.0, 0.0), |(median, mean), m| {
+        (median + m.median_ns, mean + m.mean_ns)
+    });
+    let _ = writeln!(
+        out,
+        "| **total** | `parse` + `part1` + `part2` of every day | {} | {} |",
+        duration(median),
+        duration(mean)
+    );
 }
 
 fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
@@ -133,8 +164,11 @@ mod tests {
     }
 
     #[test]
-    fn flat_and_grid_tables() {
+    fn one_table_of_every_day_with_a_total_then_the_grids() {
         let measurements = [
+            measurement("day04", "parse", None, 1_000.0),
+            measurement("day04", "part1", None, 2_000.0),
+            measurement("day04", "part1_fast", None, 500.0),
             measurement("day21", "parse", None, 177.0),
             measurement("day21", "part2", None, 551_850.0),
             measurement("day21 by target", "memo", Some("21"), 500_000.0),
@@ -142,10 +176,14 @@ mod tests {
             measurement("day21 by target", "table", Some("21"), 400_000.0),
         ];
         let expected = "\
-| day21 | median | mean |
-|---|---:|---:|
-| `parse` | 177 ns | 354 ns |
-| `part2` | 552 µs | 1.10 ms |
+| day | function | median | mean |
+|---|---|---:|---:|
+| day04 | `parse` | 1.00 µs | 2.00 µs |
+| day04 | `part1` | 2.00 µs | 4.00 µs |
+| day04 | `part1_fast` | 500 ns | 1.00 µs |
+| day21 | `parse` | 177 ns | 354 ns |
+| day21 | `part2` | 552 µs | 1.10 ms |
+| **total** | `parse` + `part1` + `part2` of every day | 555 µs | 1.11 ms |
 
 | day21 by target (median) | 21 | 100 |
 |---|---:|---:|

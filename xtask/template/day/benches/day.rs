@@ -1,5 +1,6 @@
 //! Criterion benchmarks of day {{DAY}}: parsing and both parts, on the input in
-//! `input/2021/day{{DAY}}.txt`. `just bench {{DAY}}` runs them and prints a table.
+//! `input/2021/day{{DAY}}.txt` (yours, or the example's copy until you save it).
+//! `just bench {{DAY}}` runs them and prints a table.
 
 use std::hint::black_box;
 

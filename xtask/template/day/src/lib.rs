@@ -2,6 +2,13 @@
 //!
 //! Not solved yet. When it is, say here what the puzzle asks and why the
 //! solution works, and give every function a doc comment.
+//!
+//! The runner (`src/day{{NN}}.rs` at the root) calls [`parse`], [`part1`] and
+//! [`part2`] and needs nothing else: change what [`Input`] holds, return any
+//! number or a `String`, or a `Result` of one (with a [`ParseError`],
+//! [`NoAnswer`](aoc_common::NoAnswer) or an error of your own), and it still
+//! runs. The `aoc_common` crate docs list the parsing helpers, with an example
+//! for every input shape of 2021.
 
 use aoc_common::{NotSolved, ParseError, lines};
 
@@ -12,12 +19,13 @@ pub struct Input {
     pub lines: Vec<String>,
 }
 
-/// Reads the puzzle input. Return a [`ParseError`] for anything malformed:
-/// `line.error(...)` and `line.labelled(...)` from `aoc_common` name the line.
+/// Reads the puzzle input. `aoc_common` has helpers for every shape of 2021
+/// (`records`, `sections`, `grid`, `line.pattern_numbers(...)`, ...): each
+/// error they return names the line and column, what was found and what
+/// was expected.
 pub fn parse(input: &str) -> Result<Input, ParseError> {
-    Ok(Input {
-        lines: lines(input).map(|line| line.text.to_owned()).collect(),
-    })
+    let lines = lines(input).map(|line| line.text().to_owned()).collect();
+    Ok(Input { lines })
 }
 
 /// Part 1: not solved yet.

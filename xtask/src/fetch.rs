@@ -1,0 +1,43 @@
+//! `cargo xtask fetch DAY` (`just fetch DAY`): downloads the day's input with
+//! `cargo aoc input`. cargo-aoc skips a day whose input file exists, and the
+//! build gives every day a copy of its example there, so the copy is removed
+//! first; an input of the user's own is never touched.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use crate::new_day::parse_day;
+
+/// Runs `cargo xtask fetch` with `args`.
+pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
+    let (Some(day), None) = (args.next(), args.next()) else {
+        return Err("usage: just fetch DAY".to_owned());
+    };
+    let day = parse_day(&day)?;
+    let input = root.join(format!("input/2021/day{day}.txt"));
+    if let Ok(text) = fs::read(&input) {
+        let example = fs::read(root.join(format!("crates/day{day:02}/example.txt")));
+        if !text.is_empty() && example.is_ok_and(|example| example != text) {
+            return Err(format!(
+                "input/2021/day{day}.txt is your own input already (it differs from the example); \
+                 remove it first to download it again"
+            ));
+        }
+        fs::remove_file(&input).map_err(|error| format!("{}: {error}", input.display()))?;
+    }
+    let status = Command::new("cargo")
+        .args(["aoc", "input", "-d", &day.to_string(), "-y", "2021"])
+        .current_dir(root)
+        .status()
+        .map_err(|error| format!("cannot run cargo aoc: {error}"))?;
+    if status.success() && input.exists() {
+        println!("saved input/2021/day{day}.txt");
+        Ok(())
+    } else {
+        Err(format!(
+            "cargo aoc input did not save input/2021/day{day}.txt: set your session cookie with \
+             `cargo aoc credentials TOKEN`, or save the file by hand; the example comes back at the next build"
+        ))
+    }
+}

@@ -1,0 +1,55 @@
+//! The workspace's own tools, run as `cargo xtask COMMAND` (an alias in
+//! `.cargo/config.toml`) or through the `just` recipes that wrap them.
+//!
+//! ```text
+//! cargo xtask new DAY            scaffold crates/dayNN and register it (just new)
+//! cargo xtask verify [DAY…]      check every solution against recorded answers (just verify)
+//! cargo xtask fetch DAY          download a day's input with cargo-aoc (just fetch)
+//! cargo xtask bench-report …     criterion's results as tables and a chart (just bench)
+//! cargo xtask crate DAY          the day's crate name, e.g. day04 (for the justfile)
+//! ```
+//!
+//! Each command works from the workspace root, wherever it is started.
+
+mod bench;
+mod fetch;
+mod new_day;
+mod verify;
+
+use std::env;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str =
+    "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | bench-report [OPTIONS] | crate DAY";
+
+/// The workspace root: the folder above this crate.
+fn root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map_or(manifest.clone(), PathBuf::from)
+}
+
+fn main() -> ExitCode {
+    let mut args = env::args().skip(1);
+    let command = args.next().unwrap_or_default();
+    let result = match command.as_str() {
+        "new" => new_day::main(&root(), args),
+        "verify" => verify::main(&root(), args),
+        "fetch" => fetch::main(&root(), args),
+        "crate" => match (args.next(), args.next()) {
+            (Some(day), None) => new_day::parse_day(&day).map(|day| println!("day{day:02}")),
+            _ => Err("usage: cargo xtask crate DAY".to_owned()),
+        },
+        "bench-report" => env::set_current_dir(root())
+            .map_err(|error| error.to_string())
+            .and_then(|()| bench::main(args)),
+        _ => Err(USAGE.to_owned()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("cargo xtask {command}: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
