@@ -1,7 +1,9 @@
 //! Known answers, and every solver checked against another.
 //!
 //! The example answers are from the puzzle text; the 9-and-4 start is a
-//! published input with its published answers.
+//! published input with its published answers. The exhaustive checks (every
+//! start, every target, every width) take minutes in a debug build: they are
+//! `#[ignore]`d here and run in release by `just test-full`, which CI runs.
 
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used)]
@@ -17,6 +19,12 @@ fn start(player1: u8, player2: u8) -> Start {
         player1: Space::new(player1).unwrap(),
         player2: Space::new(player2).unwrap(),
     }
+}
+
+#[test]
+fn the_example_file_is_the_puzzles_example() {
+    let example = day21::parse(include_str!("../example.txt")).unwrap();
+    assert_eq!(example, start(4, 8));
 }
 
 #[test]
@@ -82,6 +90,7 @@ fn naive_part1(start: &Start, target: u64) -> u128 {
 }
 
 #[test]
+#[ignore = "exhaustive: `just test-full` runs it in release"]
 fn part1_agrees_with_a_naive_simulation_for_every_start() {
     for start in Start::all() {
         let expected = naive_part1(&start, 1000);
@@ -99,6 +108,7 @@ fn part1_agrees_with_a_naive_simulation_for_every_start() {
 }
 
 #[test]
+#[ignore = "exhaustive: `just test-full` runs it in release"]
 fn periodic_part1_agrees_far_past_the_puzzle_target() {
     for start in [start(4, 8), start(9, 4), start(1, 10), start(10, 10)] {
         let target = 3_000_000;
@@ -123,6 +133,22 @@ fn periodic_part1_does_not_overflow_at_10_to_the_18() {
 }
 
 #[test]
+fn every_part2_method_agrees_with_the_memo_on_every_start_at_21() {
+    for start in Start::all() {
+        let canonical = wins::<u64>(Method::Memo, &start, PART2_TARGET);
+        assert!(canonical.is_some());
+        for method in Method::ALL {
+            assert_eq!(
+                wins::<u64>(method, &start, PART2_TARGET),
+                canonical,
+                "{method:?} {start:?}"
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "exhaustive: `just test-full` runs it in release"]
 fn every_part2_method_agrees_with_the_memo_on_every_start_to_40() {
     for start in Start::all() {
         for target in 1..=40 {
@@ -140,6 +166,7 @@ fn every_part2_method_agrees_with_the_memo_on_every_start_to_40() {
 }
 
 #[test]
+#[ignore = "exhaustive: `just test-full` runs it in release"]
 fn wrapping_counts_agree_past_the_exact_range() {
     for start in [start(4, 8), start(9, 4), start(10, 1)] {
         for target in [57, 80, 100] {
@@ -229,6 +256,7 @@ fn exact<T>(count: Checked<T>) -> bool {
 }
 
 #[test]
+#[ignore = "exhaustive: `just test-full` runs it in release"]
 fn u64_is_exact_to_27() {
     assert_eq!(<u64 as Count>::MAX_EXACT_TARGET, 27);
     assert!(fits::<Checked<u64>>(27, &Method::ALL, exact));
@@ -236,6 +264,7 @@ fn u64_is_exact_to_27() {
 }
 
 #[test]
+#[ignore = "exhaustive: `just test-full` runs it in release"]
 fn u128_is_exact_to_56() {
     assert_eq!(<u128 as Count>::MAX_EXACT_TARGET, 56);
     assert!(fits::<Checked<u128>>(56, &Method::ALL, exact));
