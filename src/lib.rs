@@ -10,6 +10,12 @@
 //! writes `target/aoc/completed.json`, the list `cargo aoc` reads). So every
 //! registration must be compiled in this one crate: a day crate that called
 //! `aoc_lib!` itself would overwrite the list with its own days alone.
+//!
+//! `just new` writes each day's module from `xtask/template/runner.rs`; it
+//! calls the day's `parse`, `part1` and `part2` through
+//! [`aoc_common::Answer`], so a day changes its types without an edit here.
+//! `build.rs` gives every day listed below an input to run on (a copy of its
+//! example where `input/2021/dayN.txt` is missing).
 
 // One module per day; `just new` adds them.
 mod day21;

@@ -108,11 +108,25 @@ impl<T> Grid<T> {
     }
 
     /// The rows, top to bottom.
+    ///
+    /// ```
+    /// let grid = aoc_common::grid("12\n34\n", "a digit", |c| c.to_digit(10))?;
+    /// let sums: Vec<u32> = grid.rows().map(|row| row.iter().sum()).collect();
+    /// assert_eq!(sums, [3, 7]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn rows(&self) -> impl Iterator<Item = &[T]> {
         self.cells.chunks(self.width.max(1))
     }
 
     /// Every cell with its `(x, y)`, row by row.
+    ///
+    /// ```
+    /// let grid = aoc_common::grid(".#\n#.\n", "'#' or '.'", |c| Some(c == '#'))?;
+    /// let lit: Vec<(usize, usize)> = grid.cells().filter(|&(_, &on)| on).map(|(at, _)| at).collect();
+    /// assert_eq!(lit, [(1, 0), (0, 1)]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn cells(&self) -> impl Iterator<Item = ((usize, usize), &T)> {
         let width = self.width.max(1);
         self.cells

@@ -137,12 +137,21 @@ impl<'a> Section<'a> {
         self.first.line()
     }
 
-    /// The section's first line: a heading such as `--- scanner 0 ---`.
+    /// The section's first line: a heading such as `--- scanner 0 ---`; see
+    /// [`Section::body`].
     pub fn heading(&self) -> Span<'a> {
         self.first
     }
 
     /// The section's lines after the first.
+    ///
+    /// ```
+    /// let scanner = aoc_common::sections("--- scanner 0 ---\n1,2,3\n4,5,6\n").next_or("a scanner")?;
+    /// let [number] = scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?;
+    /// let beacons: Vec<[i32; 3]> = scanner.body().map(|line| line.numbers_n(",")).collect::<Result<_, _>>()?;
+    /// assert_eq!((number, beacons[1]), (0, [4, 5, 6]));
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn body(&self) -> impl Iterator<Item = Span<'a>> + '_ {
         self.lines.iter().skip(1).copied()
     }

@@ -78,6 +78,20 @@ impl<'a> Span<'a> {
     /// An error about this piece: it was found where `expected` should have
     /// been. A whole line is reported by its line alone; a part of one by its
     /// line and column.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("x=44..33").next().unwrap();
+    /// let [low, high] = line.pattern_numbers::<i32, 2>("x={}..{}")?;
+    /// let error = line.error("a range whose low end comes first");
+    /// assert_eq!(error.to_string(), r#"line 1: expected a range whose low end comes first, found "x=44..33""#);
+    /// let [_, high_piece] = line.pattern::<2>("x={}..{}")?;
+    /// assert!(low > high);
+    /// assert_eq!(
+    ///     high_piece.error(format!("a number of at least {low}")).to_string(),
+    ///     r#"line 1, column 7: expected a number of at least 44, found "33""#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn error(self, expected: impl Into<String>) -> ParseError {
         let mut error = if self.is_whole_line() {
             ParseError::new(self.line, self.text(), expected)
@@ -111,6 +125,13 @@ impl<'a> Span<'a> {
     }
 
     /// The piece without white space at either end.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("  7  3").next().unwrap();
+    /// let (first, _) = line.split_once("  3")?;
+    /// assert_eq!((first.trim().text(), first.trim().column()), ("7", 3));
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn trim(self) -> Self {
         let text = self.text();
         let from = text.len() - text.trim_start().len();
@@ -256,6 +277,19 @@ impl<'a> Span<'a> {
 
     /// Exactly `N` pieces between separators, each turned into a `T` by
     /// `item`; too few or too many is an error.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("abc | ab cd").next().unwrap();
+    /// let (_, output) = line.split_once(" | ")?;
+    /// let lengths = output.list_n::<_, 2>(aoc_common::Whitespace, |word| Ok(word.text().len()))?;
+    /// assert_eq!(lengths, [2, 2]);
+    /// let error = output.list_n::<usize, 3>(aoc_common::Whitespace, |word| Ok(word.text().len()));
+    /// assert_eq!(
+    ///     error.unwrap_err().to_string(),
+    ///     r#"line 1, column 7: expected 3 values separated by white space, found "ab cd""#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn list_n<T, const N: usize>(
         &self,
         separator: impl Separator,
@@ -343,6 +377,13 @@ impl<'a> Span<'a> {
 
     /// The piece parsed with `T`'s [`FromStr`]; `expected` describes a valid
     /// value for the error.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("1.5").next().unwrap();
+    /// assert_eq!(line.parse::<f64>("a decimal number")?, 1.5);
+    /// assert!(line.parse::<u8>("a byte").is_err());
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn parse<T: FromStr>(self, expected: &str) -> Result<T, ParseError> {
         self.text().parse().map_err(|_| self.error(expected))
     }
@@ -439,6 +480,12 @@ impl<'a> Span<'a> {
     }
 
     /// Each character as a piece of its own.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("a→b").next().unwrap();
+    /// let columns: Vec<usize> = line.chars().map(|c| c.column()).collect();
+    /// assert_eq!(columns, [1, 2, 3]);
+    /// ```
     pub fn chars(self) -> impl Iterator<Item = Self> + 'a {
         let span = self;
         self.text()
