@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 /// An integer type a [`Span`](crate::Span) can be read as: every primitive
 /// integer, signed or not.
-pub trait Number: Copy + PartialOrd + Display + FromStr {
+pub trait Number: Copy + Default + PartialOrd + Display + FromStr {
     /// The smallest value, for error messages.
     const MIN: Self;
     /// The largest value, for error messages.

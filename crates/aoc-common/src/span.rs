@@ -510,44 +510,47 @@ impl<'a> Span<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn pattern<const N: usize>(self, template: &str) -> Result<[Self; N], ParseError> {
-        let literals: Vec<&str> = template.split("{}").collect();
-        if literals.len() != N + 1 {
+        let hole_count = template.matches("{}").count();
+        if hole_count != N {
             // A mistake in the calling parser, not in the input: still an
             // error rather than a panic, and one that says what to fix.
             return Err(ParseError::new(
                 self.line,
                 template,
                 format!(
-                    "a template with {N} holes `{{}}` (the parser's template has {})",
-                    literals.len() - 1
+                    "a template with {N} holes `{{}}` (the parser's template has {hole_count})"
                 ),
             ));
         }
-        let mut rest = self.after(self.match_prefix(literals[0])?);
-        let mut holes = Vec::with_capacity(N);
-        for (index, literal) in literals.iter().enumerate().skip(1) {
-            let is_last = index == N;
-            let hole_end = if literal.is_empty() {
-                if is_last { rest.text().len() } else { 0 }
-            } else {
-                rest.text()
+        let mut literals = template.split("{}");
+        let first = literals.next().unwrap_or("");
+        let mut rest = self.after(self.match_prefix(first)?);
+        let mut holes = [rest.slice(0, 0); N];
+        let mut last_literal = first;
+        for (index, literal) in literals.enumerate() {
+            let hole_end = match literal {
+                "" if index + 1 == N => rest.text().len(),
+                "" => 0,
+                _ => rest
+                    .text()
                     .find(literal)
-                    .ok_or_else(|| rest.error(format!("a value then {literal:?}")))?
+                    .ok_or_else(|| rest.error(format!("a value then {literal:?}")))?,
             };
-            holes.push(rest.slice(0, hole_end));
+            if let Some(hole) = holes.get_mut(index) {
+                *hole = rest.slice(0, hole_end);
+            }
             rest = rest.after(hole_end + literal.len());
+            if !literal.is_empty() {
+                last_literal = literal;
+            }
         }
-        if !rest.is_empty() {
-            let after = literals.iter().rev().find(|literal| !literal.is_empty());
-            let expected = match after {
-                Some(literal) => format!("nothing after {literal:?}"),
-                None => "nothing more".to_owned(),
-            };
-            return Err(rest.error(expected));
+        if rest.is_empty() {
+            Ok(holes)
+        } else if last_literal.is_empty() {
+            Err(rest.error("nothing more"))
+        } else {
+            Err(rest.error(format!("nothing after {last_literal:?}")))
         }
-        holes
-            .try_into()
-            .map_err(|_| self.error(format!("{N} values in the form {template:?}")))
     }
 
     /// The holes of [`Span::pattern`], each as a number.
@@ -559,17 +562,15 @@ impl<'a> Span<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn pattern_numbers<T: Number, const N: usize>(
-        &self,
+        self,
         template: &str,
     ) -> Result<[T; N], ParseError> {
         let holes: [Self; N] = self.pattern(template)?;
-        let numbers: Vec<T> = holes
-            .into_iter()
-            .map(Span::number)
-            .collect::<Result<_, _>>()?;
-        numbers
-            .try_into()
-            .map_err(|_| self.error(format!("{N} numbers in the form {template:?}")))
+        let mut numbers = [T::default(); N];
+        for (number, hole) in numbers.iter_mut().zip(holes) {
+            *number = hole.number()?;
+        }
+        Ok(numbers)
     }
 
     /// A cursor at the start of the piece, for reading it a character at a
@@ -640,5 +641,53 @@ impl<'a, S: Separator> Iterator for Split<'a, S> {
                 (!(self.separator.ignores_ends() && rest.is_empty())).then_some(rest)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lines;
+
+    fn first(input: &str) -> super::Span<'_> {
+        lines(input).next().unwrap_or(super::Span::line_of(1, ""))
+    }
+
+    #[test]
+    fn a_template_with_the_wrong_hole_count_is_an_error_not_a_panic() {
+        let error = first("1,2").pattern::<3>("{},{}").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1: expected a template with 3 holes `{}` (the parser's template has 2), found "{},{}""#
+        );
+    }
+
+    #[test]
+    fn surplus_after_the_last_literal_is_named() {
+        let error = first("--- scanner 1 --- x")
+            .pattern::<1>("--- scanner {} ---")
+            .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 18: expected nothing after " ---", found " x""#
+        );
+        let error = first("<a> b").pattern::<1>("<{}>").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 4: expected nothing after ">", found " b""#
+        );
+    }
+
+    #[test]
+    fn the_last_hole_takes_the_rest_and_others_stop_at_the_next_literal() {
+        let [a, b] = first("x=1..2..3").pattern("x={}..{}").unwrap();
+        assert_eq!((a.text(), b.text(), b.column()), ("1", "2..3", 6));
+    }
+
+    #[test]
+    fn whole_line_errors_have_no_column_and_parts_do() {
+        let line = first("abc");
+        assert_eq!(line.error("x").column, None);
+        assert_eq!(line.trim().error("x").column, None);
+        assert_eq!(line.after(1).error("x").column, Some(2));
     }
 }

@@ -148,15 +148,16 @@ impl Start {
 /// ```
 pub fn parse(input: &str) -> Result<Start, ParseError> {
     let mut lines = lines(input);
-    let mut player = |number: u8| -> Result<Space, ParseError> {
-        let line = lines.next_or(format!(
-            "\"Player {number} starting position: N\" with N {POSITION}"
-        ))?;
-        let [position] = line.pattern(&format!("Player {number} starting position: {{}}"))?;
+    let mut player = |number: usize, template: &str| -> Result<Space, ParseError> {
+        let missing = || {
+            let line = template.replace("{}", "N");
+            ParseError::end_of_input(number, format!("\"{line}\" with N {POSITION}"))
+        };
+        let [position] = lines.next().ok_or_else(missing)?.pattern(template)?;
         position.parse(POSITION)
     };
-    let player1 = player(1)?;
-    let player2 = player(2)?;
+    let player1 = player(1, "Player 1 starting position: {}")?;
+    let player2 = player(2, "Player 2 starting position: {}")?;
     lines.end()?;
     Ok(Start { player1, player2 })
 }

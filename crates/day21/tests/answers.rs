@@ -132,18 +132,21 @@ fn periodic_part1_does_not_overflow_at_10_to_the_18() {
     }
 }
 
+/// Asserts that every method counts the same wins as the memo, which counts
+/// some, for `start` playing to `target`.
+fn assert_methods_agree<C: Count + std::fmt::Debug>(start: &Start, target: u8) {
+    let canonical = wins::<C>(Method::Memo, start, target);
+    assert!(canonical.is_some(), "{start:?} to {target}");
+    for method in Method::ALL {
+        let counted = wins::<C>(method, start, target);
+        assert_eq!(counted, canonical, "{method:?} {start:?} to {target}");
+    }
+}
+
 #[test]
 fn every_part2_method_agrees_with_the_memo_on_every_start_at_21() {
     for start in Start::all() {
-        let canonical = wins::<u64>(Method::Memo, &start, PART2_TARGET);
-        assert!(canonical.is_some());
-        for method in Method::ALL {
-            assert_eq!(
-                wins::<u64>(method, &start, PART2_TARGET),
-                canonical,
-                "{method:?} {start:?}"
-            );
-        }
+        assert_methods_agree::<u64>(&start, PART2_TARGET);
     }
 }
 
@@ -152,15 +155,7 @@ fn every_part2_method_agrees_with_the_memo_on_every_start_at_21() {
 fn every_part2_method_agrees_with_the_memo_on_every_start_to_40() {
     for start in Start::all() {
         for target in 1..=40 {
-            let canonical = wins::<u128>(Method::Memo, &start, target);
-            assert!(canonical.is_some());
-            for method in Method::ALL {
-                assert_eq!(
-                    wins::<u128>(method, &start, target),
-                    canonical,
-                    "{method:?} {start:?} to {target}"
-                );
-            }
+            assert_methods_agree::<u128>(&start, target);
         }
     }
 }
@@ -170,10 +165,7 @@ fn every_part2_method_agrees_with_the_memo_on_every_start_to_40() {
 fn wrapping_counts_agree_past_the_exact_range() {
     for start in [start(4, 8), start(9, 4), start(10, 1)] {
         for target in [57, 80, 100] {
-            let canonical = wins::<Wrapping<u64>>(Method::Memo, &start, target);
-            for method in Method::ALL {
-                assert_eq!(wins(method, &start, target), canonical, "{method:?}");
-            }
+            assert_methods_agree::<Wrapping<u64>>(&start, target);
         }
     }
 }
