@@ -37,10 +37,11 @@ test day="":
     # release run of it in the quick loop.
     cargo test --release -p day21 --test answers example_part2
 
-# The exhaustive checks and full-count property tests `just test` leaves out (release), and benches once.
+# What `just test` leaves out: tests named `exhaustive_…` and property tests at full count (release).
 test-full:
     cargo test --workspace --all-targets
-    PROPTEST_CASES=4096 cargo test --workspace --release -- --include-ignored
+    PROPTEST_CASES=4096 cargo test --workspace --release
+    cargo test --workspace --release -- --ignored exhaustive_
 
 # Check every solution on your inputs against the answers in input/2021/dayN.answers.
 verify *days:

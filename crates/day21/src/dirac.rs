@@ -51,7 +51,7 @@ pub trait Count:
     Copy + Default + PartialEq + Add<Output = Self> + AddAssign + Mul<Output = Self>
 {
     /// The highest target score for which every count fits, derived by the
-    /// tests `u64_is_exact_to_27` and `u128_is_exact_to_56`.
+    /// tests `exhaustive_u64_is_exact_to_27` and `exhaustive_u128_is_exact_to_56`.
     const MAX_EXACT_TARGET: u8;
 
     /// A roll sum's weight as a count.

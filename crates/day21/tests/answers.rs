@@ -3,7 +3,8 @@
 //! The example answers are from the puzzle text; the 9-and-4 start is a
 //! published input with its published answers. The exhaustive checks (every
 //! start, every target, every width) take minutes in a debug build: they are
-//! `#[ignore]`d here and run in release by `just test-full`, which CI runs.
+//! `#[ignore]`d and named `exhaustive_…`, which `just test-full` (and CI) runs
+//! in release.
 
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used)]
@@ -91,7 +92,7 @@ fn naive_part1(start: &Start, target: u64) -> u128 {
 
 #[test]
 #[ignore = "exhaustive: `just test-full` runs it in release"]
-fn part1_agrees_with_a_naive_simulation_for_every_start() {
+fn exhaustive_part1_agrees_with_a_naive_simulation_for_every_start() {
     for start in Start::all() {
         let expected = naive_part1(&start, 1000);
         assert_eq!(day21::part1(&start), expected, "{start:?}");
@@ -109,7 +110,7 @@ fn part1_agrees_with_a_naive_simulation_for_every_start() {
 
 #[test]
 #[ignore = "exhaustive: `just test-full` runs it in release"]
-fn periodic_part1_agrees_far_past_the_puzzle_target() {
+fn exhaustive_periodic_part1_agrees_far_past_the_puzzle_target() {
     for start in [start(4, 8), start(9, 4), start(1, 10), start(10, 10)] {
         let target = 3_000_000;
         assert_eq!(
@@ -152,7 +153,7 @@ fn every_part2_method_agrees_with_the_memo_on_every_start_at_21() {
 
 #[test]
 #[ignore = "exhaustive: `just test-full` runs it in release"]
-fn every_part2_method_agrees_with_the_memo_on_every_start_to_40() {
+fn exhaustive_every_part2_method_agrees_with_the_memo_on_every_start_to_40() {
     for start in Start::all() {
         for target in 1..=40 {
             assert_methods_agree::<u128>(&start, target);
@@ -162,7 +163,7 @@ fn every_part2_method_agrees_with_the_memo_on_every_start_to_40() {
 
 #[test]
 #[ignore = "exhaustive: `just test-full` runs it in release"]
-fn wrapping_counts_agree_past_the_exact_range() {
+fn exhaustive_wrapping_counts_agree_past_the_exact_range() {
     for start in [start(4, 8), start(9, 4), start(10, 1)] {
         for target in [57, 80, 100] {
             assert_methods_agree::<Wrapping<u64>>(&start, target);
@@ -249,7 +250,7 @@ fn exact<T>(count: Checked<T>) -> bool {
 
 #[test]
 #[ignore = "exhaustive: `just test-full` runs it in release"]
-fn u64_is_exact_to_27() {
+fn exhaustive_u64_is_exact_to_27() {
     assert_eq!(<u64 as Count>::MAX_EXACT_TARGET, 27);
     assert!(fits::<Checked<u64>>(27, &Method::ALL, exact));
     assert!(!fits::<Checked<u64>>(28, &[Method::PerPlayer], exact));
@@ -257,7 +258,7 @@ fn u64_is_exact_to_27() {
 
 #[test]
 #[ignore = "exhaustive: `just test-full` runs it in release"]
-fn u128_is_exact_to_56() {
+fn exhaustive_u128_is_exact_to_56() {
     assert_eq!(<u128 as Count>::MAX_EXACT_TARGET, 56);
     assert!(fits::<Checked<u128>>(56, &Method::ALL, exact));
     assert!(!fits::<Checked<u128>>(57, &[Method::PerPlayer], exact));
