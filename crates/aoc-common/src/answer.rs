@@ -57,6 +57,11 @@ macro_rules! debug_as_display {
 debug_as_display!(NotSolved, NoAnswer, Failed);
 
 /// A day's error as the runner reports it: its sentence, whatever its type.
+///
+/// ```
+/// let failed = aoc_common::Failed::from_display(aoc_common::NotSolved { day: 4, part: 2 });
+/// assert_eq!(format!("{failed:#?}"), "day 4 part 2 is not solved yet (crates/day04/src/lib.rs)");
+/// ```
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct Failed(pub String);

@@ -86,6 +86,16 @@ impl<'a> Cursor<'a> {
 
     /// An error at the cursor: the next character (or the end) was found
     /// where `expected` should have been.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("[7]").next().unwrap();
+    /// let mut cursor = line.cursor();
+    /// assert!(cursor.eat('['));
+    /// assert_eq!(cursor.peek(), Some('7'));
+    /// let error = cursor.error("a pair, not a number");
+    /// assert_eq!(error.to_string(), r#"line 1, column 2: expected a pair, not a number, found "7""#);
+    /// assert_eq!(cursor.rest().text(), "7]");
+    /// ```
     pub fn error(&self, expected: &str) -> ParseError {
         let next = match self.rest.text().chars().next() {
             Some(c) => self.rest.slice(0, c.len_utf8()),

@@ -38,6 +38,14 @@ pub struct ParseError {
 }
 
 /// What a parser found in place of what it expected.
+///
+/// ```
+/// use aoc_common::{Found, ParseError};
+/// let error = ParseError::end_of_input(3, "a fold line");
+/// assert_eq!(error.found, Found::EndOfInput);
+/// assert_eq!(ParseError::blank_line(2, "a dot").found.to_string(), "a blank line");
+/// assert_eq!(Found::text("x").to_string(), r#""x""#);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
     /// Some text, already shortened to [`MAX_FOUND_CHARS`].

@@ -46,6 +46,14 @@ pub fn grid<T>(
 
 impl<T> Grid<T> {
     /// A grid from `rows`: see [`grid`].
+    ///
+    /// ```
+    /// use aoc_common::Grid;
+    /// let rows = aoc_common::lines("ignored\n>v.\n.>v\n").skip(1);
+    /// let herd = Grid::parse(rows, "'>', 'v' or '.'", |c| ">v.".find(c))?;
+    /// assert_eq!((herd.width(), herd.height()), (3, 2));
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn parse<'a>(
         rows: impl IntoIterator<Item = Span<'a>>,
         expected: &str,
@@ -98,6 +106,16 @@ impl<T> Grid<T> {
     }
 
     /// The cell at column `x`, row `y` for changing, or `None` off the grid.
+    ///
+    /// ```
+    /// let mut grid = aoc_common::grid("19\n", "a digit", |c| c.to_digit(10))?;
+    /// if let Some(cell) = grid.get_mut(1, 0) {
+    ///     *cell = 0;
+    /// }
+    /// assert_eq!(grid.get_mut(2, 0), None);
+    /// assert_eq!(grid.get(1, 0), Some(&0));
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn get_mut<I: TryInto<usize>>(&mut self, x: I, y: I) -> Option<&mut T> {
         let index = self.index(x.try_into().ok()?, y.try_into().ok()?)?;
         self.cells.get_mut(index)

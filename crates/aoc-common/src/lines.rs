@@ -7,6 +7,16 @@ use crate::{ParseError, Span};
 const BYTE_ORDER_MARK: char = '\u{feff}';
 
 /// The lines of an input as [`Span`]s, numbered from 1: see [`lines`].
+///
+/// ```
+/// let mut lines = aoc_common::lines("Width: 3\n\n");
+/// let [width] = lines.next_or("\"Width: N\"")?.pattern_numbers::<u32, 1>("Width: {}")?;
+/// assert_eq!(width, 3);
+/// lines.end()?; // only blank lines are left
+/// let error = aoc_common::lines("a\nb").end().unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 1: expected end of input, found "a""#);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Lines<'a> {
     rest: std::str::Lines<'a>,

@@ -5,6 +5,14 @@ use std::str::FromStr;
 
 /// An integer type a [`Span`](crate::Span) can be read as: every primitive
 /// integer, signed or not.
+///
+/// ```
+/// use aoc_common::Number;
+/// assert_eq!(i32::from_digits("-7"), Some(-7));
+/// assert_eq!(u32::from_digits("-7"), None);
+/// assert_eq!(u8::from_digits("+7"), None);
+/// assert_eq!((u8::MIN, u8::MAX, i8::SIGNED), (0, 255, true));
+/// ```
 pub trait Number: Copy + Default + PartialOrd + Display + FromStr {
     /// The smallest value, for error messages.
     const MIN: Self;

@@ -18,6 +18,18 @@ pub struct Sections<'a> {
 }
 
 /// One section: consecutive non-blank lines.
+///
+/// ```
+/// let mut sections = aoc_common::sections("NNCB\n\n.#\n#.\n");
+/// let template = sections.next_or("the template")?;
+/// assert_eq!((template.first_line(), template.one_line()?.text()), (1, "NNCB"));
+/// let image = sections.next_or("the image")?;
+/// assert_eq!(image.lines().count(), 2);
+/// let grid = image.grid("'#' or '.'", |c| Some(c == '#'))?;
+/// let rows = image.records(|row| Ok(row.text().len()))?;
+/// assert_eq!((grid.get(0, 1), rows), (Some(&true), vec![2, 2]));
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section<'a> {
     /// The first line, which every section has.

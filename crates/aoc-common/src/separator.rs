@@ -4,6 +4,15 @@
 ///
 /// Implemented for `&str` and `char` (each occurrence separates, so two in a
 /// row leave an empty piece between them) and for [`Whitespace`].
+///
+/// ```
+/// use aoc_common::{Separator, Whitespace};
+/// let line = aoc_common::lines("1,,2").next().unwrap();
+/// let pieces: Vec<&str> = line.split(',').map(|piece| piece.text()).collect();
+/// assert_eq!(pieces, ["1", "", "2"]);
+/// assert_eq!((",".find_in("1,2"), Whitespace.find_in("1 \t2")), (Some((1, 1)), Some((1, 2))));
+/// assert_eq!(Whitespace.describe(), "white space");
+/// ```
 pub trait Separator: Copy {
     /// The byte offset and byte length of the first separator in `text`.
     fn find_in(&self, text: &str) -> Option<(usize, usize)>;

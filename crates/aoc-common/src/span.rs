@@ -35,7 +35,18 @@ pub struct Span<'a> {
 }
 
 impl<'a> Span<'a> {
-    /// The whole of line `line` (1-based), whose text is `text`.
+    /// The whole of line `line` (1-based), whose text is `text`: for tests,
+    /// or text that did not come from [`lines`](crate::lines).
+    ///
+    /// ```
+    /// use aoc_common::Span;
+    /// let line = Span::line_of(7, "up 3");
+    /// let (_, amount) = line.split_once(" ")?;
+    /// assert_eq!((amount.text(), amount.line(), amount.column()), ("3", 7, 4));
+    /// assert!(line.is_whole_line() && !amount.is_whole_line());
+    /// assert!(!line.is_empty() && !line.is_blank());
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     pub fn line_of(line: usize, text: &'a str) -> Self {
         Self {
             line_text: text,
