@@ -8,6 +8,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::new_day::parse_day;
+use crate::verify::is_example_copy;
 
 /// Runs `cargo xtask fetch` with `args`.
 pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
@@ -16,9 +17,8 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
     };
     let day = parse_day(&day)?;
     let input = root.join(format!("input/2021/day{day}.txt"));
-    if let Ok(text) = fs::read(&input) {
-        let example = fs::read(root.join(format!("crates/day{day:02}/example.txt")));
-        if !text.is_empty() && example.is_ok_and(|example| example != text) {
+    if input.exists() {
+        if !is_example_copy(root, day, &input) {
             return Err(format!(
                 "input/2021/day{day}.txt is your own input already (it differs from the example); \
                  remove it first to download it again"

@@ -1,6 +1,7 @@
 //! `cargo xtask verify [DAY…]` (`just verify`): runs every registered day that
-//! has an input through `cargo aoc` and checks every solution, canonical and
-//! named, against the answers recorded in `input/2021/dayN.answers`:
+//! has an input of the user's own (not the example's copy) through `cargo aoc`
+//! and checks every solution, canonical and named, against the answers
+//! recorded in `input/2021/dayN.answers`:
 //!
 //! ```text
 //! part1: 739785
@@ -50,6 +51,12 @@ pub fn main(root: &Path, args: impl Iterator<Item = String>) -> Result<(), Strin
             notes.push(format!("day {day}: no input/2021/day{day}.txt, skipped"));
             continue;
         }
+        if is_example_copy(root, day, &input) {
+            notes.push(format!(
+                "day {day}: input/2021/day{day}.txt is the example's copy, not your input: skipped"
+            ));
+            continue;
+        }
         let answers_path = format!("input/2021/day{day}.answers");
         let answers = match fs::read_to_string(root.join(&answers_path)) {
             Ok(text) => {
@@ -60,11 +67,6 @@ pub fn main(root: &Path, args: impl Iterator<Item = String>) -> Result<(), Strin
                 None
             }
         };
-        if is_example_copy(root, day, &input) {
-            notes.push(format!(
-                "day {day}: input/2021/day{day}.txt is the puzzle example"
-            ));
-        }
         let runs = run_day(root, day)?;
         if runs.is_empty() {
             notes.push(format!("day {day}: cargo aoc printed no answers"));
@@ -103,10 +105,12 @@ pub fn registered_days(lib_rs: &str) -> Vec<u8> {
         .collect()
 }
 
-/// True when `input` is a copy of the day's example.
-fn is_example_copy(root: &Path, day: u8, input: &Path) -> bool {
+/// True when `input` is the build's copy of the day's example (or empty, as
+/// the copy of a fresh day's empty example is), not an input of the user's.
+pub fn is_example_copy(root: &Path, day: u8, input: &Path) -> bool {
     let example = fs::read(root.join(format!("crates/day{day:02}/example.txt")));
-    example.is_ok_and(|example| fs::read(input).is_ok_and(|input| input == example))
+    fs::read(input)
+        .is_ok_and(|text| text.is_empty() || example.is_ok_and(|example| example == text))
 }
 
 /// The recorded answers of parts 1 and 2: lines `part1: ANSWER`, `part2:
