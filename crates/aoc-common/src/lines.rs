@@ -101,11 +101,10 @@ pub fn records<'a, T>(
 
 /// The records of `lines`, the first of which is line `first`: see [`records`].
 pub(crate) fn records_of<'a, T>(
-    lines: impl Iterator<Item = Span<'a>>,
+    mut lines: impl Iterator<Item = Span<'a>>,
     first: usize,
     mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
 ) -> Result<Vec<T>, ParseError> {
-    let mut lines = lines.peekable();
     let mut records = Vec::new();
     while let Some(line) = lines.next() {
         if line.is_blank() {
