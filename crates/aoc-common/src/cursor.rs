@@ -101,10 +101,7 @@ impl<'a> Cursor<'a> {
             Some(c) => self.rest.slice(0, c.len_utf8()),
             None => self.rest,
         };
-        let mut error = next.error(expected);
-        // A cursor always reports its column, even at the start of a line.
-        error.column = Some(next.column());
-        error
+        next.error_with_column(expected)
     }
 
     /// Succeeds when everything was read; otherwise reports what is left.
@@ -112,9 +109,7 @@ impl<'a> Cursor<'a> {
         if self.rest.is_empty() {
             Ok(())
         } else {
-            let mut error = self.rest.error("end of line");
-            error.column = Some(self.rest.column());
-            Err(error)
+            Err(self.rest.error_with_column("end of line"))
         }
     }
 }

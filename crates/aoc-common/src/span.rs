@@ -92,23 +92,27 @@ impl<'a> Span<'a> {
     ///
     /// ```
     /// let line = aoc_common::lines("x=44..33").next().unwrap();
-    /// let [low, high] = line.pattern_numbers::<i32, 2>("x={}..{}")?;
     /// let error = line.error("a range whose low end comes first");
     /// assert_eq!(error.to_string(), r#"line 1: expected a range whose low end comes first, found "x=44..33""#);
-    /// let [_, high_piece] = line.pattern::<2>("x={}..{}")?;
-    /// assert!(low > high);
+    /// let [low, high] = line.pattern::<2>("x={}..{}")?;
     /// assert_eq!(
-    ///     high_piece.error(format!("a number of at least {low}")).to_string(),
+    ///     high.error(format!("a number of at least {low}")).to_string(),
     ///     r#"line 1, column 7: expected a number of at least 44, found "33""#,
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn error(self, expected: impl Into<String>) -> ParseError {
-        let mut error = if self.is_whole_line() {
-            ParseError::new(self.line, self.text(), expected)
-        } else {
-            ParseError::at(self.line, self.column(), self.text(), expected)
-        };
+        let mut error = self.error_with_column(expected);
+        if self.is_whole_line() {
+            error.column = None;
+        }
+        error
+    }
+
+    /// An error about this piece that gives its column even when the piece
+    /// is the whole line: for a cursor, whose position is always a column.
+    pub(crate) fn error_with_column(self, expected: impl Into<String>) -> ParseError {
+        let mut error = ParseError::at(self.line, self.column(), self.text(), expected);
         if self.is_empty() && self.end == self.line_text.len() {
             error.found = if self.line_text.trim().is_empty() {
                 Found::BlankLine
