@@ -34,8 +34,8 @@ pub struct Sections<'a> {
 pub struct Section<'a> {
     /// The first line, which every section has.
     first: Span<'a>,
-    /// Every line, the first included.
-    lines: Vec<Span<'a>>,
+    /// The lines after the first.
+    rest: Vec<Span<'a>>,
     /// What follows the section: a blank line's number, or the end.
     after: After,
 }
@@ -119,29 +119,25 @@ impl<'a> Iterator for Sections<'a> {
             return Some(Err(ParseError::blank_line(line, expected)));
         }
         self.first = false;
-        let mut lines = Vec::new();
+        // Not blank, by the peek above.
+        let first = self.lines.next()?;
+        let mut rest = Vec::new();
         while let Some(line) = self.lines.next_if(|line| !line.is_blank()) {
-            self.last_line = line.line();
-            lines.push(line);
+            rest.push(line);
         }
-        // Not blank, by the peek above: the section has a first line.
-        let first = *lines.first()?;
+        self.last_line = rest.last().unwrap_or(&first).line();
         let after = match self.lines.peek() {
             Some(blank) => After::BlankLine(blank.line()),
             None => After::EndOfInput(self.last_line + 1),
         };
-        Some(Ok(Section {
-            first,
-            lines,
-            after,
-        }))
+        Some(Ok(Section { first, rest, after }))
     }
 }
 
 impl<'a> Section<'a> {
     /// The section's lines, none of them blank.
     pub fn lines(&self) -> impl Iterator<Item = Span<'a>> + '_ {
-        self.lines.iter().copied()
+        std::iter::once(self.first).chain(self.body())
     }
 
     /// The number of the section's first line.
@@ -165,7 +161,7 @@ impl<'a> Section<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn body(&self) -> impl Iterator<Item = Span<'a>> + '_ {
-        self.lines.iter().skip(1).copied()
+        self.rest.iter().copied()
     }
 
     /// The section's one line.
@@ -186,11 +182,12 @@ impl<'a> Section<'a> {
     /// ```
     pub fn lines_n<const N: usize>(&self) -> Result<[Span<'a>; N], ParseError> {
         let plural = if N == 1 { "" } else { "s" };
-        if let Some(surplus) = self.lines.get(N) {
+        let lines: Vec<Span<'a>> = self.lines().collect();
+        if let Some(surplus) = lines.get(N) {
             return Err(surplus.error(format!("a blank line after {N} line{plural}")));
         }
         let expected = format!("{N} line{plural} in this section");
-        self.lines.clone().try_into().map_err(|_| match self.after {
+        lines.try_into().map_err(|_| match self.after {
             After::BlankLine(line) => ParseError::blank_line(line, expected),
             After::EndOfInput(line) => ParseError::end_of_input(line, expected),
         })
