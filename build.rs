@@ -11,13 +11,16 @@
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
+#[path = "xtask/src/days.rs"]
+mod days;
+
 fn main() {
     println!("cargo::rerun-if-changed=src/lib.rs");
     let Ok(runner) = fs::read_to_string("src/lib.rs") else {
         return;
     };
     let copies = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("examples");
-    for day in registered_days(&runner) {
+    for day in days::registered_days(&runner) {
         let example = format!("crates/day{day:02}/example.txt");
         let input = format!("input/2021/day{day}.txt");
         println!("cargo::rerun-if-changed={example}");
@@ -29,28 +32,18 @@ fn main() {
     }
 }
 
-/// The days `src/lib.rs` registers, from its `mod dayNN;` lines.
-fn registered_days(runner: &str) -> Vec<u8> {
-    runner
-        .lines()
-        .filter_map(|line| {
-            let digits = line.trim().strip_prefix("mod day")?.strip_suffix(';')?;
-            digits.parse().ok()
-        })
-        .collect()
-}
-
 /// Copies `example` to `input` if `input` is missing, empty, or the copy made
 /// last time (kept at `last_copy`).
 fn refresh(example: &Path, input: &Path, last_copy: &Path) -> std::io::Result<()> {
     let Ok(example_text) = fs::read(example) else {
         return Ok(());
     };
-    let ours = match fs::read(input) {
-        Err(_) => true,
-        Ok(text) => text.is_empty() || fs::read(last_copy).is_ok_and(|copy| copy == text),
+    let current = fs::read(input).ok();
+    let ours = match &current {
+        None => true,
+        Some(text) => text.is_empty() || fs::read(last_copy).is_ok_and(|copy| &copy == text),
     };
-    if ours && fs::read(input).ok().as_ref() != Some(&example_text) {
+    if ours && current.as_ref() != Some(&example_text) {
         if let Some(folder) = input.parent() {
             fs::create_dir_all(folder)?;
         }

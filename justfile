@@ -16,11 +16,11 @@ run day *args:
 run-all:
     #!/usr/bin/env bash
     set -euo pipefail
-    for module in $(sed -n 's/^mod day0*\([0-9]*\);$/\1/p' src/lib.rs); do
-      if [[ -f input/2021/day$module.txt ]]; then
-        cargo aoc -d "$module"
+    for day in $(cargo xtask days); do
+      if [[ -f input/2021/day$day.txt ]]; then
+        cargo aoc -d "$day"
       else
-        echo "day $module: no input/2021/day$module.txt, skipped"
+        echo "day $day: no input/2021/day$day.txt, skipped"
       fi
     done
 

@@ -7,11 +7,13 @@
 //! cargo xtask fetch DAY          download a day's input with cargo-aoc (just fetch)
 //! cargo xtask bench-report …     criterion's results as tables and a chart (just bench)
 //! cargo xtask crate DAY          the day's crate name, e.g. day04 (for the justfile)
+//! cargo xtask days               the registered days, one a line (for the justfile)
 //! ```
 //!
 //! Each command works from the workspace root, wherever it is started.
 
 mod bench;
+mod days;
 mod fetch;
 mod new_day;
 mod verify;
@@ -20,8 +22,7 @@ use std::env;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str =
-    "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | bench-report [OPTIONS] | crate DAY";
+const USAGE: &str = "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | bench-report [OPTIONS] | crate DAY | days";
 
 /// The workspace root: the folder above this crate.
 fn root() -> PathBuf {
@@ -40,6 +41,13 @@ fn main() -> ExitCode {
             (Some(day), None) => new_day::parse_day(&day).map(|day| println!("day{day:02}")),
             _ => Err("usage: cargo xtask crate DAY".to_owned()),
         },
+        "days" => std::fs::read_to_string(root().join("src/lib.rs"))
+            .map(|lib_rs| {
+                days::registered_days(&lib_rs)
+                    .iter()
+                    .for_each(|day| println!("{day}"))
+            })
+            .map_err(|error| format!("src/lib.rs: {error}")),
         "bench-report" => env::set_current_dir(root())
             .map_err(|error| error.to_string())
             .and_then(|()| bench::main(args)),

@@ -17,6 +17,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
+use crate::days::registered_days;
 use crate::new_day::parse_day;
 
 /// One solution's line in cargo-aoc's output.
@@ -96,13 +97,6 @@ pub fn main(root: &Path, args: impl Iterator<Item = String>) -> Result<(), Strin
         1 => Err("1 answer differs from the recorded one".to_owned()),
         n => Err(format!("{n} answers differ from the recorded ones")),
     }
-}
-
-/// The days `src/lib.rs` registers, from its `mod dayNN;` lines.
-pub fn registered_days(lib_rs: &str) -> Vec<u8> {
-    (1..=25)
-        .filter(|&day| crate::new_day::is_registered(lib_rs, day))
-        .collect()
 }
 
 /// True when `input` is the build's copy of the day's example (or empty, as
@@ -314,13 +308,5 @@ Day 13 - Part 1 : 17
             ("FAILED: no".into(), "✗")
         );
         assert_eq!(verdict(&Ok("8".into()), None), ("`8`".into(), ""));
-    }
-
-    #[test]
-    fn registered_days_come_from_the_module_lines() {
-        assert_eq!(
-            registered_days("mod day04;\nmod day21;\n// mod day05;\n"),
-            [4, 21]
-        );
     }
 }
