@@ -101,7 +101,7 @@ impl<'a> Cursor<'a> {
             Some(c) => self.rest.slice(0, c.len_utf8()),
             None => self.rest,
         };
-        next.error_with_column(expected)
+        next.error(expected)
     }
 
     /// Succeeds when everything was read; otherwise reports what is left.
@@ -109,7 +109,7 @@ impl<'a> Cursor<'a> {
         if self.rest.is_empty() {
             Ok(())
         } else {
-            Err(self.rest.error_with_column("end of line"))
+            Err(self.rest.error("end of line"))
         }
     }
 }

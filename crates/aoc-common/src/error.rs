@@ -8,8 +8,8 @@ use std::fmt;
 /// piece shown is short whatever the line's length.
 pub const MAX_FOUND_CHARS: usize = 40;
 
-/// Input that does not follow a day's grammar: where (line, and column when
-/// the problem lies inside a line), what was there, and what should have been.
+/// Input that does not follow a day's grammar: where (line, and column for
+/// anything on a line), what was there, and what should have been.
 ///
 /// `Display` and `Debug` print the same sentence, because cargo-aoc reports a
 /// failed generator with `{:#?}`:
@@ -18,7 +18,7 @@ pub const MAX_FOUND_CHARS: usize = 40;
 /// use aoc_common::ParseError;
 ///
 /// let whole_line = ParseError::new(2, "Player 2", "a start line");
-/// assert_eq!(whole_line.to_string(), r#"line 2: expected a start line, found "Player 2""#);
+/// assert_eq!(whole_line.to_string(), r#"line 2, column 1: expected a start line, found "Player 2""#);
 ///
 /// let inside = ParseError::at(3, 6, "x", "a digit 0 to 9");
 /// assert_eq!(inside.to_string(), r#"line 3, column 6: expected a digit 0 to 9, found "x""#);
@@ -28,8 +28,9 @@ pub const MAX_FOUND_CHARS: usize = 40;
 pub struct ParseError {
     /// The 1-based line number, as an editor shows it.
     pub line: usize,
-    /// The 1-based column, in characters, where the problem starts; `None`
-    /// when the whole line is at fault.
+    /// The 1-based column, in characters, where the problem starts (1 when
+    /// the whole line is at fault); `None` only when the line is missing
+    /// because the input ended.
     pub column: Option<usize>,
     /// What stood where `expected` should have.
     pub found: Found,
@@ -45,6 +46,7 @@ pub struct ParseError {
 /// assert_eq!(error.found, Found::EndOfInput);
 /// assert_eq!(ParseError::blank_line(2, "a dot").found.to_string(), "a blank line");
 /// assert_eq!(Found::text("x").to_string(), r#""x""#);
+/// assert_eq!(Found::Count { count: 4, of: "row" }.to_string(), "4 rows");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
@@ -56,26 +58,33 @@ pub enum Found {
     EndOfLine,
     /// The input ended.
     EndOfInput,
+    /// How many of something there were, where the count is what is wrong:
+    /// "found 4 rows" where 5 were expected.
+    Count {
+        /// How many there were.
+        count: usize,
+        /// What was counted, in the singular: `"row"`, `"value"`.
+        of: &'static str,
+    },
 }
 
 impl ParseError {
-    /// An error about the whole of `line` (1-based): `found` stood there
-    /// instead of `expected`. `found` is shortened to [`MAX_FOUND_CHARS`].
+    /// An error about the whole of `line` (1-based), reported at its first
+    /// column: `found` stood there instead of `expected`. `found` is
+    /// shortened to [`MAX_FOUND_CHARS`]. [`Span::error`](crate::Span::error)
+    /// builds this for you, at the right column, from any piece of a line.
     pub fn new(line: usize, found: &str, expected: impl Into<String>) -> Self {
-        Self {
-            line,
-            column: None,
-            found: Found::text(found),
-            expected: expected.into(),
-        }
+        Self::at(line, 1, found, expected)
     }
 
     /// An error inside `line` that starts at `column` (both 1-based, the
     /// column counted in characters).
     pub fn at(line: usize, column: usize, found: &str, expected: impl Into<String>) -> Self {
         Self {
+            line,
             column: Some(column),
-            ..Self::new(line, found, expected)
+            found: Found::text(found),
+            expected: expected.into(),
         }
     }
 
@@ -89,11 +98,14 @@ impl ParseError {
         }
     }
 
-    /// An error for a blank `line` where `expected` should have been.
+    /// An error for a blank `line` where `expected` should have been,
+    /// reported at its first column.
     pub fn blank_line(line: usize, expected: impl Into<String>) -> Self {
         Self {
+            line,
+            column: Some(1),
             found: Found::BlankLine,
-            ..Self::end_of_input(line, expected)
+            expected: expected.into(),
         }
     }
 }
@@ -139,6 +151,10 @@ impl fmt::Display for Found {
             Self::BlankLine => f.write_str("a blank line"),
             Self::EndOfLine => f.write_str("end of line"),
             Self::EndOfInput => f.write_str("end of input"),
+            Self::Count { count, of } => {
+                let plural = if *count == 1 { "" } else { "s" };
+                write!(f, "{count} {of}{plural}")
+            }
         }
     }
 }
@@ -152,7 +168,7 @@ mod tests {
         let error = ParseError::new(3, "Player 3 starting position: 1", "end of input");
         assert_eq!(
             error.to_string(),
-            r#"line 3: expected end of input, found "Player 3 starting position: 1""#
+            r#"line 3, column 1: expected end of input, found "Player 3 starting position: 1""#
         );
     }
 
@@ -186,7 +202,7 @@ mod tests {
         let error = ParseError::new(1, "4\r\u{0}", "a number");
         assert_eq!(
             error.to_string(),
-            r#"line 1: expected a number, found "4\r\0""#
+            r#"line 1, column 1: expected a number, found "4\r\0""#
         );
     }
 
@@ -195,12 +211,12 @@ mod tests {
         let nothing = ParseError::new(1, "", "a number");
         assert_eq!(
             nothing.to_string(),
-            "line 1: expected a number, found nothing"
+            "line 1, column 1: expected a number, found nothing"
         );
         let blank = ParseError::blank_line(4, "a board row");
         assert_eq!(
             blank.to_string(),
-            "line 4: expected a board row, found a blank line"
+            "line 4, column 1: expected a board row, found a blank line"
         );
         let end = ParseError::end_of_input(2, "\"Player 2 starting position: N\"");
         assert_eq!(

@@ -1,7 +1,7 @@
 //! [`Grid`]: a rectangle of characters mapped to values (days 3, 9, 11, 15,
 //! 20, 25).
 
-use crate::{ParseError, Span, lines};
+use crate::{Found, ParseError, Span, lines};
 
 /// A rectangular grid of cells, row by row. `x` is the column (0 at the
 /// left), `y` the row (0 at the top).
@@ -27,21 +27,88 @@ pub struct Grid<T> {
 /// The whole input as a grid: each character turned into a cell by `cell`,
 /// which returns `None` for a character that does not belong (`expected`
 /// describes the ones that do). Every row must be as wide as the first; an
-/// empty input, a ragged row or a bad character is an error. Blank lines
-/// after the grid are fine.
+/// empty input, a blank line before or inside the grid, a ragged row or a bad
+/// character is an error. Blank lines after the grid are fine.
+///
+/// ```
+/// let error = aoc_common::grid("12\n34\n\n56\n", "a digit", |c| c.to_digit(10)).unwrap_err();
+/// assert_eq!(error.to_string(), "line 3, column 1: expected a row of the grid, found a blank line");
+/// let error = aoc_common::grid("123\n45\n", "a digit", |c| c.to_digit(10)).unwrap_err();
+/// assert_eq!(error.to_string(), "line 2, column 1: expected a row of 3 characters, as on line 1, found 2 characters");
+/// ```
 pub fn grid<T>(
     input: &str,
     expected: &str,
     cell: impl FnMut(char) -> Option<T>,
 ) -> Result<Grid<T>, ParseError> {
-    let mut rows = lines(input);
-    let grid = Grid::parse(
-        rows.by_ref().take_while(|line| !line.is_blank()),
-        expected,
-        cell,
-    )?;
-    rows.end()?;
-    Ok(grid)
+    read_grid(input, expected, cell, None)
+}
+
+/// The whole input as a grid of exactly `W` columns and `H` rows (day 11's
+/// 10×10 octopuses), otherwise as [`grid`]. A row of the wrong width, the
+/// first included, is an error on that row; too many rows, at the first row
+/// too many; too few, at the line after the last.
+///
+/// ```
+/// let octopuses = aoc_common::grid_n::<_, 3, 2>("123\n456\n", "a digit", |c| c.to_digit(10))?;
+/// assert_eq!(octopuses.get(2, 1), Some(&6));
+///
+/// let error = aoc_common::grid_n::<_, 3, 3>("123\n456\n", "a digit", |c| c.to_digit(10));
+/// assert_eq!(error.unwrap_err().to_string(), "line 3: expected 3 rows, found 2 rows");
+/// let error = aoc_common::grid_n::<_, 3, 2>("1234\n4567\n", "a digit", |c| c.to_digit(10));
+/// assert_eq!(error.unwrap_err().to_string(), "line 1, column 4: expected a row of 3 characters, found 4 characters");
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn grid_n<T, const W: usize, const H: usize>(
+    input: &str,
+    expected: &str,
+    cell: impl FnMut(char) -> Option<T>,
+) -> Result<Grid<T>, ParseError> {
+    read_grid(input, expected, cell, Some((W, H)))
+}
+
+/// [`grid`], or [`grid_n`] when `size` is given.
+fn read_grid<T>(
+    input: &str,
+    expected: &str,
+    cell: impl FnMut(char) -> Option<T>,
+    size: Option<(usize, usize)>,
+) -> Result<Grid<T>, ParseError> {
+    let mut lines = lines(input).peekable();
+    if let Some(blank) = lines.next_if(Span::is_blank) {
+        return Err(blank.error(format!("a grid (each cell {expected})")));
+    }
+    let mut last_row = 0;
+    let rows = std::iter::from_fn(|| {
+        let row = lines.next_if(|line| !line.is_blank())?;
+        last_row = row.line();
+        Some(row)
+    });
+    let grid = Grid::parse_sized(rows, expected, cell, size)?;
+    // Only blank lines may follow; the first of them, if rows come after it.
+    let blank = lines.peek().copied();
+    if lines.any(|line| !line.is_blank()) {
+        if let Some(blank) = blank {
+            return Err(blank.error("a row of the grid"));
+        }
+    }
+    match size {
+        Some((_, height)) if grid.height < height => {
+            let error = match blank {
+                Some(blank) => blank.error(""),
+                None => ParseError::end_of_input(last_row + 1, ""),
+            };
+            Err(ParseError {
+                found: Found::Count {
+                    count: grid.height,
+                    of: "row",
+                },
+                expected: format!("{height} rows"),
+                ..error
+            })
+        }
+        _ => Ok(grid),
+    }
 }
 
 impl<T> Grid<T> {
@@ -57,24 +124,56 @@ impl<T> Grid<T> {
     pub fn parse<'a>(
         rows: impl IntoIterator<Item = Span<'a>>,
         expected: &str,
+        cell: impl FnMut(char) -> Option<T>,
+    ) -> Result<Self, ParseError> {
+        Self::parse_sized(rows, expected, cell, None)
+    }
+
+    /// A grid from `rows`, of `size` (width, height) if given: rows are read
+    /// in order, each checked character by character, then for its width.
+    fn parse_sized<'a>(
+        rows: impl IntoIterator<Item = Span<'a>>,
+        expected: &str,
         mut cell: impl FnMut(char) -> Option<T>,
+        size: Option<(usize, usize)>,
     ) -> Result<Self, ParseError> {
         let mut cells = Vec::new();
-        let mut width = None;
+        let mut first = None;
         let mut height = 0;
-        for row in rows {
-            let row_cells = row.map_chars(expected, &mut cell)?;
-            let first = *width.get_or_insert((row_cells.len(), row.line()));
-            if row_cells.len() != first.0 || row_cells.is_empty() {
-                return Err(row.error(format!(
-                    "a row of {} characters, as on line {}",
-                    first.0, first.1
-                )));
+        let mut rows = rows.into_iter().peekable();
+        while let Some(row) = rows.next() {
+            if size.is_some_and(|(_, wanted)| height == wanted) {
+                let count = height + 1 + rows.count();
+                return Err(row.count_error(count, "row", format!("{height} rows")));
             }
-            cells.extend(row_cells);
+            // The width this row must have, if known yet, and how to say it.
+            let wanted = match (size, first) {
+                (Some((width, _)), _) => Some((width, format!("a row of {width} characters"))),
+                (None, Some((width, line))) => Some((
+                    width,
+                    format!("a row of {width} characters, as on line {line}"),
+                )),
+                (None, None) => None,
+            };
+            // Its characters up to that width are checked first.
+            let count = row.text().chars().count();
+            let head_end = wanted
+                .as_ref()
+                .and_then(|&(width, _)| row.text().char_indices().nth(width))
+                .map_or(row.text().len(), |(at, _)| at);
+            cells.extend(row.slice(0, head_end).map_chars(expected, &mut cell)?);
+            if let Some((width, expected_width)) = wanted.filter(|&(width, _)| width != count) {
+                let at = if count > width {
+                    row.after(head_end)
+                } else {
+                    row
+                };
+                return Err(at.count_error(count, "character", expected_width));
+            }
+            first.get_or_insert((count, row.line()));
             height += 1;
         }
-        match width {
+        match first {
             Some((width, _)) => Ok(Self {
                 width,
                 height,
@@ -166,19 +265,51 @@ mod tests {
     fn ragged_rows_and_empty_grids_are_errors() {
         assert_eq!(
             digits("123\n45\n").unwrap_err(),
-            r#"line 2: expected a row of 3 characters, as on line 1, found "45""#
+            "line 2, column 1: expected a row of 3 characters, as on line 1, found 2 characters"
         );
         assert_eq!(
             digits("123\n4567\n").unwrap_err(),
-            r#"line 2: expected a row of 3 characters, as on line 1, found "4567""#
+            "line 2, column 4: expected a row of 3 characters, as on line 1, found 4 characters"
+        );
+        assert_eq!(
+            digits("123\n456x7\n").unwrap_err(),
+            "line 2, column 4: expected a row of 3 characters, as on line 1, found 5 characters"
+        );
+        assert_eq!(
+            digits("123\n4x\n").unwrap_err(),
+            r#"line 2, column 2: expected a digit, found "x""#
         );
         assert_eq!(
             digits("").unwrap_err(),
             "line 1: expected a grid (each cell a digit), found end of input"
         );
         assert_eq!(
+            digits("\n12\n").unwrap_err(),
+            "line 1, column 1: expected a grid (each cell a digit), found a blank line"
+        );
+        assert_eq!(
             digits("12\n\n34\n").unwrap_err(),
-            r#"line 3: expected end of input, found "34""#
+            "line 2, column 1: expected a row of the grid, found a blank line"
+        );
+    }
+
+    #[test]
+    fn a_fixed_size_grid_counts_rows_and_columns() {
+        let sized = |input| {
+            grid_n::<_, 2, 2>(input, "a digit", |c| c.to_digit(10)).map_err(|e| e.to_string())
+        };
+        assert_eq!(sized("12\n34\n").map(|grid| grid.height()), Ok(2));
+        assert_eq!(
+            sized("1\n34\n").unwrap_err(),
+            "line 1, column 1: expected a row of 2 characters, found 1 character"
+        );
+        assert_eq!(
+            sized("12\n34\n56\n78\n").unwrap_err(),
+            "line 3, column 1: expected 2 rows, found 4 rows"
+        );
+        assert_eq!(
+            sized("12\n\n").unwrap_err(),
+            "line 2, column 1: expected 2 rows, found 1 row"
         );
     }
 

@@ -2,27 +2,45 @@
 //!
 //! Parsing for Advent of Code inputs, in a few lines a day, with errors that
 //! say where: every helper returns a [`ParseError`] that names the line, the
-//! column when the problem lies inside a line, what was found and what was
-//! expected. Nothing here panics, whatever the input.
+//! column, what was found and what was expected. Nothing here panics,
+//! whatever the input.
+//!
+//! ## Where an error points
+//!
+//! At the first line, in reading order, where the input stops being valid;
+//! within it, at the first character that cannot belong to a valid line, or
+//! at the start of the offending token (a bad number or word), never at a
+//! later field or a later line. A blank line where content was expected is
+//! reported at that blank line. Every error about a line that is there has a
+//! column (1 when the whole line is at fault); only a line missing because
+//! the input ended has none. Where a count is wrong, the error says how many
+//! there were: `expected 5 values separated by spaces, found 4 values`.
 //!
 //! ## The pieces
 //!
 //! | you have | call | you get |
 //! |---|---|---|
 //! | the input | [`records`]`(input, \|line\| …)` | one value per line (blank lines only at the end) |
-//! | | [`one_line`], [`exactly::<N>`](exactly), [`lines`] | the line, `N` lines, every line |
+//! | | [`one_line`], [`exactly::<N>`](exactly), [`lines`] | the one line, `N` lines (none blank), every line |
 //! | | [`sections`] | blocks separated by one blank line, each a [`Section`] |
-//! | | [`grid`]`(input, "a digit", \|c\| c.to_digit(10))` | a [`Grid`] of cells |
+//! | | [`grid`]`(input, "a digit", \|c\| c.to_digit(10))`, [`grid_n::<_, 10, 10>`](grid_n) | a [`Grid`] of cells, of any or a fixed size |
+//! | sections ([`Sections`]) | `.next_or("the template")`, `.rest_or("a board", f)`, `.end()` | the next section, all the rest (one at least), nothing more |
+//! | a [`Section`] | `.one_line()`, `.records(f)`, `.records_n::<T, N>(f)`, `.grid(…)` | as for the input, within the section |
+//! | | `.heading()`, `.body_records(f)` | a first line, and the records under it (one at least) |
 //! | a line or piece ([`Span`]) | `.number::<T>()`, `.number_in(1..=10)` | an integer: digits only, `-` if signed, in range |
-//! | | `.numbers::<T>(",")`, `.numbers_n::<T, N>(`[`Whitespace`]`)` | a `Vec` or an array of numbers |
+//! | | `.numbers::<T>(",")`, `.numbers_n::<T, N>(`[`Spaces`]`)` | a `Vec` or an array of numbers |
 //! | | `.split(",")`, `.split_n::<N>(",")`, `.split_once(" \| ")` | smaller pieces, still located |
 //! | | `.list(",", f)`, `.list_n::<T, N>(",", f)` | each piece through your `f` |
-//! | | `.pattern::<N>("{} -> {}")`, `.pattern_numbers::<T, N>("x={}..{}")` | the holes of a template |
-//! | | `.strip_prefix("fold along ")` | the rest |
-//! | | `.one_of(&[("on", true), ("off", false)])` | the value of a word from a set |
-//! | | `.only("letters", pred)`, `.map_chars("a bit", f)` | checked or mapped characters |
+//! | | `.pattern_numbers::<T, N>("x={}..{}")`, `.pattern::<N>("{} -> {}")` | the holes of a template, as numbers or as pieces |
+//! | | `.strip_prefix("fold along ")`, `.literal("#...#")` | the rest; a check of a fixed line |
+//! | | `.one_of(&[("on", true), ("off", false)])`, `.one_of_or(&words, f)` | the value of a word from a set (or else `f`'s) |
+//! | | `.only("letters", pred)`, `.map_chars("a bit", f)`, `.map_chars_n::<T, N>(…)` | checked or mapped characters |
 //! | | `.cursor()` | a [`Cursor`] for nested grammars |
 //! | | `.error("what you wanted")` | your own located [`ParseError`] |
+//!
+//! Separators: a `&str` or `char` (each one splits), [`Spaces`] (runs of
+//! spaces, none at the ends: day 4's right-aligned rows), [`Whitespace`]
+//! (runs of any white space, tabs too).
 //!
 //! A solution with nothing to answer returns [`NoAnswer`]; a part not written
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
@@ -60,7 +78,7 @@
 //! let error = records("on x=-31..12,y=-8..40,z=-22.19\n", |line| {
 //!     line.split_once(" ")?.1.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}")
 //! }).unwrap_err();
-//! assert_eq!(error.to_string(), r#"line 1, column 25: expected a value then "..", found "-22.19""#);
+//! assert_eq!(error.to_string(), r#"line 1, column 29: expected ".", found "19""#);
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
@@ -74,17 +92,34 @@
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
-//! Day 4: sections, a comma list, then boards of five right-aligned rows.
+//! Day 4: sections, a comma list, then at least one board of five
+//! right-aligned rows.
 //!
 //! ```
 //! # use aoc_common::*;
 //! let input = "7,4,9\n\n22 13 17 11  0\n 8  2 23  4 24\n21  9 14 16  7\n 6 10  3 18  5\n 1 12 20 15 19\n";
 //! let mut sections = sections(input);
 //! let draws = sections.next_or("the numbers drawn")?.one_line()?.numbers::<u8>(",")?;
-//! let boards: Vec<[[u8; 5]; 5]> = sections
-//!     .map(|board| board?.records_n(|row| row.numbers_n(Whitespace)))
-//!     .collect::<Result<_, _>>()?;
+//! let boards: Vec<[[u8; 5]; 5]> =
+//!     sections.rest_or("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
 //! assert_eq!((draws.len(), boards[0][1][0]), (3, 8));
+//!
+//! let error = aoc_common::sections("7,4,9\n\n 1  2\n").nth(1).unwrap()?
+//!     .records_n::<[u8; 5], 5>(|row| row.numbers_n(Spaces)).unwrap_err();
+//! assert_eq!(error.to_string(), "line 3, column 1: expected 5 values separated by spaces, found 2 values");
+//! # Ok::<(), ParseError>(())
+//! ```
+//!
+//! Day 11, a grid of a fixed size, and day 19, a heading over records:
+//!
+//! ```
+//! # use aoc_common::*;
+//! let octopuses = grid_n::<_, 3, 2>("548\n274\n", "a digit", |c| c.to_digit(10))?;
+//! let mut scanners = sections("--- scanner 0 ---\n404,-588,-901\n");
+//! let scanner = scanners.next_or("a scanner")?;
+//! let [number] = scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?;
+//! let beacons = scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))?;
+//! assert_eq!((octopuses.get(2, 1), number, beacons[0][2]), (Some(&4), 0, -901));
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
@@ -116,9 +151,9 @@ mod span;
 pub use answer::{Answer, Failed, NoAnswer, NotSolved, input};
 pub use cursor::Cursor;
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
-pub use grid::{Grid, grid};
+pub use grid::{Grid, grid, grid_n};
 pub use lines::{Lines, exactly, lines, one_line, records};
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
-pub use separator::{Separator, Whitespace};
+pub use separator::{Separator, Spaces, Whitespace};
 pub use span::{Span, Split};

@@ -14,7 +14,7 @@ const BYTE_ORDER_MARK: char = '\u{feff}';
 /// assert_eq!(width, 3);
 /// lines.end()?; // only blank lines are left
 /// let error = aoc_common::lines("a\nb").end().unwrap_err();
-/// assert_eq!(error.to_string(), r#"line 1: expected end of input, found "a""#);
+/// assert_eq!(error.to_string(), r#"line 1, column 1: expected end of input, found "a""#);
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -44,8 +44,8 @@ pub fn lines(input: &str) -> Lines<'_> {
     }
 }
 
-/// Exactly `N` lines (blank lines at the end are ignored), or an error naming
-/// the first missing or surplus line.
+/// Exactly `N` lines, none of them blank (blank lines after them are
+/// ignored), or an error naming the first blank, missing or surplus line.
 ///
 /// ```
 /// let [first, second] = aoc_common::exactly::<2>("one\ntwo\n\n")?;
@@ -53,13 +53,18 @@ pub fn lines(input: &str) -> Lines<'_> {
 ///
 /// let error = aoc_common::exactly::<2>("one").unwrap_err();
 /// assert_eq!(error.to_string(), "line 2: expected 2 lines, found end of input");
+/// let error = aoc_common::exactly::<2>("\none\ntwo").unwrap_err();
+/// assert_eq!(error.to_string(), "line 1, column 1: expected 2 lines, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError> {
     let mut lines = lines(input);
     let expected = || format!("{N} line{}", if N == 1 { "" } else { "s" });
     let taken = (0..N)
-        .map(|_| lines.next_or(expected()))
+        .map(|_| match lines.next_or(expected())? {
+            blank if blank.is_blank() => Err(blank.error(expected())),
+            line => Ok(line),
+        })
         .collect::<Result<Vec<_>, _>>()?;
     lines.end()?;
     // `taken` holds exactly N lines here: every missing one returned early.
@@ -68,16 +73,25 @@ pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError>
         .map_err(|_| ParseError::end_of_input(N, expected()))
 }
 
-/// The input's one line (blank lines after it are fine): days 6, 7, 16, 17.
+/// The input's one line, which must not be blank (blank lines after it are
+/// fine): days 6, 7, 16, 17.
 ///
 /// ```
 /// let line = aoc_common::one_line("3,4,3,1,2\n")?;
 /// assert_eq!(line.numbers::<u8>(",")?, [3, 4, 3, 1, 2]);
+/// let error = aoc_common::one_line("\n5,1").unwrap_err();
+/// assert_eq!(error.to_string(), "line 1, column 1: expected 1 line, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn one_line(input: &str) -> Result<Span<'_>, ParseError> {
     let [line] = exactly::<1>(input)?;
     Ok(line)
+}
+
+/// The error for a blank line that has more lines after it, where only the
+/// end of the input may come.
+pub(crate) fn blank_before_more(blank: Span<'_>) -> ParseError {
+    blank.error("end of input (blank lines only at the end)")
 }
 
 /// Every line, each one record turned into a `T` by `record`: days 1, 2, 5,
@@ -89,7 +103,7 @@ pub fn one_line(input: &str) -> Result<Span<'_>, ParseError> {
 /// assert_eq!(depths, [199, 200]);
 ///
 /// let error = aoc_common::records("199\n\n208\n", |line| line.number::<u32>()).unwrap_err();
-/// assert_eq!(error.to_string(), "line 2: expected a record, found a blank line");
+/// assert_eq!(error.to_string(), "line 2, column 1: expected a record, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn records<'a, T>(
@@ -131,13 +145,21 @@ impl<'a> Lines<'a> {
             .ok_or_else(|| ParseError::end_of_input(number, expected))
     }
 
-    /// Succeeds when only blank lines are left; otherwise names the first line
-    /// that should not be there.
+    /// Succeeds when only blank lines are left. Otherwise names the first
+    /// line that should not be there: the first blank line before more
+    /// lines, or else the first surplus line.
     pub fn end(mut self) -> Result<(), ParseError> {
-        match self.find(|line| !line.is_blank()) {
-            None => Ok(()),
-            Some(surplus) => Err(surplus.error("end of input")),
+        let mut first_blank = None;
+        for line in self.by_ref() {
+            if !line.is_blank() {
+                return Err(match first_blank {
+                    Some(blank) => blank_before_more(blank),
+                    None => line.error("end of input"),
+                });
+            }
+            first_blank.get_or_insert(line);
         }
+        Ok(())
     }
 }
 
@@ -192,12 +214,19 @@ mod tests {
         numbered.next();
         assert_eq!(numbered.end(), Ok(()));
 
-        let mut numbered = lines("a\n\nsurplus\n");
+        let mut numbered = lines("a\nsurplus\n");
         numbered.next();
         let error = numbered.end().unwrap_err();
         assert_eq!(
             error.to_string(),
-            r#"line 3: expected end of input, found "surplus""#
+            r#"line 2, column 1: expected end of input, found "surplus""#
+        );
+        let mut numbered = lines("a\n\n\nsurplus\n");
+        numbered.next();
+        let error = numbered.end().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 2, column 1: expected end of input (blank lines only at the end), found a blank line"
         );
     }
 
@@ -212,6 +241,14 @@ mod tests {
         assert_eq!(
             exactly::<1>("a\nb").unwrap_err(),
             ParseError::new(2, "b", "end of input")
+        );
+        assert_eq!(
+            exactly::<3>("a\n \nb").unwrap_err(),
+            ParseError::blank_line(2, "3 lines")
+        );
+        assert_eq!(
+            one_line("\n").unwrap_err(),
+            ParseError::blank_line(1, "1 line")
         );
     }
 

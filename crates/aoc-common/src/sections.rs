@@ -2,8 +2,8 @@
 
 use std::iter::Peekable;
 
-use crate::lines::records_of;
-use crate::{Grid, Lines, ParseError, Span, lines};
+use crate::lines::{blank_before_more, records_of};
+use crate::{Found, Grid, Lines, ParseError, Span, lines};
 
 /// The blank-line-separated sections of an input: see [`sections`].
 #[derive(Clone, Debug)]
@@ -61,7 +61,7 @@ enum After {
 /// assert_eq!((template.text(), rules.len(), rules[1][0].line()), ("NNCB", 2, 4));
 ///
 /// let error = aoc_common::sections("NNCB\n\n\nCH -> B").nth(1).unwrap().unwrap_err();
-/// assert_eq!(error.to_string(), "line 3: expected one blank line between sections, found a blank line");
+/// assert_eq!(error.to_string(), "line 3, column 1: expected one blank line between sections, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn sections(input: &str) -> Sections<'_> {
@@ -83,11 +83,46 @@ impl<'a> Sections<'a> {
         }
     }
 
-    /// Succeeds when no section is left; otherwise names the first line of
-    /// the one that should not be there.
+    /// Every section left, each turned into a `T` by `section`; at least one,
+    /// or an error saying the input ended where `expected` should have come.
+    /// Day 4's boards:
+    ///
+    /// ```
+    /// use aoc_common::Spaces;
+    /// let mut sections = aoc_common::sections("7,4\n\n 1  2\n 3 14\n\n5 6\n7 8\n");
+    /// let draws = sections.next_or("the numbers drawn")?.one_line()?.numbers::<u8>(",")?;
+    /// let boards = sections.rest_or("a board", |board| {
+    ///     board.records_n::<_, 2>(|row| row.numbers_n::<u8, 2>(Spaces))
+    /// })?;
+    /// assert_eq!((draws.len(), boards[1][1]), (2, [7, 8]));
+    ///
+    /// let mut sections = aoc_common::sections("7,4\n");
+    /// sections.next_or("the numbers drawn")?;
+    /// let error = sections.rest_or("a board", |board| board.one_line());
+    /// assert_eq!(error.unwrap_err().to_string(), "line 2: expected a board, found end of input");
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn rest_or<T>(
+        &mut self,
+        expected: impl Into<String>,
+        mut section: impl FnMut(Section<'a>) -> Result<T, ParseError>,
+    ) -> Result<Vec<T>, ParseError> {
+        let mut all = vec![section(self.next_or(expected)?)?];
+        for next in self {
+            all.push(section(next?)?);
+        }
+        Ok(all)
+    }
+
+    /// Succeeds when no section is left; otherwise names the blank line
+    /// before the one that should not be there (or its first line, when
+    /// nothing was read yet).
     pub fn end(mut self) -> Result<(), ParseError> {
+        let before = self.last_line;
         match self.next() {
             None => Ok(()),
+            // The blank line that follows the last section read.
+            Some(Ok(_)) if before > 0 => Err(blank_before_more(Span::line_of(before + 1, ""))),
             Some(Ok(surplus)) => Err(surplus.first.error("end of input")),
             Some(Err(error)) => Err(error),
         }
@@ -151,7 +186,8 @@ impl<'a> Section<'a> {
         self.first
     }
 
-    /// The section's lines after the first.
+    /// The section's lines after the first (see [`Section::body_records`]
+    /// to parse them).
     ///
     /// ```
     /// let scanner = aoc_common::sections("--- scanner 0 ---\n1,2,3\n4,5,6\n").next_or("a scanner")?;
@@ -170,30 +206,25 @@ impl<'a> Section<'a> {
         Ok(line)
     }
 
-    /// The section's lines, which must be exactly `N`.
+    /// The section's lines, which must be exactly `N`. Too many is an error
+    /// at the first line too many; too few, at the blank line (or the end of
+    /// input) where the next should be, saying how many there were.
     ///
     /// ```
     /// let section = aoc_common::sections("1 2\n3 4\n5 6\n").next_or("a board")?;
     /// let error = section.lines_n::<2>().unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 3: expected a blank line after 2 lines, found "5 6""#);
+    /// assert_eq!(error.to_string(), r#"line 3, column 1: expected a blank line after 2 lines, found "5 6""#);
     /// let error = section.lines_n::<5>().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 4: expected 5 lines in this section, found end of input");
+    /// assert_eq!(error.to_string(), "line 4: expected 5 lines in this section, found 3 lines");
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn lines_n<const N: usize>(&self) -> Result<[Span<'a>; N], ParseError> {
-        let plural = if N == 1 { "" } else { "s" };
-        let lines: Vec<Span<'a>> = self.lines().collect();
-        if let Some(surplus) = lines.get(N) {
-            return Err(surplus.error(format!("a blank line after {N} line{plural}")));
-        }
-        let expected = format!("{N} line{plural} in this section");
-        lines.try_into().map_err(|_| match self.after {
-            After::BlankLine(line) => ParseError::blank_line(line, expected),
-            After::EndOfInput(line) => ParseError::end_of_input(line, expected),
-        })
+        self.records_n(Ok)
     }
 
-    /// Every line of the section, each turned into a `T` by `record`.
+    /// Every line of the section, each turned into a `T` by `record`. The
+    /// first line is one of them: for a section under a heading, see
+    /// [`Section::body_records`].
     pub fn records<T>(
         &self,
         record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
@@ -201,12 +232,39 @@ impl<'a> Section<'a> {
         records_of(self.lines(), self.first_line(), record)
     }
 
-    /// Exactly `N` lines, each turned into a `T` by `record`: day 4's boards.
+    /// Every line after the heading, each turned into a `T` by `record`:
+    /// day 19's beacons under `--- scanner 0 ---`. A heading with no line
+    /// under it is an error at the line where the first should be.
     ///
     /// ```
-    /// use aoc_common::Whitespace;
+    /// let mut scanners = aoc_common::sections("--- scanner 0 ---\n1,2,3\n\n--- scanner 1 ---\n");
+    /// let scanner = scanners.next_or("a scanner")?;
+    /// let beacons = scanner.body_records(|line| line.numbers_n::<i32, 3>(","))?;
+    /// assert_eq!(beacons, [[1, 2, 3]]);
+    ///
+    /// let empty = scanners.next_or("a scanner")?;
+    /// let error = empty.body_records(|line| line.numbers_n::<i32, 3>(",")).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 5: expected a line under the heading, found end of input");
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn body_records<T>(
+        &self,
+        record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+    ) -> Result<Vec<T>, ParseError> {
+        if self.rest.is_empty() {
+            return Err(self.missing_line("a line under the heading"));
+        }
+        self.body().map(record).collect()
+    }
+
+    /// Exactly `N` lines, each turned into a `T` by `record`, in order: day
+    /// 4's boards. A bad line is reported before a wrong count; the count
+    /// errors are those of [`Section::lines_n`].
+    ///
+    /// ```
+    /// use aoc_common::Spaces;
     /// let board = aoc_common::sections(" 1  2\n13  4\n").next_or("a board")?
-    ///     .records_n::<_, 2>(|row| row.numbers_n::<u8, 2>(Whitespace))?;
+    ///     .records_n::<_, 2>(|row| row.numbers_n::<u8, 2>(Spaces))?;
     /// assert_eq!(board, [[1, 2], [13, 4]]);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -214,14 +272,28 @@ impl<'a> Section<'a> {
         &self,
         mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
-        let lines: [Span<'a>; N] = self.lines_n()?;
-        let records = lines
-            .into_iter()
-            .map(&mut record)
-            .collect::<Result<Vec<T>, _>>()?;
-        records
-            .try_into()
-            .map_err(|_| ParseError::end_of_input(self.first_line(), format!("{N} lines")))
+        let plural = if N == 1 { "" } else { "s" };
+        let mut records = Vec::with_capacity(N);
+        for line in self.lines() {
+            if records.len() == N {
+                return Err(line.error(format!("a blank line after {N} line{plural}")));
+            }
+            records.push(record(line)?);
+        }
+        let count = records.len();
+        records.try_into().map_err(|_| ParseError {
+            found: Found::Count { count, of: "line" },
+            ..self.missing_line(format!("{N} line{plural} in this section"))
+        })
+    }
+
+    /// An error at the line after the section, where `expected` should be:
+    /// a blank line, or the end of the input.
+    fn missing_line(&self, expected: impl Into<String>) -> ParseError {
+        match self.after {
+            After::BlankLine(line) => ParseError::blank_line(line, expected),
+            After::EndOfInput(line) => ParseError::end_of_input(line, expected),
+        }
     }
 
     /// The section as a grid: see [`Grid::parse`].
@@ -256,14 +328,17 @@ mod tests {
         assert_eq!(
             firsts("\na"),
             [Err(
-                "line 1: expected the first section, found a blank line".into()
+                "line 1, column 1: expected the first section, found a blank line".into()
             )]
         );
         assert_eq!(
             firsts("a\n\n\t\nb\nc"),
             [
                 Ok(1),
-                Err("line 3: expected one blank line between sections, found a blank line".into())
+                Err(
+                    "line 3, column 1: expected one blank line between sections, found a blank line"
+                        .into()
+                )
             ]
         );
     }
@@ -274,7 +349,7 @@ mod tests {
         let error = all.next_or("x").unwrap().lines_n::<3>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "line 3: expected 3 lines in this section, found a blank line"
+            "line 3, column 1: expected 3 lines in this section, found 2 lines"
         );
     }
 
@@ -288,10 +363,16 @@ mod tests {
             "line 4: expected third, found end of input"
         );
         assert_eq!(all.end(), Ok(()));
+        let mut two = sections("a\n\nb\n");
+        two.next_or("first").unwrap();
+        assert_eq!(
+            two.end().unwrap_err().to_string(),
+            "line 2, column 1: expected end of input (blank lines only at the end), found a blank line"
+        );
         let error = sections("a\n\nb\n").end();
         assert_eq!(
             error.unwrap_err().to_string(),
-            r#"line 1: expected end of input, found "a""#
+            r#"line 1, column 1: expected end of input, found "a""#
         );
     }
 }

@@ -3,15 +3,17 @@
 /// Something that separates the pieces of a line.
 ///
 /// Implemented for `&str` and `char` (each occurrence separates, so two in a
-/// row leave an empty piece between them) and for [`Whitespace`].
+/// row leave an empty piece between them), for [`Spaces`] (runs of spaces, as
+/// in day 4's boards) and for [`Whitespace`] (runs of any white space).
 ///
 /// ```
-/// use aoc_common::{Separator, Whitespace};
+/// use aoc_common::{Separator, Spaces, Whitespace};
 /// let line = aoc_common::lines("1,,2").next().unwrap();
 /// let pieces: Vec<&str> = line.split(',').map(|piece| piece.text()).collect();
 /// assert_eq!(pieces, ["1", "", "2"]);
 /// assert_eq!((",".find_in("1,2"), Whitespace.find_in("1 \t2")), (Some((1, 1)), Some((1, 2))));
-/// assert_eq!(Whitespace.describe(), "white space");
+/// assert_eq!(Spaces.find_in("1\t2  3"), Some((3, 2)));
+/// assert_eq!((Spaces.describe(), Whitespace.describe()), ("spaces".to_owned(), "white space".to_owned()));
 /// ```
 pub trait Separator: Copy {
     /// The byte offset and byte length of the first separator in `text`.
@@ -20,10 +22,17 @@ pub trait Separator: Copy {
     /// How error messages name the separator.
     fn describe(&self) -> String;
 
-    /// True when white space at either end of the text is dropped before
-    /// splitting.
+    /// True when padding (see [`Separator::is_padding`]) at either end of
+    /// the text is dropped before splitting.
     fn ignores_ends(&self) -> bool {
         false
+    }
+
+    /// The characters dropped from either end when
+    /// [`Separator::ignores_ends`]: white space unless a separator says
+    /// otherwise.
+    fn is_padding(&self, c: char) -> bool {
+        c.is_whitespace()
     }
 }
 
@@ -51,18 +60,45 @@ impl Separator for char {
     }
 }
 
-/// Runs of white space, ignoring any at either end: day 4's right-aligned
-/// board rows (` 2 19  33`) split into three numbers.
+/// Runs of spaces, ignoring any at either end: day 4's right-aligned board
+/// rows (` 2 19  33`) split into three numbers. A tab is not a space: it
+/// stays inside a piece, where the piece's own check reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spaces;
+
+impl Separator for Spaces {
+    fn find_in(&self, text: &str) -> Option<(usize, usize)> {
+        find_run(text, |c| c == ' ')
+    }
+
+    fn describe(&self) -> String {
+        "spaces".to_owned()
+    }
+
+    fn ignores_ends(&self) -> bool {
+        true
+    }
+
+    fn is_padding(&self, c: char) -> bool {
+        c == ' '
+    }
+}
+
+/// Runs of any white space (spaces, tabs, …), ignoring any at either end.
+/// Where the puzzle's shape has spaces only, [`Spaces`] is the stricter fit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Whitespace;
 
+/// The byte offset and length of the first run of characters that pass `is`.
+fn find_run(text: &str, is: impl Fn(char) -> bool) -> Option<(usize, usize)> {
+    let at = text.find(&is)?;
+    let run = text[at..].find(|c: char| !is(c)).unwrap_or(text.len() - at);
+    Some((at, run))
+}
+
 impl Separator for Whitespace {
     fn find_in(&self, text: &str) -> Option<(usize, usize)> {
-        let at = text.find(char::is_whitespace)?;
-        let run = text[at..]
-            .find(|c: char| !c.is_whitespace())
-            .unwrap_or(text.len() - at);
-        Some((at, run))
+        find_run(text, char::is_whitespace)
     }
 
     fn describe(&self) -> String {

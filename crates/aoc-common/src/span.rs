@@ -13,8 +13,8 @@ use crate::{Cursor, Found, ParseError};
 /// about it points at it.
 ///
 /// Every method that can fail returns a [`ParseError`] naming the line, the
-/// column (unless the piece is the whole line), what was found there and what
-/// was expected. None of them panics, whatever the text.
+/// column, what was found there and what was expected. None of them panics,
+/// whatever the text.
 ///
 /// ```
 /// let line = aoc_common::lines("forward 7").next().unwrap();
@@ -87,13 +87,14 @@ impl<'a> Span<'a> {
     }
 
     /// An error about this piece: it was found where `expected` should have
-    /// been. A whole line is reported by its line alone; a part of one by its
-    /// line and column.
+    /// been, at the piece's line and column (column 1 for a whole line). An
+    /// empty piece at the end of its line is reported as "end of line", or
+    /// "a blank line" when the whole line is blank.
     ///
     /// ```
     /// let line = aoc_common::lines("x=44..33").next().unwrap();
     /// let error = line.error("a range whose low end comes first");
-    /// assert_eq!(error.to_string(), r#"line 1: expected a range whose low end comes first, found "x=44..33""#);
+    /// assert_eq!(error.to_string(), r#"line 1, column 1: expected a range whose low end comes first, found "x=44..33""#);
     /// let [low, high] = line.pattern::<2>("x={}..{}")?;
     /// assert_eq!(
     ///     high.error(format!("a number of at least {low}")).to_string(),
@@ -102,16 +103,6 @@ impl<'a> Span<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn error(self, expected: impl Into<String>) -> ParseError {
-        let mut error = self.error_with_column(expected);
-        if self.is_whole_line() {
-            error.column = None;
-        }
-        error
-    }
-
-    /// An error about this piece that gives its column even when the piece
-    /// is the whole line: for a cursor, whose position is always a column.
-    pub(crate) fn error_with_column(self, expected: impl Into<String>) -> ParseError {
         let mut error = ParseError::at(self.line, self.column(), self.text(), expected);
         if self.is_empty() && self.end == self.line_text.len() {
             error.found = if self.line_text.trim().is_empty() {
@@ -121,6 +112,20 @@ impl<'a> Span<'a> {
             };
         }
         error
+    }
+
+    /// An error about this piece that says how many `of` it held where the
+    /// count is what is wrong.
+    pub(crate) fn count_error(
+        self,
+        count: usize,
+        of: &'static str,
+        expected: impl Into<String>,
+    ) -> ParseError {
+        ParseError {
+            found: Found::Count { count, of },
+            ..self.error(expected)
+        }
     }
 
     /// The piece from byte `from` to byte `to` of this piece's text. Both
@@ -148,9 +153,14 @@ impl<'a> Span<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn trim(self) -> Self {
+        self.trim_matches(char::is_whitespace)
+    }
+
+    /// The piece without the characters that pass `padding` at either end.
+    fn trim_matches(self, padding: impl Fn(char) -> bool) -> Self {
         let text = self.text();
-        let from = text.len() - text.trim_start().len();
-        self.slice(from, from + text.trim().len())
+        let from = text.len() - text.trim_start_matches(&padding).len();
+        self.slice(from, from + text.trim_matches(&padding).len())
     }
 
     /// The rest of the piece after `prefix`; an error at the first character
@@ -211,46 +221,122 @@ impl<'a> Span<'a> {
 
     /// The pieces before and after the first `separator`.
     ///
+    /// Without one, the error points where the separator most likely
+    /// belongs: at a stand-in for it (a tab for a space, `_` for `-`, `=>`
+    /// for `->`), where a partial copy of it breaks off, or else at the
+    /// piece's start.
+    ///
     /// ```
     /// let line = aoc_common::lines("start-QX").next().unwrap();
     /// let (from, to) = line.split_once("-")?;
     /// assert_eq!((from.text(), to.text(), to.column()), ("start", "QX", 7));
+    ///
+    /// let line = aoc_common::lines("up\t3").next().unwrap();
+    /// let error = line.split_once(" ").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 3: expected " ", found "\t3""#);
+    /// let error = line.split_once(" -> ").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 1: expected two parts separated by " -> ", found "up\t3""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn split_once(self, separator: &str) -> Result<(Self, Self), ParseError> {
         let text = self.text();
         match text.find(separator).filter(|_| !separator.is_empty()) {
             Some(at) => Ok((self.slice(0, at), self.after(at + separator.len()))),
-            None => Err(self.error(format!("two parts separated by {separator:?}"))),
+            None => Err(self.missing(separator).map_or_else(
+                || self.error(format!("two parts separated by {separator:?}")),
+                |(_, error)| error,
+            )),
         }
+    }
+
+    /// For a `literal` that the piece does not contain: where it most likely
+    /// starts (a byte offset) and an error where it goes wrong from there, if
+    /// any place looks like it.
+    ///
+    /// First choice, the first place where the literal stands with one of
+    /// its marks replaced by another of the same kind: punctuation for
+    /// punctuation (`=>` for `->`, `_` for `-`), white space for white space
+    /// (a tab for a space). Second, the longest beginning of the literal (two
+    /// characters at least, or one that runs to the end of the piece) at the
+    /// place where it breaks off.
+    fn missing(self, literal: &str) -> Option<(usize, ParseError)> {
+        let text = self.text();
+        let wanted: Vec<char> = literal.chars().collect();
+        let kind = |c: char| match c {
+            c if c.is_alphanumeric() => None,
+            c if c.is_whitespace() => Some(true),
+            _ => Some(false),
+        };
+        // Each place the literal could start: its byte offset, and how many
+        // of the literal's characters the text there matches before the
+        // first difference, and what the text holds at that difference.
+        let places = text.char_indices().map(|(at, _)| {
+            let from_here = &text[at..];
+            let same = from_here
+                .chars()
+                .zip(&wanted)
+                .take_while(|(found, want)| found == *want)
+                .count();
+            let differs_at = at
+                + from_here
+                    .chars()
+                    .take(same)
+                    .map(char::len_utf8)
+                    .sum::<usize>();
+            (at, same, differs_at)
+        });
+        // One mark in place of another, the rest of the literal all there.
+        let substituted = places.clone().find(|&(_, same, differs_at)| {
+            let (Some(found), Some(&want)) = (text[differs_at..].chars().next(), wanted.get(same))
+            else {
+                return false;
+            };
+            let after = &text[differs_at + found.len_utf8()..];
+            let rest = &wanted[same + 1..];
+            kind(found).is_some()
+                && kind(found) == kind(want)
+                && after.chars().count() >= rest.len()
+                && after.chars().zip(rest).all(|(a, b)| a == *b)
+        });
+        // The longest beginning of the literal; the first of equals.
+        let broken_off = || {
+            places
+                .clone()
+                .filter(|&(_, same, differs_at)| {
+                    same >= 2 || (same == 1 && differs_at == text.len())
+                })
+                .min_by_key(|&(at, same, _)| (std::cmp::Reverse(same), at))
+        };
+        let (at, same, differs_at) = substituted.or_else(broken_off)?;
+        let rest: String = wanted[same..].iter().collect();
+        Some((at, self.after(differs_at).error(format!("{rest:?}"))))
     }
 
     /// The pieces between separators: a `&str` or `char` (every occurrence
     /// splits, so `"1,,2"` has an empty middle piece), or
-    /// [`Whitespace`](crate::Whitespace) (runs of white space, and none at
-    /// either end).
+    /// [`Spaces`](crate::Spaces) or [`Whitespace`](crate::Whitespace) (runs
+    /// of spaces or of any white space, and none at either end).
     ///
     /// ```
-    /// use aoc_common::Whitespace;
+    /// use aoc_common::Spaces;
     /// let line = aoc_common::lines(" 2 19  33").next().unwrap();
-    /// let columns: Vec<usize> = line.split(Whitespace).map(|piece| piece.column()).collect();
+    /// let columns: Vec<usize> = line.split(Spaces).map(|piece| piece.column()).collect();
     /// assert_eq!(columns, [2, 4, 8]);
     /// ```
     pub fn split<S: Separator>(self, separator: S) -> Split<'a, S> {
         let span = if separator.ignores_ends() {
-            self.trim()
+            self.trim_matches(|c| separator.is_padding(c))
         } else {
             self
         };
         Split {
             rest: Some(span),
             separator,
-            separator_start: span.start,
         }
     }
 
     /// Exactly `N` pieces between separators (see [`Span::split`]); too few
-    /// or too many is an error.
+    /// or too many is an error (see [`Span::list_n`]).
     ///
     /// ```
     /// let line = aoc_common::lines("1,2,3").next().unwrap();
@@ -260,7 +346,7 @@ impl<'a> Span<'a> {
     /// let error = line.split_n::<2>(",").unwrap_err();
     /// assert_eq!(
     ///     error.to_string(),
-    ///     r#"line 1, column 4: expected only 2 values separated by ",", found ",3""#,
+    ///     r#"line 1, column 5: expected 2 values separated by ",", found 3 values"#,
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -291,17 +377,20 @@ impl<'a> Span<'a> {
     }
 
     /// Exactly `N` pieces between separators, each turned into a `T` by
-    /// `item`; too few or too many is an error.
+    /// `item`, in order. Too many is an error at the first piece too many;
+    /// too few, an error at the start of this piece. Both say how many there
+    /// were.
     ///
     /// ```
+    /// use aoc_common::Spaces;
     /// let line = aoc_common::lines("abc | ab cd").next().unwrap();
     /// let (_, output) = line.split_once(" | ")?;
-    /// let lengths = output.list_n::<_, 2>(aoc_common::Whitespace, |word| Ok(word.text().len()))?;
+    /// let lengths = output.list_n::<_, 2>(Spaces, |word| Ok(word.text().len()))?;
     /// assert_eq!(lengths, [2, 2]);
-    /// let error = output.list_n::<usize, 3>(aoc_common::Whitespace, |word| Ok(word.text().len()));
+    /// let error = output.list_n::<usize, 3>(Spaces, |word| Ok(word.text().len()));
     /// assert_eq!(
     ///     error.unwrap_err().to_string(),
-    ///     r#"line 1, column 7: expected 3 values separated by white space, found "ab cd""#,
+    ///     "line 1, column 7: expected 3 values separated by spaces, found 2 values",
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -310,18 +399,20 @@ impl<'a> Span<'a> {
         separator: impl Separator,
         mut item: impl FnMut(Self) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
-        let description = separator.describe();
+        let expected = || format!("{N} values separated by {}", separator.describe());
         let mut pieces = self.split(separator);
         let mut values = Vec::with_capacity(N);
         for piece in pieces.by_ref().take(N) {
             values.push(item(piece)?);
         }
-        if let Some(surplus) = pieces.surplus() {
-            return Err(surplus.error(format!("only {N} values separated by {description}")));
+        if let Some(surplus) = pieces.next() {
+            let count = N + 1 + pieces.count();
+            return Err(surplus.count_error(count, "value", expected()));
         }
+        let count = values.len();
         values
             .try_into()
-            .map_err(|_| self.error(format!("{N} values separated by {description}")))
+            .map_err(|_| self.count_error(count, "value", expected()))
     }
 
     /// Every piece between separators, as a number (see [`Span::number`]).
@@ -360,7 +451,7 @@ impl<'a> Span<'a> {
     /// assert_eq!(line.number::<u16>()?, 300);
     /// assert_eq!(
     ///     line.number::<u8>().unwrap_err().to_string(),
-    ///     r#"line 1: expected a whole number from 0 to 255, found "300""#,
+    ///     r#"line 1, column 1: expected a whole number from 0 to 255, found "300""#,
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -375,7 +466,7 @@ impl<'a> Span<'a> {
     /// let line = aoc_common::lines("9").next().unwrap();
     /// assert_eq!(
     ///     line.number_in(0..=8_u8).unwrap_err().to_string(),
-    ///     r#"line 1: expected a whole number from 0 to 8, found "9""#,
+    ///     r#"line 1, column 1: expected a whole number from 0 to 8, found "9""#,
     /// );
     /// ```
     pub fn number_in<T: Number>(self, range: RangeInclusive<T>) -> Result<T, ParseError> {
@@ -417,17 +508,60 @@ impl<'a> Span<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn one_of<T: Clone>(self, choices: &[(&str, T)]) -> Result<T, ParseError> {
-        let text = self.text();
-        match choices.iter().find(|(word, _)| *word == text) {
-            Some((_, value)) => Ok(value.clone()),
-            None => {
-                let words: Vec<String> = choices
-                    .iter()
-                    .map(|(word, _)| format!("{word:?}"))
-                    .collect();
-                Err(self.error(format!("one of {}", words.join(", "))))
-            }
+        self.word_of(choices)
+            .ok_or_else(|| self.error(format!("one of {}", quoted_words(choices))))
+    }
+
+    /// The value paired with the piece's text in `choices`, or else what
+    /// `otherwise` makes of the piece: day 24's "a register or a number".
+    /// When neither fits, the error lists the words and then what `otherwise`
+    /// expected, at the piece's start.
+    ///
+    /// ```
+    /// #[derive(Clone, Debug, PartialEq)]
+    /// enum Operand { Register(usize), Number(i64) }
+    /// let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
+    /// let operand = |piece: aoc_common::Span| {
+    ///     piece.one_of_or(&registers, |piece| piece.number().map(Operand::Number))
+    /// };
+    /// let line = aoc_common::lines("add x -7").next().unwrap();
+    /// let [_, a, b] = line.split_n(" ")?;
+    /// assert_eq!((operand(a)?, operand(b)?), (Operand::Register(1), Operand::Number(-7)));
+    ///
+    /// let line = aoc_common::lines("add x v").next().unwrap();
+    /// let [_, _, b] = line.split_n(" ")?;
+    /// assert_eq!(
+    ///     operand(b).unwrap_err().to_string(),
+    ///     r#"line 1, column 7: expected one of "w", "x", or a whole number from -9223372036854775808 to 9223372036854775807, found "v""#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn one_of_or<T: Clone>(
+        self,
+        choices: &[(&str, T)],
+        otherwise: impl FnOnce(Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        if let Some(value) = self.word_of(choices) {
+            return Ok(value);
         }
+        otherwise(self).map_err(|error| {
+            // An error deeper inside the piece says more than the merge.
+            if (error.line, error.column) == (self.line, Some(self.column())) {
+                let words = quoted_words(choices);
+                self.error(format!("one of {words}, or {}", error.expected))
+            } else {
+                error
+            }
+        })
+    }
+
+    /// The value paired with the piece's text in `choices`.
+    fn word_of<T: Clone>(self, choices: &[(&str, T)]) -> Option<T> {
+        let text = self.text();
+        choices
+            .iter()
+            .find(|(word, _)| *word == text)
+            .map(|(_, value)| value.clone())
     }
 
     /// The piece itself, if it is not empty and every character passes
@@ -450,18 +584,25 @@ impl<'a> Span<'a> {
     }
 
     /// Every character of the piece, each turned into a `T` by `cell`; a
-    /// character it maps to `None` is an error at that character's column.
+    /// character it maps to `None` is an error at that character's column,
+    /// and so is an empty piece.
     ///
     /// ```
     /// let line = aoc_common::lines("C20D7G00").next().unwrap();
     /// let error = line.map_chars("a hexadecimal digit", |c| c.to_digit(16)).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 1, column 6: expected a hexadecimal digit, found "G""#);
+    /// let blank = aoc_common::lines("\n").next().unwrap();
+    /// let error = blank.map_chars("a hexadecimal digit", |c| c.to_digit(16)).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1, column 1: expected a hexadecimal digit, found a blank line");
     /// ```
     pub fn map_chars<T>(
         &self,
         expected: &str,
         mut cell: impl FnMut(char) -> Option<T>,
     ) -> Result<Vec<T>, ParseError> {
+        if self.is_empty() {
+            return Err(self.error(expected));
+        }
         self.chars()
             .map(|piece| {
                 piece
@@ -474,12 +615,20 @@ impl<'a> Span<'a> {
             .collect()
     }
 
-    /// Exactly `N` characters, each turned into a `T` by `cell`.
+    /// Exactly `N` characters, each turned into a `T` by `cell`, in order:
+    /// a bad character among the first `N` is reported first. One character
+    /// too many is an error at it; too few, at the piece's start. Both say
+    /// how many there were.
     ///
     /// ```
+    /// let capital = |c: char| c.is_ascii_uppercase().then_some(c);
     /// let line = aoc_common::lines("CH").next().unwrap();
-    /// let [a, b] = line.map_chars_n("a capital letter", |c| c.is_ascii_uppercase().then_some(c))?;
+    /// let [a, b] = line.map_chars_n("a capital letter", capital)?;
     /// assert_eq!((a, b), ('C', 'H'));
+    /// let error = line.map_chars_n::<_, 3>("a capital letter", capital).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1, column 1: expected 3 characters, each a capital letter, found 2 characters");
+    /// let error = line.map_chars_n::<_, 1>("a capital letter", capital).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1, column 2: expected 1 character, a capital letter, found 2 characters");
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn map_chars_n<T, const N: usize>(
@@ -487,11 +636,32 @@ impl<'a> Span<'a> {
         expected: &str,
         cell: impl FnMut(char) -> Option<T>,
     ) -> Result<[T; N], ParseError> {
-        let cells = self.map_chars(expected, cell)?;
-        let plural = if N == 1 { "" } else { "s" };
+        let count = self.text().chars().count();
+        let described = if N == 1 {
+            format!("1 character, {expected}")
+        } else {
+            format!("{N} characters, each {expected}")
+        };
+        // The first N characters, checked in order before the count.
+        let head_end = self
+            .chars()
+            .take(N)
+            .last()
+            .map_or(0, |last| last.end - self.start);
+        let head = self.slice(0, head_end);
+        let cells = if head.is_empty() {
+            Vec::new()
+        } else {
+            head.map_chars(expected, cell)?
+        };
+        if count > N {
+            return Err(self
+                .after(head_end)
+                .count_error(count, "character", described));
+        }
         cells
             .try_into()
-            .map_err(|_| self.error(format!("{N} character{plural}: {expected}")))
+            .map_err(|_| self.count_error(count, "character", described))
     }
 
     /// Each character as a piece of its own.
@@ -512,7 +682,12 @@ impl<'a> Span<'a> {
     /// written `{}`, and returns the holes. Each hole takes the text up to the
     /// first place where the template's next literal text follows; the last
     /// hole, if the template ends with one, takes the rest. A mismatch names
-    /// the column where the piece and the template part ways.
+    /// the column where the piece and the template part ways; a literal that
+    /// is missing is looked for as [`Span::split_once`] does.
+    ///
+    /// For holes that are numbers, [`Span::pattern_numbers`] is stricter:
+    /// each hole takes only a number's characters, so a mistake is reported
+    /// in the field where it is.
     ///
     /// ```
     /// let line = aoc_common::lines("fold along y=7").next().unwrap();
@@ -521,10 +696,76 @@ impl<'a> Span<'a> {
     ///
     /// let line = aoc_common::lines("fold along y:7").next().unwrap();
     /// let error = line.pattern::<2>("fold along {}={}").unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 1, column 12: expected a value then "=", found "y:7""#);
+    /// assert_eq!(error.to_string(), r#"line 1, column 13: expected "=", found ":7""#);
+    ///
+    /// let line = aoc_common::lines("KN => P").next().unwrap();
+    /// let error = line.pattern::<2>("{} -> {}").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 4: expected "-> ", found "=> P""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn pattern<const N: usize>(self, template: &str) -> Result<[Self; N], ParseError> {
+        self.map_holes(template, None, Ok)
+    }
+
+    /// The holes of a template (see [`Span::pattern`]), each turned into a
+    /// `T` by `hole` as soon as it is taken, so that a bad hole is reported
+    /// before anything later on the line.
+    ///
+    /// ```
+    /// let kind = |hole: aoc_common::Span| hole.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]);
+    /// let line = aoc_common::lines("###D#A#C#B###").next().unwrap();
+    /// assert_eq!(line.pattern_map("###{}#{}#{}#{}###", kind)?, [3, 0, 2, 1]);
+    ///
+    /// let line = aoc_common::lines("###D#A#CxB###").next().unwrap();
+    /// let error = line.pattern_map::<_, 4>("###{}#{}#{}#{}###", kind).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 8: expected one of "A", "B", "C", "D", found "CxB""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn pattern_map<T, const N: usize>(
+        self,
+        template: &str,
+        hole: impl FnMut(Self) -> Result<T, ParseError>,
+    ) -> Result<[T; N], ParseError> {
+        self.map_holes(template, None, hole)
+    }
+
+    /// The holes of a template (see [`Span::pattern`]), each a number of
+    /// type `T` (see [`Span::number`]). A hole takes the characters a number
+    /// can have (digits, after a `-` for a signed type), and the template's
+    /// next literal text must follow right there: the error is at the first
+    /// character that does not fit, in the field where it is.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("target area: x=44..71, y=-91..-63").next().unwrap();
+    /// let [x1, x2, y1, y2] = line.pattern_numbers::<i32, 4>("target area: x={}..{}, y={}..{}")?;
+    /// assert_eq!((x1, x2, y1, y2), (44, 71, -91, -63));
+    ///
+    /// let line = aoc_common::lines("12,7 => 30,9").next().unwrap();
+    /// let error = line.pattern_numbers::<u32, 4>("{},{} -> {},{}").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 6: expected "-> ", found "=> 30,9""#);
+    ///
+    /// let line = aoc_common::lines("x=-20.26,y=-36..17").next().unwrap();
+    /// let error = line.pattern_numbers::<i32, 4>("x={}..{},y={}..{}").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 7: expected ".", found "26,y=-36..17""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn pattern_numbers<T: Number, const N: usize>(
+        self,
+        template: &str,
+    ) -> Result<[T; N], ParseError> {
+        self.map_holes(template, Some(T::SIGNED), Span::number)
+    }
+
+    /// Matches `template` from left to right, each hole turned into a `T` by
+    /// `hole` as soon as it is taken. With `numbers` (whether signed), a
+    /// hole takes a number's characters; otherwise text up to the next
+    /// literal, or the rest of the piece for a hole at the template's end.
+    fn map_holes<T, const N: usize>(
+        self,
+        template: &str,
+        numbers: Option<bool>,
+        mut hole: impl FnMut(Self) -> Result<T, ParseError>,
+    ) -> Result<[T; N], ParseError> {
         let hole_count = template.matches("{}").count();
         if hole_count != N {
             // A mistake in the calling parser, not in the input: still an
@@ -538,54 +779,49 @@ impl<'a> Span<'a> {
             ));
         }
         let mut literals = template.split("{}");
-        let first = literals.next().unwrap_or("");
-        let mut rest = self.after(self.match_prefix(first)?);
-        let mut holes = [rest.slice(0, 0); N];
-        let mut last_literal = first;
+        let mut rest = self.strip_prefix(literals.next().unwrap_or(""))?;
+        let mut values = Vec::with_capacity(N);
         for (index, literal) in literals.enumerate() {
-            let hole_end = match literal {
-                "" if index + 1 == N => rest.text().len(),
-                "" => 0,
-                _ => rest
-                    .text()
-                    .find(literal)
-                    .ok_or_else(|| rest.error(format!("a value then {literal:?}")))?,
+            let length = match numbers {
+                Some(signed) => {
+                    let length = number_length(rest.text(), signed);
+                    if length == 0 {
+                        // No number here: report what stands in its place.
+                        let token_end = rest.text().find(literal).filter(|_| !literal.is_empty());
+                        hole(rest.slice(0, token_end.unwrap_or(rest.text().len())))?;
+                    }
+                    length
+                }
+                None if literal.is_empty() && index + 1 == N => rest.text().len(),
+                None if literal.is_empty() => 0,
+                None => match rest.text().find(literal) {
+                    Some(at) => at,
+                    // The hole runs to where the literal most likely
+                    // starts, and is checked before the literal.
+                    None => match rest.missing(literal) {
+                        Some((at, error)) => {
+                            hole(rest.slice(0, at))?;
+                            return Err(error);
+                        }
+                        None => return Err(rest.error(format!("a value then {literal:?}"))),
+                    },
+                },
             };
-            if let Some(hole) = holes.get_mut(index) {
-                *hole = rest.slice(0, hole_end);
-            }
-            rest = rest.after(hole_end + literal.len());
-            if !literal.is_empty() {
-                last_literal = literal;
-            }
+            values.push(hole(rest.slice(0, length))?);
+            rest = rest.after(length).strip_prefix(literal)?;
         }
-        if rest.is_empty() {
-            Ok(holes)
-        } else if last_literal.is_empty() {
-            Err(rest.error("nothing more"))
-        } else {
-            Err(rest.error(format!("nothing after {last_literal:?}")))
+        if !rest.is_empty() {
+            let at_line_end = rest.end == rest.line_text.len();
+            return Err(rest.error(if at_line_end {
+                "end of line"
+            } else {
+                "nothing more"
+            }));
         }
-    }
-
-    /// The holes of [`Span::pattern`], each as a number.
-    ///
-    /// ```
-    /// let line = aoc_common::lines("target area: x=44..71, y=-91..-63").next().unwrap();
-    /// let [x1, x2, y1, y2] = line.pattern_numbers::<i32, 4>("target area: x={}..{}, y={}..{}")?;
-    /// assert_eq!((x1, x2, y1, y2), (44, 71, -91, -63));
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
-    pub fn pattern_numbers<T: Number, const N: usize>(
-        self,
-        template: &str,
-    ) -> Result<[T; N], ParseError> {
-        let holes: [Self; N] = self.pattern(template)?;
-        let mut numbers = [T::default(); N];
-        for (number, hole) in numbers.iter_mut().zip(holes) {
-            *number = hole.number()?;
-        }
-        Ok(numbers)
+        // One value per hole: the template has exactly N.
+        values
+            .try_into()
+            .map_err(|_| self.error(format!("{N} values")))
     }
 
     /// A cursor at the start of the piece, for reading it a character at a
@@ -613,30 +849,28 @@ impl fmt::Display for Span<'_> {
     }
 }
 
+/// How many bytes at the start of `text` a number can take: digits, after
+/// a `-` if `signed`; 0 when there are no digits.
+fn number_length(text: &str, signed: bool) -> usize {
+    let sign = usize::from(signed && text.starts_with('-'));
+    let digits = text[sign..].bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 { 0 } else { sign + digits }
+}
+
+/// `"a", "b", "c"`: the words of `choices`, for an error message.
+fn quoted_words<T>(choices: &[(&str, T)]) -> String {
+    let words: Vec<String> = choices
+        .iter()
+        .map(|(word, _)| format!("{word:?}"))
+        .collect();
+    words.join(", ")
+}
+
 /// The pieces of a [`Span`] between separators: see [`Span::split`].
 #[derive(Clone, Debug)]
 pub struct Split<'a, S> {
     rest: Option<Span<'a>>,
     separator: S,
-    /// Where in the line the last separator found starts.
-    separator_start: usize,
-}
-
-impl<'a, S: Separator> Split<'a, S> {
-    /// What is left once the wanted pieces were taken, or `None` if nothing
-    /// is: from the last separator (so a trailing `,` shows), or for white
-    /// space from the next piece, to the end.
-    fn surplus(self) -> Option<Span<'a>> {
-        let rest = self.rest?;
-        Some(if self.separator.ignores_ends() {
-            rest
-        } else {
-            Span {
-                start: self.separator_start,
-                ..rest
-            }
-        })
-    }
 }
 
 impl<'a, S: Separator> Iterator for Split<'a, S> {
@@ -646,7 +880,6 @@ impl<'a, S: Separator> Iterator for Split<'a, S> {
         let rest = self.rest?;
         match self.separator.find_in(rest.text()) {
             Some((at, length)) => {
-                self.separator_start = rest.start + at;
                 self.rest = Some(rest.after(at + length));
                 Some(rest.slice(0, at))
             }
@@ -672,23 +905,81 @@ mod tests {
         let error = first("1,2").pattern::<3>("{},{}").unwrap_err();
         assert_eq!(
             error.to_string(),
-            r#"line 1: expected a template with 3 holes `{}` (the parser's template has 2), found "{},{}""#
+            r#"line 1, column 1: expected a template with 3 holes `{}` (the parser's template has 2), found "{},{}""#
         );
     }
 
     #[test]
-    fn surplus_after_the_last_literal_is_named() {
+    fn surplus_after_the_template_is_reported_where_it_starts() {
         let error = first("--- scanner 1 --- x")
             .pattern::<1>("--- scanner {} ---")
             .unwrap_err();
         assert_eq!(
             error.to_string(),
-            r#"line 1, column 18: expected nothing after " ---", found " x""#
+            r#"line 1, column 18: expected end of line, found " x""#
         );
         let error = first("<a> b").pattern::<1>("<{}>").unwrap_err();
         assert_eq!(
             error.to_string(),
-            r#"line 1, column 4: expected nothing after ">", found " b""#
+            r#"line 1, column 4: expected end of line, found " b""#
+        );
+        let (inner, _) = first("<a>b | c").split_once(" | ").unwrap();
+        let error = inner.pattern::<1>("<{}>").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 4: expected nothing more, found "b""#
+        );
+    }
+
+    #[test]
+    fn number_holes_take_a_number_then_match_in_place() {
+        let error = first("x=3,y=4x").pattern_numbers::<u8, 2>("x={},y={}");
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            r#"line 1, column 8: expected end of line, found "x""#
+        );
+        let error = first("3,x -> 3,42").pattern_numbers::<u8, 4>("{},{} -> {},{}");
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            r#"line 1, column 3: expected a whole number from 0 to 255, found "x""#
+        );
+        let error = first("3,1 -> -3,42").pattern_numbers::<u8, 4>("{},{} -> {},{}");
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            r#"line 1, column 8: expected a whole number from 0 to 255, found "-3""#
+        );
+        let error = first("300,1 -> ?").pattern_numbers::<u8, 3>("{},{} -> {}");
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            r#"line 1, column 1: expected a whole number from 0 to 255, found "300""#
+        );
+        let [a, b] = first("-3--4").pattern_numbers::<i8, 2>("{}-{}").unwrap();
+        assert_eq!((a, b), (-3, -4));
+    }
+
+    #[test]
+    fn a_missing_literal_is_looked_for_where_it_most_likely_belongs() {
+        let error = |text, template| first(text).pattern::<2>(template).unwrap_err().to_string();
+        assert_eq!(
+            error("CH => B", "{} -> {}"),
+            r#"line 1, column 4: expected "-> ", found "=> B""#
+        );
+        assert_eq!(
+            error("CH ->B", "{} -> {}"),
+            r#"line 1, column 6: expected " ", found "B""#
+        );
+        assert_eq!(
+            error("CH -", "{} -> {}"),
+            r#"line 1, column 5: expected "> ", found end of line"#
+        );
+        assert_eq!(
+            error("CHB", "{} -> {}"),
+            r#"line 1, column 1: expected a value then " -> ", found "CHB""#
+        );
+        let error = first("kd_end").split_once("-").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 3: expected "-", found "_end""#
         );
     }
 
@@ -699,10 +990,42 @@ mod tests {
     }
 
     #[test]
-    fn whole_line_errors_have_no_column_and_parts_do() {
+    fn every_error_on_a_line_has_a_column() {
         let line = first("abc");
-        assert_eq!(line.error("x").column, None);
-        assert_eq!(line.trim().error("x").column, None);
+        assert_eq!(line.error("x").column, Some(1));
+        assert_eq!(line.trim().error("x").column, Some(1));
         assert_eq!(line.after(1).error("x").column, Some(2));
+        assert_eq!(line.after(3).error("x").found, crate::Found::EndOfLine);
+    }
+
+    #[test]
+    fn surplus_values_are_reported_at_the_first_one_whatever_the_separator() {
+        let line = first("1 2 3 4");
+        let by_space = line.numbers_n::<u8, 2>(" ").unwrap_err();
+        let by_spaces = line.numbers_n::<u8, 2>(crate::Spaces).unwrap_err();
+        assert_eq!(
+            by_space.to_string(),
+            by_spaces.to_string().replace("spaces", r#"" ""#)
+        );
+        assert_eq!(
+            by_spaces.to_string(),
+            "line 1, column 5: expected 2 values separated by spaces, found 4 values"
+        );
+        let error = first("1,2,").numbers_n::<u8, 2>(",").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 5: expected 2 values separated by ",", found 3 values"#
+        );
+    }
+
+    #[test]
+    fn spaces_do_not_split_on_tabs() {
+        let error = first(" 1\t2  3")
+            .numbers_n::<u8, 3>(crate::Spaces)
+            .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 2: expected a whole number from 0 to 255, found "1\t2""#
+        );
     }
 }

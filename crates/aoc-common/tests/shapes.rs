@@ -9,7 +9,8 @@
 use std::fmt::Debug;
 
 use aoc_common::{
-    Cursor, Grid, ParseError, Section, Span, Whitespace, exactly, grid, one_line, records, sections,
+    Cursor, Grid, ParseError, Section, Spaces, Span, Whitespace, exactly, grid, grid_n, one_line,
+    records, sections,
 };
 
 /// The error's sentence, which says everything it holds.
@@ -26,15 +27,19 @@ fn day01_depths() {
     assert_eq!(day01("143\n150\n149\n"), Ok(vec![143, 150, 149]));
     assert_eq!(
         error(day01("143\n+150\n")),
-        r#"line 2: expected a whole number from 0 to 4294967295, found "+150""#
+        r#"line 2, column 1: expected a whole number from 0 to 4294967295, found "+150""#
     );
     assert_eq!(
         error(day01("143\n\n149\n")),
-        "line 2: expected a record, found a blank line"
+        "line 2, column 1: expected a record, found a blank line"
     );
     assert_eq!(
         error(day01("")),
         "line 1: expected at least one line, found end of input"
+    );
+    assert_eq!(
+        error(day01("\n143\n")),
+        "line 1, column 1: expected a record, found a blank line"
     );
 }
 
@@ -67,11 +72,15 @@ fn day02_commands() {
     );
     assert_eq!(
         error(day02("forward 7\nup2\n")),
-        r#"line 2: expected two parts separated by " ", found "up2""#
+        r#"line 2, column 1: expected two parts separated by " ", found "up2""#
     );
     assert_eq!(
         error(day02("down -3\n")),
         r#"line 1, column 6: expected a whole number from 0 to 4294967295, found "-3""#
+    );
+    assert_eq!(
+        error(day02("forward 7\nup\t2\n")),
+        r#"line 2, column 3: expected " ", found "\t2""#
     );
 }
 
@@ -94,7 +103,15 @@ fn day03_bits() {
     );
     assert_eq!(
         error(day03("01101\n1001\n")),
-        r#"line 2: expected a row of 5 characters, as on line 1, found "1001""#
+        "line 2, column 1: expected a row of 5 characters, as on line 1, found 4 characters"
+    );
+    assert_eq!(
+        error(day03("01101\n100111\n")),
+        "line 2, column 6: expected a row of 5 characters, as on line 1, found 6 characters"
+    );
+    assert_eq!(
+        error(day03("01101\n\n10011\n")),
+        "line 2, column 1: expected a row of the grid, found a blank line"
     );
 }
 
@@ -106,9 +123,9 @@ fn day04(input: &str) -> Result<(Vec<u8>, Vec<Board>), ParseError> {
         .next_or("the numbers drawn")?
         .one_line()?
         .numbers(",")?;
-    let boards = sections
-        .map(|board| board?.records_n(|row| row.numbers_n(Whitespace)))
-        .collect::<Result<_, _>>()?;
+    let boards = sections.rest_or("a board", |board| {
+        board.records_n(|row| row.numbers_n(Spaces))
+    })?;
     Ok((draws, boards))
 }
 
@@ -126,16 +143,39 @@ fn day04_bingo() {
     );
     assert_eq!(
         error(day04(&format!("12,3\n\n{board}\n\n{board}"))),
-        "line 9: expected one blank line between sections, found a blank line"
+        "line 9, column 1: expected one blank line between sections, found a blank line"
     );
     let short_row = board.replace(" 6  7  8  9 10", " 6  7  8  9");
     assert_eq!(
         error(day04(&format!("12\n\n{short_row}"))),
-        r#"line 6: expected 5 values separated by white space, found " 6  7  8  9""#
+        "line 6, column 1: expected 5 values separated by spaces, found 4 values"
     );
     assert_eq!(
         error(day04(&format!("12\n\n{board}16 17 18 19 20\n"))),
-        r#"line 8: expected a blank line after 5 lines, found "16 17 18 19 20""#
+        r#"line 8, column 1: expected a blank line after 5 lines, found "16 17 18 19 20""#
+    );
+    assert_eq!(
+        error(day04("12,3\n")),
+        "line 2: expected a board, found end of input"
+    );
+    let tab = board.replace(" 2 19", " 2\t19");
+    assert_eq!(
+        error(day04(&format!("12\n\n{tab}"))),
+        r#"line 4, column 2: expected a whole number from 0 to 255, found "2\t19""#
+    );
+    let short_board: String = board
+        .lines()
+        .take(4)
+        .map(|row| format!("{row}\n"))
+        .collect();
+    assert_eq!(
+        error(day04(&format!("12\n\n{short_board}\n{board}"))),
+        "line 7, column 1: expected 5 lines in this section, found 4 lines"
+    );
+    let bad_then_short = short_board.replace("33", "3x");
+    assert_eq!(
+        error(day04(&format!("12\n\n{bad_then_short}"))),
+        r#"line 4, column 7: expected a whole number from 0 to 255, found "3x""#
     );
 }
 
@@ -151,15 +191,19 @@ fn day05_vents() {
     );
     assert_eq!(
         error(day05("3,17 -> 3,42\n0,0 => 8,8\n")),
-        r#"line 2, column 3: expected a value then " -> ", found "0 => 8,8""#
+        r#"line 2, column 5: expected "-> ", found "=> 8,8""#
     );
     assert_eq!(
         error(day05("3,17 -> 3;42\n")),
-        r#"line 1, column 9: expected a value then ",", found "3;42""#
+        r#"line 1, column 10: expected ",", found ";42""#
     );
     assert_eq!(
         error(day05("3,x -> 3,42\n")),
         r#"line 1, column 3: expected a whole number from 0 to 4294967295, found "x""#
+    );
+    assert_eq!(
+        error(day05("3,17 -> 3,42\n0,0 -> 8,8,9\n")),
+        r#"line 2, column 11: expected end of line, found ",9""#
     );
 }
 
@@ -176,11 +220,19 @@ fn day06_lanternfish() {
     );
     assert_eq!(
         error(day06("5,1\n2,8\n")),
-        r#"line 2: expected end of input, found "2,8""#
+        r#"line 2, column 1: expected end of input, found "2,8""#
     );
     assert_eq!(
         error(day06("")),
         "line 1: expected 1 line, found end of input"
+    );
+    assert_eq!(
+        error(day06("\n5,1,2\n")),
+        "line 1, column 1: expected 1 line, found a blank line"
+    );
+    assert_eq!(
+        error(day06("5,1\n\n2,8\n")),
+        "line 2, column 1: expected end of input (blank lines only at the end), found a blank line"
     );
 }
 
@@ -199,6 +251,10 @@ fn day07_crabs() {
         error(day07("41,7,1103,")),
         "line 1, column 11: expected a whole number from 0 to 4294967295, found end of line"
     );
+    assert_eq!(
+        error(day07("41,7,11O3")),
+        r#"line 1, column 6: expected a whole number from 0 to 4294967295, found "11O3""#
+    );
 }
 
 /// A set of segments a to g, as bits.
@@ -214,8 +270,8 @@ fn day08(input: &str) -> Result<Vec<Note>, ParseError> {
     records(input, |line| {
         let (patterns, output) = line.split_once(" | ")?;
         Ok((
-            patterns.list_n(Whitespace, segments)?,
-            output.list_n(Whitespace, segments)?,
+            patterns.list_n(Spaces, segments)?,
+            output.list_n(Spaces, segments)?,
         ))
     })
 }
@@ -233,11 +289,19 @@ fn day08_segments() {
     );
     assert_eq!(
         error(day08(&line.replace(" eacfbd", ""))),
-        r#"line 1, column 41: expected 4 values separated by white space, found "fa gdcbe abgf""#
+        "line 1, column 41: expected 4 values separated by spaces, found 3 values"
     );
     assert_eq!(
         error(day08(&line.replace(" | ", " "))),
-        r#"line 1: expected two parts separated by " | ", found "gbed fa acgdbef ga gabc ab abcd a b c fa…""#
+        r#"line 1, column 1: expected two parts separated by " | ", found "gbed fa acgdbef ga gabc ab abcd a b c fa…""#
+    );
+    assert_eq!(
+        error(day08(&line.replace(" fa gdcbe", " fa\tgdcbe"))),
+        r#"line 1, column 43: expected a segment letter a to g, found "\t""#
+    );
+    assert_eq!(
+        error(day08(&format!("{line} ab"))),
+        "line 1, column 62: expected 4 values separated by spaces, found 5 values"
     );
 }
 
@@ -251,7 +315,7 @@ fn day09_heights() {
     assert_eq!((heights.height(), heights.get(4, 1)), (2, Some(&7)));
     assert_eq!(
         error(digit_grid("83412\n9027 \n7\n")),
-        r#"line 2: expected a row of 5 characters, as on line 1, found "9027""#
+        "line 2, column 1: expected a row of 5 characters, as on line 1, found 4 characters"
     );
     assert_eq!(
         error(digit_grid("83412\n90-77\n")),
@@ -275,20 +339,12 @@ fn day10_brackets() {
     );
     assert_eq!(
         error(day10("\n{}\n")),
-        "line 1: expected a record, found a blank line"
+        "line 1, column 1: expected a record, found a blank line"
     );
 }
 
 fn day11(input: &str) -> Result<Grid<u8>, ParseError> {
-    let octopuses = digit_grid(input)?;
-    match (octopuses.width(), octopuses.height()) {
-        (10, 10) => Ok(octopuses),
-        (width, height) => Err(ParseError::new(
-            1,
-            &format!("{width}×{height}"),
-            "a 10×10 grid",
-        )),
-    }
+    grid_n::<_, 10, 10>(input, "a digit 0 to 9", |c| c.to_digit(10).map(|d| d as u8))
 }
 
 #[test]
@@ -297,11 +353,19 @@ fn day11_octopuses() {
     assert_eq!(day11(&row.repeat(10)).unwrap().get(9, 9), Some(&8));
     assert_eq!(
         error(day11(&row.repeat(9))),
-        r#"line 1: expected a 10×10 grid, found "10×9""#
+        "line 10: expected 10 rows, found 9 rows"
     );
     assert_eq!(
         error(day11(&format!("{}726154093\n", row.repeat(9)))),
-        r#"line 10: expected a row of 10 characters, as on line 1, found "726154093""#
+        "line 10, column 1: expected a row of 10 characters, found 9 characters"
+    );
+    assert_eq!(
+        error(day11(&format!("{}72615409381\n", row.repeat(9)))),
+        "line 10, column 11: expected a row of 10 characters, found 11 characters"
+    );
+    assert_eq!(
+        error(day11(&row.repeat(11))),
+        "line 11, column 1: expected 10 rows, found 11 rows"
     );
 }
 
@@ -324,7 +388,7 @@ fn day12_caves() {
     );
     assert_eq!(
         error(day12("start-QX\nkd_end\n")),
-        r#"line 2: expected two parts separated by "-", found "kd_end""#
+        r#"line 2, column 3: expected "-", found "_end""#
     );
     assert_eq!(
         error(day12("start-QX\nkd-\n")),
@@ -369,11 +433,15 @@ fn day13_origami() {
     );
     assert_eq!(
         error(day13("17,3,4\n\nfold along y=7\n")),
-        r#"line 1, column 5: expected only 2 values separated by ",", found ",4""#
+        r#"line 1, column 6: expected 2 values separated by ",", found 3 values"#
     );
     assert_eq!(
         error(day13("17,3\n")),
         "line 2: expected fold lines, found end of input"
+    );
+    assert_eq!(
+        error(day13("17,3\n\nfold along y=7\n\nfold along x=5\n")),
+        "line 4, column 1: expected end of input (blank lines only at the end), found a blank line"
     );
 }
 
@@ -399,15 +467,19 @@ fn day14_polymer() {
     assert_eq!((template.len(), rules[1]), (4, (*b"KO", b'B')));
     assert_eq!(
         error(day14("KPBO\n\nPB -> KK\n")),
-        r#"line 3, column 7: expected 1 character: a capital letter, found "KK""#
+        "line 3, column 8: expected 1 character, a capital letter, found 2 characters"
     );
     assert_eq!(
         error(day14("KPBO\nPB -> K\n")),
-        r#"line 2: expected a blank line after 1 line, found "PB -> K""#
+        r#"line 2, column 1: expected a blank line after 1 line, found "PB -> K""#
     );
     assert_eq!(
         error(day14("KpBO\n\nPB -> K\n")),
         r#"line 1, column 2: expected a capital letter, found "p""#
+    );
+    assert_eq!(
+        error(day14("KPBO\n\nPB => K\n")),
+        r#"line 3, column 4: expected "-> ", found "=> K""#
     );
 }
 
@@ -426,7 +498,7 @@ fn day15_risk() {
     );
     assert_eq!(
         error(day15("\n")),
-        "line 1: expected a grid (each cell a risk level 1 to 9), found end of input"
+        "line 1, column 1: expected a grid (each cell a risk level 1 to 9), found a blank line"
     );
 }
 
@@ -445,7 +517,11 @@ fn day16_packets() {
     );
     assert_eq!(
         error(day16("C20D79\nC20D79")),
-        r#"line 2: expected end of input, found "C20D79""#
+        r#"line 2, column 1: expected end of input, found "C20D79""#
+    );
+    assert_eq!(
+        error(day16("\nC20D79\n")),
+        "line 1, column 1: expected 1 line, found a blank line"
     );
 }
 
@@ -461,7 +537,7 @@ fn day17_target() {
     );
     assert_eq!(
         error(day17("target area: x=44..71 y=-91..-63")),
-        r#"line 1, column 20: expected a value then ", y=", found "71 y=-91..-63""#
+        r#"line 1, column 22: expected ", y=", found " y=-91..-63""#
     );
     assert_eq!(
         error(day17("target area: x=44..71, y=-91..+63")),
@@ -470,6 +546,10 @@ fn day17_target() {
     assert_eq!(
         error(day17("target: x=44..71, y=-91..-63")),
         r#"line 1, column 7: expected " area: x=", found ": x=44..71, y=-91..-63""#
+    );
+    assert_eq!(
+        error(day17("target area: x=44..71, y=-91.-63")),
+        r#"line 1, column 30: expected ".", found "-63""#
     );
 }
 
@@ -490,6 +570,7 @@ fn snail(cursor: &mut Cursor, depth: usize) -> Result<Snail, ParseError> {
             cursor.expect(']')?;
             Ok(Snail::Pair(Box::new(left), Box::new(right)))
         }
+        _ if depth == 0 => Err(cursor.error("'[': each number is a pair")),
         _ => cursor
             .take("a digit or '['", |c| c.to_digit(10))
             .map(|d| Snail::Regular(d as u8)),
@@ -527,12 +608,13 @@ fn day18_snailfish() {
 }
 
 fn day19(input: &str) -> Result<Vec<Vec<[i32; 3]>>, ParseError> {
-    let scanner = |(index, section): (usize, Result<Section, _>)| {
-        let section = section?;
-        section.heading().pattern::<1>("--- scanner {} ---")?[0].number_in(index..=index)?;
-        section.body().map(|beacon| beacon.numbers_n(",")).collect()
-    };
-    sections(input).enumerate().map(scanner).collect()
+    let mut next = 0;
+    sections(input).rest_or("a scanner", |scanner: Section| {
+        let [number] = scanner.heading().pattern::<1>("--- scanner {} ---")?;
+        number.number_in(next..=next)?;
+        next += 1;
+        scanner.body_records(|beacon| beacon.numbers_n(","))
+    })
 }
 
 #[test]
@@ -547,11 +629,15 @@ fn day19_scanners() {
     );
     assert_eq!(
         error(day19("--- scanner 0 ---\n-512,733\n")),
-        r#"line 2: expected 3 values separated by ",", found "-512,733""#
+        r#"line 2, column 1: expected 3 values separated by ",", found 2 values"#
     );
     assert_eq!(
         error(day19("--- scanner 0 --\n1,2,3\n")),
-        r#"line 1, column 13: expected a value then " ---", found "0 --""#
+        r#"line 1, column 17: expected "-", found end of line"#
+    );
+    assert_eq!(
+        error(day19("--- scanner 0 ---\n\n--- scanner 1 ---\n1,2,3\n")),
+        "line 2, column 1: expected a line under the heading, found a blank line"
     );
 }
 
@@ -572,7 +658,7 @@ fn day20_trench_map() {
     assert_eq!((lookup.len(), image.get(1, 0)), (512, Some(&true)));
     assert_eq!(
         error(day20(&format!("{}\n\n.#\n", &algorithm[1..]))),
-        r#"line 1: expected 512 characters: '#' or '.', found ".#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#.#…""#
+        "line 1, column 1: expected 512 characters, each '#' or '.', found 511 characters"
     );
     let mut bad = algorithm.clone();
     bad.replace_range(300..301, "o");
@@ -582,7 +668,15 @@ fn day20_trench_map() {
     );
     assert_eq!(
         error(day20(&format!("{algorithm}\n\n.#\n#\n"))),
-        r##"line 4: expected a row of 2 characters, as on line 3, found "#""##
+        "line 4, column 1: expected a row of 2 characters, as on line 3, found 1 character"
+    );
+    assert_eq!(
+        error(day20(&format!("{algorithm}#\n\n.#\n"))),
+        "line 1, column 513: expected 512 characters, each '#' or '.', found 513 characters"
+    );
+    assert_eq!(
+        error(day20(&format!("{algorithm}\n\n.#\n\n#.\n"))),
+        "line 4, column 1: expected end of input (blank lines only at the end), found a blank line"
     );
 }
 
@@ -607,6 +701,10 @@ fn day21_dirac_dice() {
         error(day21(&input.replace("Player 2", "Player 3"))),
         r#"line 2, column 8: expected "2 starting position: ", found "3 starting position: 8""#
     );
+    assert_eq!(
+        error(day21(&input.replace("\nPlayer 2", "\n\nPlayer 2"))),
+        "line 2, column 1: expected 2 lines, found a blank line"
+    );
 }
 
 type Cuboid = [i32; 6];
@@ -629,19 +727,23 @@ fn day22_reactor() {
     );
     assert_eq!(
         error(day22("on x=1..2,y=3..4")),
-        r#"line 1, column 16: expected a value then ",z=", found "4""#
+        r#"line 1, column 17: expected ",z=", found end of line"#
     );
     assert_eq!(
         error(day22("on x=1..2,y=3..4,z=5..6,w=7..8")),
-        r#"line 1, column 23: expected a whole number from -2147483648 to 2147483647, found "6,w=7..8""#
+        r#"line 1, column 24: expected end of line, found ",w=7..8""#
+    );
+    assert_eq!(
+        error(day22("on x=-20.26,y=-36..17,z=-47..7")),
+        r#"line 1, column 10: expected ".", found "26,y=-36..17,z=-47..7""#
     );
 }
 
 /// The four rooms' amphipods on one line of the burrow, A to D as 0 to 3.
 fn rooms(line: Span, template: &str) -> Result<[u8; 4], ParseError> {
-    let kind = |room: Span| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]);
-    let [a, b, c, d] = line.pattern(template)?;
-    Ok([kind(a)?, kind(b)?, kind(c)?, kind(d)?])
+    line.pattern_map(template, |room| {
+        room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)])
+    })
 }
 
 fn day23(input: &str) -> Result<[[u8; 4]; 2], ParseError> {
@@ -671,6 +773,10 @@ fn day23_amphipods() {
         error(day23(&burrow.replace("  #########\n", ""))),
         "line 5: expected 5 lines, found end of input"
     );
+    assert_eq!(
+        error(day23(&burrow.replace("###D#A#C#B###", "###D#A#CxB###"))),
+        r#"line 3, column 8: expected one of "A", "B", "C", "D", found "CxB""#
+    );
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -681,24 +787,38 @@ enum Operand {
 
 const REGISTERS: [(&str, usize); 4] = [("w", 0), ("x", 1), ("y", 2), ("z", 3)];
 
-/// A register, or else a number.
-fn operand(b: Span) -> Result<Operand, ParseError> {
-    let register = b.one_of(&REGISTERS).map(Operand::Register);
-    register
-        .or_else(|_| b.number().map(Operand::Number))
-        .map_err(|_| b.error("a register w, x, y, z or a number"))
-}
+/// Each operation's name, as itself.
+const OPERATIONS: [(&str, &str); 6] = [
+    ("inp", "inp"),
+    ("add", "add"),
+    ("mul", "mul"),
+    ("div", "div"),
+    ("mod", "mod"),
+    ("eql", "eql"),
+];
+
+/// The registers as operands.
+const OPERANDS: [(&str, Operand); 4] = [
+    ("w", Operand::Register(0)),
+    ("x", Operand::Register(1)),
+    ("y", Operand::Register(2)),
+    ("z", Operand::Register(3)),
+];
 
 /// An operation, its register, and its second operand if it has one.
 type Instruction<'a> = (&'a str, usize, Option<Operand>);
 
+/// A tuple is built left to right, so the register is checked before the
+/// operand after it, in reading order.
 fn day24(input: &str) -> Result<Vec<Instruction<'_>>, ParseError> {
-    let ops = ["add", "mul", "div", "mod", "eql"].map(|op| (op, op));
-    records(input, |line| match line.split_once(" ")? {
-        (op, a) if op.text() == "inp" => Ok(("inp", a.one_of(&REGISTERS)?, None)),
-        (op, args) => {
-            let [a, b] = args.split_n(" ")?;
-            Ok((op.one_of(&ops)?, a.one_of(&REGISTERS)?, Some(operand(b)?)))
+    let operand = |b: Span| b.one_of_or(&OPERANDS, |b| b.number().map(Operand::Number));
+    records(input, |line| {
+        let (op, args) = line.split_once(" ")?;
+        match op.one_of(&OPERATIONS)? {
+            "inp" => Ok(("inp", args.one_of(&REGISTERS)?, None)),
+            op => args
+                .split_once(" ")
+                .and_then(|(a, b)| Ok((op, a.one_of(&REGISTERS)?, Some(operand(b)?)))),
         }
     })
 }
@@ -710,11 +830,11 @@ fn day24_alu() {
     assert_eq!(program[3], ("eql", 3, Some(Operand::Register(0))));
     assert_eq!(
         error(day24("inp w\nsub x 1\n")),
-        r#"line 2, column 1: expected one of "add", "mul", "div", "mod", "eql", found "sub""#
+        r#"line 2, column 1: expected one of "inp", "add", "mul", "div", "mod", "eql", found "sub""#
     );
     assert_eq!(
         error(day24("add y v\n")),
-        r#"line 1, column 7: expected a register w, x, y, z or a number, found "v""#
+        r#"line 1, column 7: expected one of "w", "x", "y", "z", or a whole number from -9223372036854775808 to 9223372036854775807, found "v""#
     );
     assert_eq!(
         error(day24("inp q\n")),
@@ -754,7 +874,11 @@ fn day25_sea_cucumbers() {
     );
     assert_eq!(
         error(day25(".>v\n\n.>v\n")),
-        r#"line 3: expected end of input, found ".>v""#
+        "line 2, column 1: expected a row of the grid, found a blank line"
+    );
+    assert_eq!(
+        error(day25(".>v..>>v.v\n.>v..>>v.\n")),
+        "line 2, column 1: expected a row of 10 characters, as on line 1, found 9 characters"
     );
 }
 
@@ -808,6 +932,73 @@ const PARSERS: [(&str, Check); 25] = [
     ("inp w\nadd y -7\n", |input| day24(input).err()),
     (".>v..>>v.v\n", |input| day25(input).err()),
 ];
+
+/// Day `index + 1`'s well-formed sample: as above, but at full size where
+/// the shape fixes it (day 11's 10×10 grid, day 20's 512-character line).
+fn sample(index: usize) -> String {
+    let short = PARSERS[index].0;
+    match index {
+        10 => format!("{}\n", short.lines().next().unwrap_or("")).repeat(10),
+        19 => short.replacen("#.#.", &"#.".repeat(256), 1),
+        _ => short.to_owned(),
+    }
+}
+
+#[test]
+fn every_sample_is_well_formed() {
+    for (index, (_, parse)) in PARSERS.iter().enumerate() {
+        assert_eq!(parse(&sample(index)), None, "day {}", index + 1);
+    }
+}
+
+/// A well-formed sample with one change that the rule speaks of: a
+/// character replaced by one foreign to the shape (punctuation the sample
+/// does not use, `é` or `→`: not white space, so every line keeps its
+/// length, and no ASCII letter or digit), or a blank line inserted. Returns the day's index, the changed input, and the line and
+/// column of the change.
+///
+/// A character the shape uses could leave a valid beginning past the change,
+/// where the rule rightly puts the error later: `[[6,0],…` made `[36,0],…`
+/// starts a pair whose left is 3, and it is the `6` that cannot belong.
+fn one_change() -> impl Strategy<Value = (usize, String, usize, usize)> {
+    let foreign = "[!-/:-@\\[-`{-~é→]";
+    let replace = (any::<prop::sample::Index>(), foreign).prop_map(Some);
+    let change = prop_oneof![replace, Just(None)];
+    (0..PARSERS.len(), any::<prop::sample::Index>(), change).prop_filter_map(
+        "a character the shape uses",
+        |(day, line_at, change)| {
+            let sample = sample(day);
+            let mut lines: Vec<String> = sample.lines().map(str::to_owned).collect();
+            let line = line_at.index(lines.len() + 1);
+            let column = match change {
+                Some((char_at, with)) => {
+                    let mut chars: Vec<char> = lines.get(line)?.chars().collect();
+                    let at = char_at.index(chars.len().max(1));
+                    let with = with.chars().next().filter(|&c| !sample.contains(c))?;
+                    *chars.get_mut(at)? = with;
+                    lines[line] = chars.into_iter().collect();
+                    at + 1
+                }
+                None => {
+                    lines.insert(line, String::new());
+                    1
+                }
+            };
+            Some((day, lines.join("\n") + "\n", line + 1, column))
+        },
+    )
+}
+
+/// The number of the first line where `changed` differs from `original`.
+fn first_difference(original: &str, changed: &str) -> usize {
+    let mut original = original.lines();
+    let mut changed = changed.lines();
+    let mut line = 1;
+    while original.next() == changed.next() {
+        line += 1;
+    }
+    line
+}
 
 /// True when the error points inside `input`: at one of its lines or just
 /// past the last, and at a column of that line or just past its end.
@@ -882,6 +1073,21 @@ proptest! {
         }
     }
 
+    /// Where an error points: at the first line that differs from a
+    /// well-formed sample, at or before the changed character.
+    #[test]
+    fn an_error_points_at_the_change_or_before_it((day, input, changed_line, column) in one_change()) {
+        if let Some(error) = PARSERS[day].1(&input) {
+            let line = first_difference(&sample(day), &input);
+            prop_assert_eq!(error.line, line, "{} in {:?}", error, input);
+            let changed_column = if line == changed_line { column } else { 1 };
+            prop_assert!(
+                error.column.is_some_and(|at| at <= changed_column),
+                "{} in {:?}: the change is at column {}", error, input, changed_column
+            );
+        }
+    }
+
     #[test]
     fn near_misses_fail_inside_or_parse((day, input) in near_miss()) {
         if let Some(error) = PARSERS[day].1(&input) {
@@ -918,5 +1124,130 @@ proptest! {
         for error in results.into_iter().flatten() {
             prop_assert!(points_inside(&input, &error), "{error} in {input:?}");
         }
+    }
+}
+
+/// The places where parsers written from the docs alone were pointed wrong,
+/// each with the whole error it now gives.
+mod where_errors_point {
+    use super::*;
+
+    fn first(input: &str) -> Span<'_> {
+        aoc_common::lines(input).next().unwrap()
+    }
+
+    #[test]
+    fn templates_match_in_place() {
+        let vents = first("12,7 => 30,9").pattern_numbers::<u32, 4>("{},{} -> {},{}");
+        assert_eq!(
+            error(vents),
+            r#"line 1, column 6: expected "-> ", found "=> 30,9""#
+        );
+        let cuboid = first("on x=-20.26,y=-36..17,z=-47..7")
+            .split_once(" ")
+            .unwrap()
+            .1;
+        assert_eq!(
+            error(cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}")),
+            r#"line 1, column 10: expected ".", found "26,y=-36..17,z=-47..7""#
+        );
+        let rule = aoc_common::lines("CH -> B\nKN => P").nth(1).unwrap();
+        assert_eq!(
+            error(rule.pattern::<2>("{} -> {}")),
+            r#"line 2, column 4: expected "-> ", found "=> P""#
+        );
+    }
+
+    #[test]
+    fn blank_lines_are_reported_where_they_are() {
+        let blank = "line 1, column 1: expected 1 line, found a blank line";
+        assert_eq!(error(one_line("\n5,1")), blank);
+        assert_eq!(error(one_line("\n")), blank);
+        assert_eq!(
+            error(exactly::<2>("a\n\nb\n")),
+            "line 2, column 1: expected 2 lines, found a blank line"
+        );
+        let digits = |input| grid(input, "a digit", |c| c.to_digit(10));
+        assert_eq!(
+            error(digits("12\n34\n\n56\n")),
+            "line 3, column 1: expected a row of the grid, found a blank line"
+        );
+        assert_eq!(
+            error(digits("\n12\n")),
+            "line 1, column 1: expected a grid (each cell a digit), found a blank line"
+        );
+    }
+
+    #[test]
+    fn whole_line_errors_have_a_column() {
+        assert_eq!(
+            error(first("up\t3").split_once(" ")),
+            r#"line 1, column 3: expected " ", found "\t3""#
+        );
+        assert_eq!(
+            error(first("15O2").number::<u32>()),
+            r#"line 1, column 1: expected a whole number from 0 to 4294967295, found "15O2""#
+        );
+    }
+
+    #[test]
+    fn counts_say_what_they_found_and_checks_keep_reading_order() {
+        let pixel = |c| ['#', '.'].contains(&c).then_some(c == '#');
+        let algorithm = |length| "#.".repeat(256)[..length].to_owned();
+        let short = algorithm(256);
+        assert_eq!(
+            error(first(&short).map_chars_n::<_, 512>("'#' or '.'", pixel)),
+            "line 1, column 1: expected 512 characters, each '#' or '.', found 256 characters"
+        );
+        assert_eq!(
+            error(first(&algorithm(511)).map_chars_n::<_, 512>("'#' or '.'", pixel)),
+            "line 1, column 1: expected 512 characters, each '#' or '.', found 511 characters"
+        );
+        let long = format!("{}#", algorithm(512));
+        assert_eq!(
+            error(first(&long).map_chars_n::<_, 512>("'#' or '.'", pixel)),
+            "line 1, column 513: expected 512 characters, each '#' or '.', found 513 characters"
+        );
+        // Row 2 is bad and the board is a row short: row 2 comes first.
+        let board = sections(" 1  2\n 3  x\n").next_or("a board").unwrap();
+        assert_eq!(
+            error(board.records_n::<[u8; 2], 3>(|row| row.numbers_n(Spaces))),
+            r#"line 2, column 5: expected a whole number from 0 to 255, found "x""#
+        );
+        let by_space = first("1 2 3").numbers_n::<u8, 2>(" ");
+        let by_spaces = first("1 2 3").numbers_n::<u8, 2>(Spaces);
+        assert_eq!(
+            error(by_space),
+            r#"line 1, column 5: expected 2 values separated by " ", found 3 values"#
+        );
+        assert_eq!(
+            error(by_spaces),
+            "line 1, column 5: expected 2 values separated by spaces, found 3 values"
+        );
+    }
+
+    #[test]
+    fn helpers_are_as_strict_as_their_names() {
+        assert_eq!(
+            error(first(" 1\t2  3").numbers_n::<u8, 3>(Spaces)),
+            r#"line 1, column 2: expected a whole number from 0 to 255, found "1\t2""#
+        );
+        let (_, empty) = first("abc |").split_once(" |").unwrap();
+        assert_eq!(
+            error(empty.map_chars("a letter", |c| c.is_alphabetic().then_some(c))),
+            "line 1, column 6: expected a letter, found end of line"
+        );
+        assert_eq!(
+            error(day04("7,4,9\n")),
+            "line 2: expected a board, found end of input"
+        );
+        assert_eq!(
+            error(day19("--- scanner 0 ---\n\n--- scanner 1 ---\n1,2,3\n")),
+            "line 2, column 1: expected a line under the heading, found a blank line"
+        );
+        assert_eq!(
+            error(day24("add x y\nmul x ?\n")),
+            r#"line 2, column 7: expected one of "w", "x", "y", "z", or a whole number from -9223372036854775808 to 9223372036854775807, found "?""#
+        );
     }
 }

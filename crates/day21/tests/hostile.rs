@@ -18,13 +18,13 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
         (
             "blank lines only",
             "\n\n".into(),
-            r#"line 1: expected "Player 1 starting position: ", found a blank line"#.into(),
+            r#"line 1, column 1: expected "Player 1 starting position: ", found a blank line"#.into(),
         ),
         ("one line", p1.into(), format!("line 2: expected {second}, found end of input")),
         (
             "three players",
             format!("{p1}Player 2 starting position: 8\nPlayer 3 starting position: 1\n"),
-            r#"line 3: expected end of input, found "Player 3 starting position: 1""#.into(),
+            r#"line 3, column 1: expected end of input, found "Player 3 starting position: 1""#.into(),
         ),
         (
             "zero",
@@ -91,24 +91,24 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
         (
             "lower case",
             "player 1 starting position: 4".into(),
-            r#"line 1: expected "Player 1 starting position: ", found "player 1 starting position: 4""#
+            r#"line 1, column 1: expected "Player 1 starting position: ", found "player 1 starting position: 4""#
                 .into(),
         ),
         (
             "leading space",
             " Player 1 starting position: 4".into(),
-            r#"line 1: expected "Player 1 starting position: ", found " Player 1 starting position: 4""#
+            r#"line 1, column 1: expected "Player 1 starting position: ", found " Player 1 starting position: 4""#
                 .into(),
         ),
         (
             "blank line between",
             format!("{p1}\nPlayer 2 starting position: 8\n"),
-            r#"line 2: expected "Player 2 starting position: ", found a blank line"#.into(),
+            r#"line 2, column 1: expected "Player 2 starting position: ", found a blank line"#.into(),
         ),
         (
             "another day's input",
             "199\n200\n208\n210\n".into(),
-            r#"line 1: expected "Player 1 starting position: ", found "199""#.into(),
+            r#"line 1, column 1: expected "Player 1 starting position: ", found "199""#.into(),
         ),
         (
             "two numbers",
