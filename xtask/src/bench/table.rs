@@ -25,9 +25,64 @@ pub fn duration(ns: f64) -> String {
     format!("{value:.decimals$} {unit}")
 }
 
+/// `text` as written by [`duration`], in nanoseconds.
+pub fn parse_duration(text: &str) -> Option<f64> {
+    let (value, unit) = text.trim().split_once(' ')?;
+    let scale = match unit {
+        "ns" => 1.0,
+        "µs" => 1e3,
+        "ms" => 1e6,
+        "s" => 1e9,
+        _ => return None,
+    };
+    value.parse::<f64>().ok().map(|value| value * scale)
+}
+
 /// The functions whose times add up to a day's total: the canonical parse
 /// and parts, not the faster variants beside them.
 const CANONICAL: [&str; 3] = ["parse", "part1", "part2"];
+
+/// A row of the day table: a group (e.g. `day21`), a function, its times.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// Criterion's group, e.g. `day21`.
+    pub group: String,
+    /// The function, with its parameter in brackets if it has one.
+    pub label: String,
+    /// Median time per call, in nanoseconds.
+    pub median_ns: f64,
+    /// Mean time per call, in nanoseconds.
+    pub mean_ns: f64,
+}
+
+impl Row {
+    /// The row of one measurement.
+    pub fn of(m: &Measurement) -> Self {
+        let label = match &m.parameter {
+            Some(parameter) => format!("{} ({parameter})", m.function),
+            None => m.function.clone(),
+        };
+        Self {
+            group: m.group.clone(),
+            label,
+            median_ns: m.median_ns,
+            mean_ns: m.mean_ns,
+        }
+    }
+}
+
+/// The groups of `measurements` whose benchmarks all lack a parameter, and
+/// those whose benchmarks take one, in order.
+pub fn split_groups(measurements: &[Measurement]) -> (Vec<&str>, Vec<&str>) {
+    let mut groups: Vec<&str> = measurements.iter().map(|m| m.group.as_str()).collect();
+    groups.dedup();
+    groups.into_iter().partition(|group| {
+        measurements
+            .iter()
+            .filter(|m| m.group == *group)
+            .all(|m| m.parameter.is_none())
+    })
+}
 
 /// The tables: one for every group without parameters (a row per day and
 /// function, then the total of every day's canonical `parse`, `part1` and
@@ -35,19 +90,12 @@ const CANONICAL: [&str; 3] = ["parse", "part1", "part2"];
 /// function, a column per parameter).
 pub fn markdown(measurements: &[Measurement]) -> String {
     let mut out = String::new();
-    let mut groups: Vec<&str> = measurements.iter().map(|m| m.group.as_str()).collect();
-    groups.dedup();
-    let (flat_groups, grid_groups): (Vec<&str>, Vec<&str>) =
-        groups.into_iter().partition(|group| {
-            measurements
-                .iter()
-                .filter(|m| m.group == *group)
-                .all(|m| m.parameter.is_none())
-        });
+    let (flat_groups, grid_groups) = split_groups(measurements);
     if !flat_groups.is_empty() {
-        let rows: Vec<&Measurement> = measurements
+        let rows: Vec<Row> = measurements
             .iter()
             .filter(|m| flat_groups.contains(&m.group.as_str()))
+            .map(Row::of)
             .collect();
         flat(&mut out, &rows);
     }
@@ -61,27 +109,26 @@ pub fn markdown(measurements: &[Measurement]) -> String {
     out
 }
 
-fn flat(out: &mut String, rows: &[&Measurement]) {
+/// The day table: a row per day and function, then the total of every
+/// day's canonical `parse`, `part1` and `part2`.
+pub fn flat(out: &mut String, rows: &[Row]) {
     let _ = writeln!(
         out,
         "| day | function | median | mean |\n|---|---|---:|---:|"
     );
-    for m in rows {
-        let label = match &m.parameter {
-            Some(parameter) => format!("{} ({parameter})", m.function),
-            None => m.function.clone(),
-        };
+    for row in rows {
         let _ = writeln!(
             out,
-            "| {} | `{label}` | {} | {} |",
-            m.group,
-            duration(m.median_ns),
-            duration(m.mean_ns)
+            "| {} | `{}` | {} | {} |",
+            row.group,
+            row.label,
+            duration(row.median_ns),
+            duration(row.mean_ns)
         );
     }
     let canonical = rows
         .iter()
-        .filter(|m| CANONICAL.contains(&m.function.as_str()));
+        .filter(|row| CANONICAL.contains(&row.label.as_str()));
     let (median, mean) = canonical.fold((0.0, 0.0), |(median, mean), m| {
         (median + m.median_ns, mean + m.mean_ns)
     });
@@ -93,7 +140,9 @@ fn flat(out: &mut String, rows: &[&Measurement]) {
     );
 }
 
-fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
+/// The table of a group whose benchmarks take a parameter: a row per
+/// function, a column per parameter.
+pub fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
     let mut parameters: Vec<&str> = Vec::new();
     let mut functions: Vec<&str> = Vec::new();
     for m in rows {
@@ -122,11 +171,22 @@ fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
     }
 }
 
-/// `readme` with the text between [`START`] and [`END`] replaced by `section`.
-pub fn splice(readme: &str, section: &str) -> Result<String, String> {
+/// Where the text between [`START`] and [`END`] lies in `readme`.
+fn markers(readme: &str) -> Result<(usize, usize), String> {
     let missing = |marker| format!("the README has no `{marker}` line to replace from");
     let start = readme.find(START).ok_or_else(|| missing(START))? + START.len();
     let end = readme[start..].find(END).ok_or_else(|| missing(END))? + start;
+    Ok((start, end))
+}
+
+/// The text between [`START`] and [`END`] in `readme`.
+pub fn between(readme: &str) -> Result<&str, String> {
+    markers(readme).map(|(start, end)| &readme[start..end])
+}
+
+/// `readme` with the text between [`START`] and [`END`] replaced by `section`.
+pub fn splice(readme: &str, section: &str) -> Result<String, String> {
+    let (start, end) = markers(readme)?;
     Ok(format!("{}\n{section}{}", &readme[..start], &readme[end..]))
 }
 
@@ -191,6 +251,15 @@ mod tests {
 | `table` | 400 µs | – |
 ";
         assert_eq!(markdown(&measurements), expected);
+    }
+
+    #[test]
+    fn durations_read_back() {
+        for ns in [59.2, 177.0, 2_970.0, 552_000.0, 3_040_000.0, 12.5e9] {
+            let read = parse_duration(&duration(ns)).unwrap();
+            assert!((read - ns).abs() / ns < 1e-9, "{ns}: {read}");
+        }
+        assert_eq!(parse_duration("3 weeks"), None);
     }
 
     #[test]
