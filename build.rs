@@ -1,5 +1,5 @@
-//! Gives every registered day an input to run on: where `input/2021/dayN.txt`
-//! is missing, it becomes a copy of the day's puzzle example,
+//! Gives every registered day an input to run on: where `input/YEAR/dayN.txt`
+//! (the year of `aoc_lib!` in `src/lib.rs`) is missing, it becomes a copy of the day's puzzle example,
 //! `crates/dayNN/example.txt`.
 //!
 //! `cargo aoc` checks the workspace (running this script) before it looks for
@@ -11,6 +11,8 @@
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
+// The xtask uses the rest of this file.
+#[allow(dead_code)]
 #[path = "xtask/src/days.rs"]
 mod days;
 
@@ -19,10 +21,14 @@ fn main() {
     let Ok(runner) = fs::read_to_string("src/lib.rs") else {
         return;
     };
+    let Some(year) = days::year(&runner) else {
+        println!("cargo::warning=src/lib.rs names no year in aoc_lib!: no example copied");
+        return;
+    };
     let copies = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("examples");
     for day in days::registered_days(&runner) {
         let example = format!("crates/day{day:02}/example.txt");
-        let input = format!("input/2021/day{day}.txt");
+        let input = format!("input/{year}/day{day}.txt");
         println!("cargo::rerun-if-changed={example}");
         println!("cargo::rerun-if-changed={input}");
         let last_copy = copies.join(format!("day{day}.txt"));

@@ -16,11 +16,12 @@ run day *args:
 run-all:
     #!/usr/bin/env bash
     set -euo pipefail
+    year=$(cargo xtask year)
     for day in $(cargo xtask days); do
-      if [[ -f input/2021/day$day.txt ]]; then
+      if [[ -f input/$year/day$day.txt ]]; then
         cargo aoc -d "$day"
       else
-        echo "day $day: no input/2021/day$day.txt, skipped"
+        echo "day $day: no input/$year/day$day.txt, skipped"
       fi
     done
 
@@ -32,7 +33,11 @@ test day="":
       cargo test -p "$(cargo xtask crate {{day}})"
       exit
     fi
-    cargo test --workspace
+    # The tools' tests build apart: their dependencies (the chart's) turn on
+    # features the days' do not, and keeping them out of the days' build lets
+    # `just test N` reuse everything this builds.
+    cargo test --workspace --exclude xtask
+    cargo test -p xtask
     # rustc 1.95 miscompiled day 21's memo in release builds only: keep one
     # release run of it in the quick loop.
     cargo test --release -p day21 --test answers example_part2
@@ -43,7 +48,7 @@ test-full:
     PROPTEST_CASES=4096 cargo test --workspace --release
     cargo test --workspace --release -- --ignored exhaustive_
 
-# Check every solution on your inputs against the answers in input/2021/dayN.answers.
+# Check every solution on your inputs against the answers in input/YEAR/dayN.answers.
 verify *days:
     cargo xtask verify {{days}}
 

@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use crate::new_day::parse_day;
+use crate::calendar::Calendar;
 use crate::verify::is_example_copy;
 
 /// Runs `cargo xtask fetch` with `args`.
@@ -15,28 +15,31 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
     let (Some(day), None) = (args.next(), args.next()) else {
         return Err("usage: just fetch DAY".to_owned());
     };
-    let day = parse_day(&day)?;
-    let input = root.join(format!("input/2021/day{day}.txt"));
+    let calendar = Calendar::read(root)?;
+    let day = calendar.parse_day(&day)?;
+    let shown = calendar.input(day);
+    let input = root.join(&shown);
     if input.exists() {
         if !is_example_copy(root, day, &input) {
             return Err(format!(
-                "input/2021/day{day}.txt is your own input already (it differs from the example); \
+                "{shown} is your own input already (it differs from the example); \
                  remove it first to download it again"
             ));
         }
         fs::remove_file(&input).map_err(|error| format!("{}: {error}", input.display()))?;
     }
     let status = Command::new("cargo")
-        .args(["aoc", "input", "-d", &day.to_string(), "-y", "2021"])
+        .args(["aoc", "input", "-d", &day.to_string(), "-y"])
+        .arg(calendar.year.to_string())
         .current_dir(root)
         .status()
         .map_err(|error| format!("cannot run cargo aoc: {error}"))?;
     if status.success() && input.exists() {
-        println!("saved input/2021/day{day}.txt");
+        println!("saved {shown}");
         Ok(())
     } else {
         Err(format!(
-            "cargo aoc input did not save input/2021/day{day}.txt: set your session cookie with \
+            "cargo aoc input did not save {shown}: set your session cookie with \
              `cargo aoc credentials TOKEN`, or save the file by hand; the example comes back at the next build"
         ))
     }

@@ -8,11 +8,13 @@
 //! cargo xtask bench-report …     criterion's results as tables and a chart (just bench)
 //! cargo xtask crate DAY          the day's crate name, e.g. day04 (for the justfile)
 //! cargo xtask days               the registered days, one a line (for the justfile)
+//! cargo xtask year               the workspace's year, from src/lib.rs (for the justfile)
 //! ```
 //!
 //! Each command works from the workspace root, wherever it is started.
 
 mod bench;
+mod calendar;
 mod days;
 mod fetch;
 mod new_day;
@@ -22,7 +24,9 @@ use std::env;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | bench-report [OPTIONS] | crate DAY | days";
+use calendar::Calendar;
+
+const USAGE: &str = "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | bench-report [OPTIONS] | crate DAY | days | year";
 
 /// The workspace root: the folder above this crate.
 fn root() -> PathBuf {
@@ -38,16 +42,14 @@ fn main() -> ExitCode {
         "verify" => verify::main(&root(), args),
         "fetch" => fetch::main(&root(), args),
         "crate" => match (args.next(), args.next()) {
-            (Some(day), None) => new_day::parse_day(&day).map(|day| println!("day{day:02}")),
+            (Some(day), None) => Calendar::read(&root())
+                .and_then(|calendar| calendar.parse_day(&day))
+                .map(|day| println!("day{day:02}")),
             _ => Err("usage: cargo xtask crate DAY".to_owned()),
         },
-        "days" => std::fs::read_to_string(root().join("src/lib.rs"))
-            .map(|lib_rs| {
-                days::registered_days(&lib_rs)
-                    .iter()
-                    .for_each(|day| println!("{day}"))
-            })
-            .map_err(|error| format!("src/lib.rs: {error}")),
+        "days" => Calendar::read(&root())
+            .map(|calendar| calendar.days.iter().for_each(|day| println!("{day}"))),
+        "year" => Calendar::read(&root()).map(|calendar| println!("{}", calendar.year)),
         "bench-report" => env::set_current_dir(root())
             .map_err(|error| error.to_string())
             .and_then(|()| bench::main(args)),

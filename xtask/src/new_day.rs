@@ -11,33 +11,22 @@ use std::path::{Path, PathBuf};
 
 use toml_edit::{DocumentMut, Item, Table, value};
 
-use crate::days::registered_days;
+use crate::calendar::Calendar;
 
 /// Where the templates live, relative to the workspace root.
 const TEMPLATE: &str = "xtask/template";
 
 /// Runs `cargo xtask new` with `args`.
 pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
+    let calendar = Calendar::read(root)?;
     let (Some(day), None) = (args.next(), args.next()) else {
-        return Err("usage: just new DAY (a day from 1 to 25)".to_owned());
+        let last = calendar.last_day();
+        return Err(format!("usage: just new DAY (a day from 1 to {last})"));
     };
-    let day = parse_day(&day)?;
-    scaffold(root, day)?;
-    println!("{}", next_steps(day));
+    let day = calendar.parse_day(&day)?;
+    scaffold(root, &calendar, day)?;
+    println!("{}", next_steps(&calendar, day));
     Ok(())
-}
-
-/// A day from 1 to 25, leading zeros allowed.
-pub fn parse_day(text: &str) -> Result<u8, String> {
-    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-        return Err(format!("'{text}' is not a day: give a number from 1 to 25"));
-    }
-    let day = text.trim_start_matches('0').parse::<u8>().unwrap_or(0);
-    if (1..=25).contains(&day) {
-        Ok(day)
-    } else {
-        Err(format!("day {text} is outside 1..=25"))
-    }
 }
 
 /// `lib_rs` with `mod dayNN;` added to its block of day modules, in order.
@@ -154,11 +143,13 @@ fn with_line_decor(table: &mut Table, key: &str, change: impl FnOnce(&mut toml_e
     }
 }
 
-/// A template's text with `{{DAY}}` (e.g. 5) and `{{NN}}` (e.g. 05) filled in.
-pub fn render(template: &str, day: u8) -> String {
+/// A template's text with `{{DAY}}` (e.g. 5), `{{NN}}` (e.g. 05) and
+/// `{{YEAR}}` filled in.
+pub fn render(template: &str, year: u16, day: u8) -> String {
     template
         .replace("{{DAY}}", &day.to_string())
         .replace("{{NN}}", &format!("{day:02}"))
+        .replace("{{YEAR}}", &year.to_string())
 }
 
 /// Every file under `dir`, as paths relative to it.
@@ -194,8 +185,9 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
     fs::write(path, text).map_err(|error| format!("{}: {error}", path.display()))
 }
 
-/// Creates and registers day `day` under `root`, or explains why not.
-pub fn scaffold(root: &Path, day: u8) -> Result<(), String> {
+/// Creates and registers day `day` of `calendar` under `root`, or explains
+/// why not.
+pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> Result<(), String> {
     let name = format!("day{day:02}");
     let crate_dir = root.join("crates").join(&name);
     for existing in [
@@ -209,7 +201,7 @@ pub fn scaffold(root: &Path, day: u8) -> Result<(), String> {
         }
     }
     let lib_rs = read(&root.join("src/lib.rs"))?;
-    if registered_days(&lib_rs).contains(&day) {
+    if calendar.days.contains(&day) {
         return Err(format!(
             "day {day} is already registered in src/lib.rs (a `mod day…;` line)"
         ));
@@ -218,11 +210,12 @@ pub fn scaffold(root: &Path, day: u8) -> Result<(), String> {
     let new_lib_rs = add_module(&lib_rs, day)?;
     let new_manifest = add_to_manifest(&manifest, day)?;
     let template = root.join(TEMPLATE);
-    let runner = render(&read(&template.join("runner.rs"))?, day);
+    let render = |text: String| render(&text, calendar.year, day);
+    let runner = render(read(&template.join("runner.rs"))?);
     let day_template = template.join("day");
     let mut crate_files = Vec::new();
     for file in files(&day_template)? {
-        crate_files.push((file.clone(), render(&read(&day_template.join(&file))?, day)));
+        crate_files.push((file.clone(), render(read(&day_template.join(&file))?)));
     }
 
     // Everything is ready: write the crate beside its place, then move it in.
@@ -239,21 +232,51 @@ pub fn scaffold(root: &Path, day: u8) -> Result<(), String> {
 }
 
 /// What to do after `just new`.
-fn next_steps(day: u8) -> String {
-    let command = |command: String, what: &str| format!("{command:<20}{what}");
-    [
-        format!("Created crates/day{day:02} and registered day {day} (src/day{day:02}.rs runs it; leave it be)."),
+fn next_steps(calendar: &Calendar, day: u8) -> String {
+    let commands = [
+        (
+            format!("just test {day}"),
+            "the day's tests, in seconds".to_owned(),
+        ),
+        (
+            format!("cargo aoc -d {day}"),
+            "its answers (on the example until you save your input)".to_owned(),
+        ),
+        (
+            "just verify".to_owned(),
+            format!("checks the answers recorded in {}", calendar.answers(day)),
+        ),
+        (format!("just bench {day}"), "timings".to_owned()),
+    ];
+    let width = commands
+        .iter()
+        .map(|(command, _)| command.len())
+        .max()
+        .unwrap_or(0);
+    let mut lines = vec![
+        format!(
+            "Created crates/day{day:02} and registered day {day} (src/day{day:02}.rs runs it; leave it be)."
+        ),
         "Next:".to_owned(),
-        format!("  1. Paste the puzzle's example into crates/day{day:02}/example.txt, and its answers"),
-        format!("     into crates/day{day:02}/tests/example.rs (then remove the #[ignore] lines there)."),
-        format!("  2. Save your input as input/2021/day{day}.txt (or: just fetch {day})."),
+        format!(
+            "  1. Paste the puzzle's example into crates/day{day:02}/example.txt, and its answers"
+        ),
+        format!(
+            "     into EXAMPLES in crates/day{day:02}/tests/example.rs (then remove the #[ignore]"
+        ),
+        "     lines there); more examples go in the same table.".to_owned(),
+        format!(
+            "  2. Save your input as {} (or: just fetch {day}).",
+            calendar.input(day)
+        ),
         format!("  3. Write parse, part1 and part2 in crates/day{day:02}/src/lib.rs, then:"),
-        command(format!("     just test {day}"), "the day's tests, in seconds"),
-        command(format!("     cargo aoc -d {day}"), "its answers (on the example until you save your input)"),
-        command("     just verify".to_owned(), &format!("checks answers recorded in input/2021/day{day}.answers")),
-        command(format!("     just bench {day}"), "timings"),
-    ]
-    .join("\n")
+    ];
+    lines.extend(
+        commands
+            .iter()
+            .map(|(command, what)| format!("     {command:<width$}  {what}")),
+    );
+    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -261,13 +284,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn days_are_numbers_from_1_to_25() {
-        assert_eq!(parse_day("5"), Ok(5));
-        assert_eq!(parse_day("05"), Ok(5));
-        assert_eq!(parse_day("25"), Ok(25));
-        for bad in ["", "0", "26", "abc", "-1", "+5", " 5", "300"] {
-            assert!(parse_day(bad).is_err(), "{bad:?}");
-        }
+    fn next_steps_keep_a_column_between_command_and_text() {
+        let calendar = Calendar::parse("aoc_lib! { year = 2021 }").unwrap();
+        let steps = next_steps(&calendar, 16);
+        assert!(steps.contains("Save your input as input/2021/day16.txt (or: just fetch 16)."));
+        let commands: Vec<&str> = steps
+            .lines()
+            .filter(|line| line.starts_with("     just") || line.starts_with("     cargo"))
+            .collect();
+        assert_eq!(
+            commands,
+            [
+                "     just test 16     the day's tests, in seconds",
+                "     cargo aoc -d 16  its answers (on the example until you save your input)",
+                "     just verify      checks the answers recorded in input/2021/day16.answers",
+                "     just bench 16    timings",
+            ]
+        );
     }
 
     #[test]
@@ -329,7 +362,10 @@ day21 = { path = \"crates/day21\" }
     }
 
     #[test]
-    fn templates_get_the_day_in_both_spellings() {
-        assert_eq!(render("day{{NN}} is day {{DAY}}", 7), "day07 is day 7");
+    fn templates_get_the_day_in_both_spellings_and_the_year() {
+        assert_eq!(
+            render("day{{NN}} is day {{DAY}} of {{YEAR}}", 2021, 7),
+            "day07 is day 7 of 2021"
+        );
     }
 }

@@ -1,24 +1,24 @@
 //! `cargo xtask verify [DAY…]` (`just verify`): runs every registered day that
 //! has an input of the user's own (not the example's copy) through `cargo aoc`
 //! and checks every solution, canonical and named, against the answers
-//! recorded in `input/2021/dayN.answers`:
+//! recorded in `input/YEAR/dayN.answers`:
 //!
 //! ```text
 //! part1: 739785
 //! part2: 444356092776315
 //! ```
 //!
-//! It prints one table (day, part, solution, answer, ✓/✗, time) and fails
-//! when an answer differs from the recorded one, or a part with a recorded
-//! answer fails. A day without an answers file is reported, not failed.
+//! It prints one table (day, part, solution, answer, ✓/✗, time; a ✗ row
+//! shows the recorded answer beside the one computed) and fails when an
+//! answer differs from the recorded one, or a part with a recorded answer
+//! fails. A day without an answers file is reported, not failed.
 
 use std::fmt::Write;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use crate::days::registered_days;
-use crate::new_day::parse_day;
+use crate::calendar::Calendar;
 
 /// One solution's line in cargo-aoc's output.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,11 +35,12 @@ pub struct Run {
 
 /// Runs `cargo xtask verify` with `args` (days; every registered day if none).
 pub fn main(root: &Path, args: impl Iterator<Item = String>) -> Result<(), String> {
-    let lib_rs = fs::read_to_string(root.join("src/lib.rs"))
-        .map_err(|error| format!("src/lib.rs: {error}"))?;
-    let mut days: Vec<u8> = args.map(|day| parse_day(&day)).collect::<Result<_, _>>()?;
+    let calendar = Calendar::read(root)?;
+    let mut days: Vec<u8> = args
+        .map(|day| calendar.parse_day(&day))
+        .collect::<Result<_, _>>()?;
     if days.is_empty() {
-        days = registered_days(&lib_rs);
+        days.clone_from(&calendar.days);
     }
     let mut table = String::from(
         "| day | part | solution | answer | ✓/✗ | time |\n|---:|---:|---|---|---|---:|\n",
@@ -47,18 +48,19 @@ pub fn main(root: &Path, args: impl Iterator<Item = String>) -> Result<(), Strin
     let mut notes = Vec::new();
     let mut wrong = 0;
     for day in days {
-        let input = root.join(format!("input/2021/day{day}.txt"));
+        let input_path = calendar.input(day);
+        let input = root.join(&input_path);
         if !input.exists() {
-            notes.push(format!("day {day}: no input/2021/day{day}.txt, skipped"));
+            notes.push(format!("day {day}: no {input_path}, skipped"));
             continue;
         }
         if is_example_copy(root, day, &input) {
             notes.push(format!(
-                "day {day}: input/2021/day{day}.txt is the example's copy, not your input: skipped"
+                "day {day}: {input_path} is the example's copy, not your input: skipped"
             ));
             continue;
         }
-        let answers_path = format!("input/2021/day{day}.answers");
+        let answers_path = calendar.answers(day);
         let answers = match fs::read_to_string(root.join(&answers_path)) {
             Ok(text) => {
                 Some(parse_answers(&text).map_err(|error| format!("{answers_path}: {error}"))?)
@@ -136,18 +138,19 @@ pub fn parse_answers(text: &str) -> Result<[Option<String>; 2], String> {
     Ok(answers)
 }
 
-/// What the table shows for an outcome, and ✓, ✗ or nothing.
+/// What the table shows for an outcome, and ✓, ✗ or nothing. A ✗ shows
+/// the recorded answer after the computed one.
 fn verdict(outcome: &Result<String, String>, expected: Option<&str>) -> (String, &'static str) {
+    let quoted = |answer: &str| format!("`{}`", answer.replace('\n', "\\n"));
     let shown = match outcome {
-        Ok(answer) => format!("`{}`", answer.replace('\n', "\\n")),
+        Ok(answer) => quoted(answer),
         Err(error) => format!("FAILED: {}", error.replace('\n', " ")),
     };
-    let mark = match (outcome, expected) {
-        (_, None) => "",
-        (Ok(answer), Some(expected)) if answer == expected => "✓",
-        _ => "✗",
-    };
-    (shown, mark)
+    match (outcome, expected) {
+        (_, None) => (shown, ""),
+        (Ok(answer), Some(expected)) if answer == expected => (shown, "✓"),
+        (_, Some(expected)) => (format!("{shown}, recorded {}", quoted(expected)), "✗"),
+    }
 }
 
 /// Runs `cargo aoc -d DAY` and reads every solution's outcome.
@@ -302,10 +305,13 @@ Day 13 - Part 1 : 17
     #[test]
     fn only_a_recorded_answer_is_judged() {
         assert_eq!(verdict(&Ok("7".into()), Some("7")), ("`7`".into(), "✓"));
-        assert_eq!(verdict(&Ok("8".into()), Some("7")), ("`8`".into(), "✗"));
+        assert_eq!(
+            verdict(&Ok("8".into()), Some("7")),
+            ("`8`, recorded `7`".into(), "✗")
+        );
         assert_eq!(
             verdict(&Err("no".into()), Some("7")),
-            ("FAILED: no".into(), "✗")
+            ("FAILED: no, recorded `7`".into(), "✗")
         );
         assert_eq!(verdict(&Ok("8".into()), None), ("`8`".into(), ""));
     }

@@ -1,5 +1,5 @@
 //! Criterion benchmarks of day {{DAY}}: parsing and both parts, on the input in
-//! `input/2021/day{{DAY}}.txt` (yours, or the example's copy until you save it).
+//! `input/{{YEAR}}/day{{DAY}}.txt` (yours, or the example's copy until you save it).
 //! `just bench {{DAY}}` runs them and prints a table.
 
 use std::hint::black_box;
@@ -7,7 +7,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// The input file, relative to this crate.
-const INPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../input/2021/day{{DAY}}.txt");
+const INPUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../input/{{YEAR}}/day{{DAY}}.txt");
 
 fn day(c: &mut Criterion) {
     let Ok(text) = std::fs::read_to_string(INPUT) else {
