@@ -52,9 +52,21 @@ test-full:
 verify *days:
     cargo xtask verify {{days}}
 
-# Download your input for a day with cargo-aoc (needs `cargo aoc credentials` once).
+# Download your input for a day, and record the answers the site accepted (see the README's "Reading and submitting").
 fetch day:
     cargo xtask fetch {{day}}
+
+# Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved).
+read day:
+    cargo xtask read {{day}}
+
+# Save code block K of a day's puzzle as one of its examples (example.txt, or FILE).
+example day block file="example.txt":
+    cargo xtask example {{day}} {{block}} {{file}}
+
+# Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
+submit day part *answer:
+    cargo xtask submit {{day}} {{part}} {{answer}}
 
 # Criterion benchmarks of one day's crate (day 21 if none is given), then a summary table.
 bench day="21":

@@ -4,20 +4,30 @@
 //! ```text
 //! cargo xtask new DAY            scaffold crates/dayNN and register it (just new)
 //! cargo xtask verify [DAY…]      check every solution against recorded answers (just verify)
-//! cargo xtask fetch DAY          download a day's input with cargo-aoc (just fetch)
+//! cargo xtask fetch DAY          download a day's input, record accepted answers (just fetch)
+//! cargo xtask read DAY           the puzzle as text, kept under input/ (just read)
+//! cargo xtask example DAY K [F]  save the puzzle's code block K as an example (just example)
+//! cargo xtask submit DAY PART [A] send an answer, keep the verdict (just submit)
 //! cargo xtask bench-report …     criterion's results as tables and a chart (just bench)
 //! cargo xtask crate DAY          the day's crate name, e.g. day04 (for the justfile)
 //! cargo xtask days               the registered days, one a line (for the justfile)
 //! cargo xtask year               the workspace's year, from src/lib.rs (for the justfile)
 //! ```
 //!
-//! Each command works from the workspace root, wherever it is started.
+//! Each command works from the workspace root, wherever it is started
+//! (`XTASK_ROOT` names another root: the tests' throwaway workspaces).
 
 mod bench;
 mod calendar;
+mod day;
 mod days;
 mod fetch;
+mod history;
 mod new_day;
+mod puzzle;
+mod read;
+mod site;
+mod submit;
 mod verify;
 
 use std::env;
@@ -26,10 +36,13 @@ use std::process::ExitCode;
 
 use calendar::Calendar;
 
-const USAGE: &str = "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | bench-report [OPTIONS] | crate DAY | days | year";
+const USAGE: &str = "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | read DAY | example DAY K [FILE] | submit DAY PART [ANSWER] | bench-report [OPTIONS] | crate DAY | days | year";
 
-/// The workspace root: the folder above this crate.
+/// The workspace root: `XTASK_ROOT` if set, else the folder above this crate.
 fn root() -> PathBuf {
+    if let Some(root) = env::var_os("XTASK_ROOT") {
+        return PathBuf::from(root);
+    }
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     manifest.parent().map_or(manifest.clone(), PathBuf::from)
 }
@@ -41,6 +54,9 @@ fn main() -> ExitCode {
         "new" => new_day::main(&root(), args),
         "verify" => verify::main(&root(), args),
         "fetch" => fetch::main(&root(), args),
+        "read" => read::read(&root(), args),
+        "example" => read::example(&root(), args),
+        "submit" => submit::main(&root(), args),
         "crate" => match (args.next(), args.next()) {
             (Some(day), None) => Calendar::read(&root())
                 .and_then(|calendar| calendar.parse_day(&day))

@@ -1,0 +1,128 @@
+//! One day's files under `input/YEAR/` (ignored by git, like the inputs:
+//! the puzzle's author asks that puzzle text and inputs not be shared), and
+//! the site, reached only when a file cannot answer:
+//!
+//! - `dayN.txt`: the input;
+//! - `dayN.answers`: the accepted answers, which `just verify` checks;
+//! - `dayN.puzzle.html`: the puzzle page's `<main>`, as last fetched;
+//! - `dayN.submissions`: every answer sent and the site's verdict.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::calendar::Calendar;
+use crate::puzzle::{accepted_answers, logged_out, main_of};
+use crate::site::{Site, expired};
+use crate::verify::{is_example_copy, parse_answers};
+
+/// A day of the workspace, its files, and the site when it is needed.
+pub struct Day<'a> {
+    pub root: &'a Path,
+    pub calendar: Calendar,
+    pub day: u8,
+    site: Option<Site>,
+}
+
+impl<'a> Day<'a> {
+    /// Day `text` of the workspace at `root`.
+    pub fn new(root: &'a Path, text: &str) -> Result<Self, String> {
+        let calendar = Calendar::read(root)?;
+        let day = calendar.parse_day(text)?;
+        Ok(Self {
+            root,
+            calendar,
+            day,
+            site: None,
+        })
+    }
+
+    /// A file of this day under `input/YEAR/`, relative to the root.
+    pub fn file(&self, extension: &str) -> String {
+        format!("input/{}/day{}.{extension}", self.calendar.year, self.day)
+    }
+
+    /// The same, as a path.
+    pub fn path(&self, extension: &str) -> PathBuf {
+        self.root.join(self.file(extension))
+    }
+
+    /// The site, connected on first use.
+    pub fn site(&mut self) -> Result<&Site, String> {
+        let site = match self.site.take() {
+            Some(site) => site,
+            None => Site::connect()?,
+        };
+        Ok(self.site.insert(site))
+    }
+
+    /// True when `dayN.txt` is an input of the user's own (not missing, and
+    /// not the build's copy of the example).
+    pub fn has_own_input(&self) -> bool {
+        let input = self.path("txt");
+        input.exists() && !is_example_copy(self.root, self.day, &input)
+    }
+
+    /// The answers recorded as accepted, parts 1 and 2.
+    pub fn answers(&self) -> Result<[Option<String>; 2], String> {
+        match fs::read_to_string(self.path("answers")) {
+            Ok(text) => {
+                parse_answers(&text).map_err(|error| format!("{}: {error}", self.file("answers")))
+            }
+            Err(_) => Ok([None, None]),
+        }
+    }
+
+    /// Records `answer` as part `part`'s accepted answer, unless one is
+    /// recorded already. Returns what it did, for the user.
+    pub fn record_answer(&self, part: u8, answer: &str) -> Result<String, String> {
+        let file = self.file("answers");
+        let recorded = self.answers()?;
+        match &recorded[usize::from(part - 1)] {
+            Some(same) if same == answer => {
+                Ok(format!("part {part}'s answer is in {file} already"))
+            }
+            Some(other) => Ok(format!(
+                "{file} records {other:?} for part {part}, not {answer:?}: left as it is; check it"
+            )),
+            None => {
+                let mut text = fs::read_to_string(self.path("answers")).unwrap_or_default();
+                if !text.is_empty() && !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                text.push_str(&format!("part{part}: {}\n", answer.replace('\n', "\\n")));
+                write(&self.path("answers"), &text)?;
+                Ok(format!(
+                    "recorded part {part}'s answer {answer} in {file}: `just verify` checks it from now on"
+                ))
+            }
+        }
+    }
+
+    /// The puzzle page's `<main>`: the stored one, or fetched (and stored)
+    /// when none is stored or a part was solved since it was.
+    pub fn page(&mut self) -> Result<String, String> {
+        let stored = fs::read_to_string(self.path("puzzle.html")).ok();
+        let solved = self.answers()?.iter().flatten().count();
+        if let Some(main) = stored.filter(|main| accepted_answers(main).len() >= solved) {
+            return Ok(main);
+        }
+        let (year, day) = (self.calendar.year, self.day);
+        let reply = self.site()?.puzzle(year, day)?;
+        if logged_out(&reply.body) {
+            return Err(expired());
+        }
+        let main = main_of(&reply.body)
+            .ok_or("the puzzle page has no <main>: the site answered with a page this tool does not know")?
+            .to_owned();
+        write(&self.path("puzzle.html"), &main)?;
+        Ok(main)
+    }
+}
+
+/// Writes `text` to `path`, creating its folder.
+pub fn write(path: &Path, text: &str) -> Result<(), String> {
+    if let Some(folder) = path.parent() {
+        fs::create_dir_all(folder).map_err(|error| format!("{}: {error}", folder.display()))?;
+    }
+    fs::write(path, text).map_err(|error| format!("{}: {error}", path.display()))
+}

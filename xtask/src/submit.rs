@@ -1,0 +1,138 @@
+//! `cargo xtask submit DAY PART [ANSWER]` (`just submit DAY PART [ANSWER]`):
+//! sends an answer and prints the site's verdict. Without ANSWER, the day's
+//! canonical solution runs on your own input (never the example's copy)
+//! through `cargo aoc`, and its answer is sent.
+//!
+//! Nothing is sent that the site would only refuse again (see
+//! [`crate::history::refusal`]): an empty answer, a failed part, a part
+//! answered right already, an answer rejected before or outside the bounds
+//! earlier "too high"/"too low" verdicts set, or any answer while the site's
+//! last wait is not over. Every verdict is kept in `dayN.submissions`; a
+//! right answer is recorded in `dayN.answers`, so `just verify` checks it
+//! from then on.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::day::{Day, write};
+use crate::history::{self, Submission};
+use crate::puzzle::{Hint, Verdict, logged_out};
+use crate::site::expired;
+use crate::verify::parse_output;
+
+/// Runs `cargo xtask submit` with `args`.
+pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
+    let usage = || "usage: just submit DAY PART [ANSWER]".to_owned();
+    let (Some(day), Some(part)) = (args.next(), args.next()) else {
+        return Err(usage());
+    };
+    let given = args.next();
+    if args.next().is_some() {
+        return Err(usage());
+    }
+    let mut day = Day::new(root, &day)?;
+    let part = match part.as_str() {
+        "1" => 1,
+        "2" => 2,
+        _ => return Err(format!("{part:?} is not a part: give 1 or 2")),
+    };
+    let answer = match given {
+        Some(answer) => answer,
+        None => solve(&day, part)?,
+    };
+    let number = day.day;
+    println!("day {number} part {part}: {answer}");
+
+    let history_path = day.path("submissions");
+    let history = history::read(&fs::read_to_string(&history_path).unwrap_or_default());
+    let accepted = day.answers()?[usize::from(part - 1)].clone();
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    if let Some(reason) = history::refusal(&history, accepted.as_deref(), part, &answer, now) {
+        return Err(format!("not sent: {reason}"));
+    }
+
+    let year = day.calendar.year;
+    let reply = day.site()?.answer(year, number, part, &answer)?;
+    let Some(verdict) = Verdict::parse(&reply.body) else {
+        return Err(if logged_out(&reply.body) {
+            expired()
+        } else {
+            "the site answered with a page this tool does not know: nothing was recorded; \
+             check the day's page on the site before sending again"
+                .to_owned()
+        });
+    };
+    let submission = Submission::new(now, part, &answer, &verdict);
+    let mut kept = fs::read_to_string(&history_path).unwrap_or_default();
+    kept.push_str(&submission.line());
+    write(&history_path, &kept)?;
+
+    let wait = |until: u64| {
+        if until > now {
+            format!(
+                " Wait {} before the next answer.",
+                history::duration(until - now)
+            )
+        } else {
+            String::new()
+        }
+    };
+    match verdict {
+        Verdict::Right => {
+            println!("That's the right answer.");
+            println!("{}", day.record_answer(part, &answer)?);
+            Ok(())
+        }
+        Verdict::Wrong { hint, .. } => {
+            let side = match hint {
+                Some(Hint::TooHigh) => " (too high)",
+                Some(Hint::TooLow) => " (too low)",
+                None => "",
+            };
+            Err(format!(
+                "that's not the right answer{side}.{}",
+                wait(submission.wait_until)
+            ))
+        }
+        Verdict::TooRecent { .. } => Err(format!(
+            "the site says an answer was sent too recently: nothing was judged.{}",
+            wait(submission.wait_until)
+        )),
+        Verdict::WrongLevel => Err(format!(
+            "the site says part {part} is not the one to solve: it is solved already, or part 1 is \
+             not yet; `just fetch {number}` records the answers the site accepted"
+        )),
+    }
+}
+
+/// The canonical solution's answer to `part`, on the user's own input.
+fn solve(day: &Day, part: u8) -> Result<String, String> {
+    let number = day.day;
+    let input = day.file("txt");
+    if !day.has_own_input() {
+        return Err(format!(
+            "not sent: {input} is not your own input (missing, or the example's copy): \
+             save yours (`just fetch {number}`) or give the answer (`just submit {number} {part} ANSWER`)"
+        ));
+    }
+    let output = Command::new("cargo")
+        .args(["aoc", "-d", &number.to_string(), "-p", &part.to_string()])
+        .current_dir(day.root)
+        .output()
+        .map_err(|error| format!("cannot run cargo aoc: {error}"))?;
+    let printed = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let run = parse_output(number, &printed)
+        .into_iter()
+        .find(|run| run.part == part && run.name.is_none())
+        .ok_or_else(|| format!("cargo aoc -d {number} -p {part} printed no answer:\n{printed}"))?;
+    run.outcome
+        .map_err(|error| format!("not sent: day {number} part {part} failed: {error}"))
+}
