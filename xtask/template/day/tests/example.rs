@@ -49,21 +49,28 @@ fn check(
         assert_eq!(got.as_deref(), Ok(expected), "example {index}, part {part}");
         checked += 1;
     }
-    assert!(checked > 0, "no example has a part {part} answer in EXAMPLES yet");
+    assert!(
+        checked > 0,
+        "no example has a part {part} answer in EXAMPLES yet"
+    );
 }
 
 #[test]
 #[ignore = "give the examples' part 1 answers in EXAMPLES, then delete this line"]
 fn example_part1() {
-    check(1, |example| example.part1, |input| {
-        day{{NN}}::part1(input).into_answer().map_err(|failed| failed.0)
-    });
+    check(
+        1,
+        |example| example.part1,
+        |input| day{{NN}}::part1(input).into_answer().map_err(|failed| failed.0),
+    );
 }
 
 #[test]
 #[ignore = "give the examples' part 2 answers in EXAMPLES, then delete this line"]
 fn example_part2() {
-    check(2, |example| example.part2, |input| {
-        day{{NN}}::part2(input).into_answer().map_err(|failed| failed.0)
-    });
+    check(
+        2,
+        |example| example.part2,
+        |input| day{{NN}}::part2(input).into_answer().map_err(|failed| failed.0),
+    );
 }
