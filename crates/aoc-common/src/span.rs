@@ -576,9 +576,7 @@ impl<'a> Span<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn only(self, expected: &str, allowed: impl Fn(char) -> bool) -> Result<Self, ParseError> {
-        if self.is_empty() {
-            return Err(self.error(expected));
-        }
+        // An empty piece is an error there too.
         self.map_chars(expected, |c| allowed(c).then_some(()))?;
         Ok(self)
     }
