@@ -57,14 +57,20 @@ impl Calendar {
         }
     }
 
+    /// Day `day`'s file with `extension` under `input/YEAR/`, relative to
+    /// the root.
+    pub fn file(&self, day: u8, extension: &str) -> String {
+        format!("input/{}/day{day}.{extension}", self.year)
+    }
+
     /// Where day `day`'s input lives, relative to the root.
     pub fn input(&self, day: u8) -> String {
-        format!("input/{}/day{day}.txt", self.year)
+        self.file(day, "txt")
     }
 
     /// Where day `day`'s accepted answers are recorded, relative to the root.
     pub fn answers(&self, day: u8) -> String {
-        format!("input/{}/day{day}.answers", self.year)
+        self.file(day, "answers")
     }
 }
 

@@ -38,7 +38,7 @@ impl<'a> Day<'a> {
 
     /// A file of this day under `input/YEAR/`, relative to the root.
     pub fn file(&self, extension: &str) -> String {
-        format!("input/{}/day{}.{extension}", self.calendar.year, self.day)
+        self.calendar.file(self.day, extension)
     }
 
     /// The same, as a path.

@@ -140,7 +140,7 @@ impl<T> Grid<T> {
         let mut cells = Vec::new();
         let mut first = None;
         let mut height = 0;
-        let mut rows = rows.into_iter().peekable();
+        let mut rows = rows.into_iter();
         while let Some(row) = rows.next() {
             if size.is_some_and(|(_, wanted)| height == wanted) {
                 let count = height + 1 + rows.count();
