@@ -16,23 +16,27 @@
 //!
 //! Each command works from the workspace root, wherever it is started
 //! (`XTASK_ROOT` names another root: the tests' throwaway workspaces).
+//!
+//! The site client (`site/`, feature `site`) and the benchmark reports
+//! (`bench/`, feature `bench`) are heavy to compile and used seldom, so the
+//! plain build leaves them out: a command that needs one runs this tool
+//! again through cargo with the feature on, which compiles it on first use
+//! (see [`with_feature`]). `cargo xtask read 4` works either way.
 
+#[cfg(feature = "bench")]
 mod bench;
 mod calendar;
-mod day;
 mod days;
-mod fetch;
-mod history;
 mod new_day;
-mod puzzle;
-mod read;
+#[cfg(feature = "site")]
 mod site;
-mod submit;
 mod verify;
 
 use std::env;
 use std::path::PathBuf;
-use std::process::ExitCode;
+use std::process::{Command, ExitCode};
+use std::thread;
+use std::time::{Duration, Instant};
 
 use calendar::Calendar;
 
@@ -47,16 +51,84 @@ fn root() -> PathBuf {
     manifest.parent().map_or(manifest.clone(), PathBuf::from)
 }
 
+/// The feature a command needs, if this build lacks it.
+fn missing_feature(command: &str) -> Option<&'static str> {
+    match command {
+        "fetch" | "read" | "example" | "submit" if !cfg!(feature = "site") => Some("site"),
+        "bench-report" if !cfg!(feature = "bench") => Some("bench"),
+        _ => None,
+    }
+}
+
+/// Set in the environment of a run [`with_feature`] started, so a build that
+/// still lacks the feature fails instead of starting itself again.
+const RERUN: &str = "XTASK_RERUN_WITH_FEATURE";
+
+/// Runs this tool again, built with `feature`: `cargo build` first (saying
+/// so when it takes a while, as it does the first time), then `cargo run`,
+/// both through the cargo that started this run.
+fn with_feature(feature: &str) -> Result<ExitCode, String> {
+    if env::var_os(RERUN).is_some() {
+        return Err(format!("this build of xtask lacks the `{feature}` feature"));
+    }
+    let cargo = |verb: &str| {
+        let mut command = Command::new(env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        command
+            .args([verb, "--quiet", "--manifest-path"])
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+            .args(["--bin", "xtask", "--features", feature])
+            .env(RERUN, feature);
+        command
+    };
+    let cannot = |error: std::io::Error| format!("could not run cargo: {error}");
+    let mut build = cargo("build").spawn().map_err(cannot)?;
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = build.try_wait().map_err(cannot)? {
+            break status;
+        }
+        if started.elapsed() >= Duration::from_secs(1) {
+            eprintln!("compiling the tools' `{feature}` feature (only the first time)…");
+            break build.wait().map_err(cannot)?;
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    if !status.success() {
+        return Err(format!(
+            "building xtask with the `{feature}` feature failed"
+        ));
+    }
+    let status = cargo("run")
+        .arg("--")
+        .args(env::args().skip(1))
+        .status()
+        .map_err(cannot)?;
+    Ok(status
+        .code()
+        .and_then(|code| u8::try_from(code).ok())
+        .map_or(ExitCode::FAILURE, ExitCode::from))
+}
+
 fn main() -> ExitCode {
     let mut args = env::args().skip(1);
     let command = args.next().unwrap_or_default();
+    if let Some(feature) = missing_feature(&command) {
+        return with_feature(feature).unwrap_or_else(|error| {
+            eprintln!("cargo xtask {command}: {error}");
+            ExitCode::FAILURE
+        });
+    }
     let result = match command.as_str() {
         "new" => new_day::main(&root(), args),
         "verify" => verify::main(&root(), args),
-        "fetch" => fetch::main(&root(), args),
-        "read" => read::read(&root(), args),
-        "example" => read::example(&root(), args),
-        "submit" => submit::main(&root(), args),
+        #[cfg(feature = "site")]
+        "fetch" => site::fetch::main(&root(), args),
+        #[cfg(feature = "site")]
+        "read" => site::read::read(&root(), args),
+        #[cfg(feature = "site")]
+        "example" => site::read::example(&root(), args),
+        #[cfg(feature = "site")]
+        "submit" => site::submit::main(&root(), args),
         "crate" => match (args.next(), args.next()) {
             (Some(day), None) => Calendar::read(&root())
                 .and_then(|calendar| calendar.parse_day(&day))
@@ -66,6 +138,7 @@ fn main() -> ExitCode {
         "days" => Calendar::read(&root())
             .map(|calendar| calendar.days.iter().for_each(|day| println!("{day}"))),
         "year" => Calendar::read(&root()).map(|calendar| println!("{}", calendar.year)),
+        #[cfg(feature = "bench")]
         "bench-report" => env::set_current_dir(root())
             .map_err(|error| error.to_string())
             .and_then(|()| bench::main(args)),

@@ -4,7 +4,7 @@
 //! through `cargo aoc`, and its answer is sent.
 //!
 //! Nothing is sent that the site would only refuse again (see
-//! [`crate::history::refusal`]): an empty answer, a failed part, a part
+//! [`super::history::refusal`]): an empty answer, a failed part, a part
 //! answered right already, an answer rejected before or outside the bounds
 //! earlier "too high"/"too low" verdicts set, or any answer while the site's
 //! last wait is not over. Every verdict is kept in `dayN.submissions`; a
@@ -16,10 +16,10 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::day::{Day, write};
-use crate::history::{self, Submission};
-use crate::puzzle::{Hint, Verdict, logged_out};
-use crate::site::expired;
+use super::client::expired;
+use super::day::{Day, write};
+use super::history::{self, Submission};
+use super::puzzle::{Hint, Verdict, logged_out};
 use crate::verify::parse_output;
 
 /// Runs `cargo xtask submit` with `args`.

@@ -6,8 +6,8 @@
 
 use std::path::Path;
 
-use crate::day::{Day, write};
-use crate::puzzle::accepted_answers;
+use super::day::{Day, write};
+use super::puzzle::accepted_answers;
 
 /// Runs `cargo xtask fetch` with `args`.
 pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {

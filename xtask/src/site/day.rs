@@ -10,9 +10,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::client::{Site, expired};
+use super::puzzle::{accepted_answers, logged_out, main_of};
 use crate::calendar::Calendar;
-use crate::puzzle::{accepted_answers, logged_out, main_of};
-use crate::site::{Site, expired};
 use crate::verify::{is_example_copy, parse_answers};
 
 /// A day of the workspace, its files, and the site when it is needed.

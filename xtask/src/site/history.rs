@@ -9,7 +9,7 @@
 
 use std::time::Duration;
 
-use crate::puzzle::{Hint, Verdict};
+use super::puzzle::{Hint, Verdict};
 
 /// What the site said of a submission, as kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

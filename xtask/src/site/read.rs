@@ -6,8 +6,8 @@
 
 use std::fs;
 
-use crate::day::{Day, write};
-use crate::puzzle::{code_blocks, render};
+use super::day::{Day, write};
+use super::puzzle::{code_blocks, render};
 
 /// How wide the text is wrapped.
 const WIDTH: usize = 80;
