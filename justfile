@@ -25,7 +25,7 @@ run-all:
       fi
     done
 
-# The quick test loop: every crate's tests and doc tests (or one day's: `just test 4`).
+# The quick test loop: the days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`).
 test day="":
     #!/usr/bin/env bash
     set -euo pipefail
@@ -33,20 +33,18 @@ test day="":
       cargo test -p "$(cargo xtask crate {{day}})"
       exit
     fi
-    # The tools' tests build apart: their dependencies (the chart's) turn on
-    # features the days' do not, and keeping them out of the days' build lets
-    # `just test N` reuse everything this builds.
+    # The tools' own tests (xtask) run in `just test-full`; benchmarks are
+    # behind each day's `bench` feature: neither is what this loop is for.
     cargo test --workspace --exclude xtask
-    cargo test -p xtask
     # rustc 1.95 miscompiled day 21's memo in release builds only: keep one
     # release run of it in the quick loop.
     cargo test --release -p day21 --test answers example_part2
 
-# What `just test` leaves out: tests named `exhaustive_…` and property tests at full count (release).
+# What `just test` leaves out: the tools' tests, the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release).
 test-full:
-    cargo test --workspace --all-targets
-    PROPTEST_CASES=4096 cargo test --workspace --release
-    cargo test --workspace --release -- --ignored exhaustive_
+    cargo test --workspace --all-targets --all-features
+    PROPTEST_CASES=4096 cargo test --workspace --exclude xtask --release
+    cargo test --workspace --exclude xtask --release -- --ignored exhaustive_
 
 # Check every solution on your inputs against the answers in input/YEAR/dayN.answers.
 verify *days:
@@ -73,7 +71,7 @@ bench day="21":
     #!/usr/bin/env bash
     set -euo pipefail
     crate=$(cargo xtask crate {{day}})
-    cargo bench -p "$crate" --bench '*'
+    cargo bench -p "$crate" --features bench --bench '*'
     cargo xtask bench-report --only "$crate"
 
 # Write the latest benchmark results of every day into the README and redraw day 21's chart.
@@ -89,9 +87,10 @@ aoc-bench day:
 fmt:
     cargo fmt --all
 
-# Formatting and clippy, warnings as errors.
+# Formatting and clippy, warnings as errors (with every feature, and without: the plain build of the tools leaves parts out).
 lint:
     @cargo fmt --all --check || { echo "lint: formatting is off; run 'just fmt' to fix it" >&2; exit 1; }
+    cargo clippy --workspace --all-targets --all-features -- -D warnings
     cargo clippy --workspace --all-targets -- -D warnings
 
 # Scaffold a new day (1 to 25) and register it: see the README's "Adding a day".
