@@ -87,10 +87,10 @@ fn read_grid<T>(
     let grid = Grid::parse_sized(rows, expected, cell, size)?;
     // Only blank lines may follow; the first of them, if rows come after it.
     let blank = lines.peek().copied();
-    if lines.any(|line| !line.is_blank()) {
-        if let Some(blank) = blank {
-            return Err(blank.error("a row of the grid"));
-        }
+    if lines.any(|line| !line.is_blank())
+        && let Some(blank) = blank
+    {
+        return Err(blank.error("a row of the grid"));
     }
     match size {
         Some((_, height)) if grid.height < height => {
