@@ -74,10 +74,15 @@ bench day="21":
     cargo bench -p "$crate" --features bench --bench '*'
     cargo xtask bench-report --only "$crate"
 
-# Write the latest benchmark results of every day into the README and redraw day 21's chart.
+# aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
+bench-parse:
+    cargo bench -p aoc-common --features bench --bench parse
+    cargo xtask bench-report --only "aoc-common vs std"
+
+# Write the latest benchmark results of every day and of aoc-common into the README and redraw day 21's chart.
 bench-readme:
-    cargo xtask bench-report --only day --readme README.md \
-        --chart crates/day21/benches/part2-by-target.svg --x-label "target score"
+    cargo xtask bench-report --only day --only "aoc-common vs std" --readme README.md \
+        --chart crates/day21/benches/part2-by-target.svg --chart-group day21 --x-label "target score"
 
 # cargo-aoc's own benchmark of one day's registered solutions.
 aoc-bench day:

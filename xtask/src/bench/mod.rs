@@ -4,12 +4,13 @@
 //! table per group of benchmarks that take a parameter), and on request writes
 //! them into the README between `<!-- bench-report:start -->` and
 //! `<!-- bench-report:end -->` (keeping the groups these results lack, see
-//! [`readme`]) and draws the first parameterised group as an SVG chart (left
-//! as it is when the results have no such group).
+//! [`readme`]) and draws the first parameterised group (whose name starts
+//! with `--chart-group`, if given) as an SVG chart (left as it is when the
+//! results have no such group). `--only` may be given more than once.
 //!
 //! ```text
-//! cargo xtask bench-report [--criterion DIR] [--only PREFIX] [--readme FILE]
-//!                          [--chart FILE --x-label TEXT]
+//! cargo xtask bench-report [--criterion DIR] [--only PREFIX]… [--readme FILE]
+//!                          [--chart FILE --x-label TEXT [--chart-group PREFIX]]
 //! ```
 //!
 //! `just bench` and `just bench-readme` run it; see the README.
@@ -26,7 +27,8 @@ use std::{env, fs};
 /// What to read and what to write.
 struct Options {
     criterion: PathBuf,
-    only: String,
+    only: Vec<String>,
+    chart_group: String,
     readme: Option<PathBuf>,
     chart: Option<PathBuf>,
     x_label: String,
@@ -47,7 +49,8 @@ fn criterion_home() -> PathBuf {
 fn options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut options = Options {
         criterion: criterion_home(),
-        only: String::new(),
+        only: Vec::new(),
+        chart_group: String::new(),
         readme: None,
         chart: None,
         x_label: "parameter".to_owned(),
@@ -56,7 +59,8 @@ fn options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
             "--criterion" => options.criterion = value()?.into(),
-            "--only" => options.only = value()?,
+            "--only" => options.only.push(value()?),
+            "--chart-group" => options.chart_group = value()?,
             "--readme" => options.readme = Some(value()?.into()),
             "--chart" => options.chart = Some(value()?.into()),
             "--x-label" => options.x_label = value()?,
@@ -107,7 +111,10 @@ fn run(options: &Options) -> Result<(), String> {
 
     if let Some(path) = &options.chart {
         // The first group whose benchmarks take a parameter.
-        match measurements.iter().find(|m| m.parameter.is_some()) {
+        let charted = |m: &&results::Measurement| {
+            m.parameter.is_some() && m.group.starts_with(&options.chart_group)
+        };
+        match measurements.iter().find(charted) {
             None => eprintln!(
                 "left {} as it is: no benchmark with a parameter in these results",
                 path.display()

@@ -20,15 +20,16 @@ pub struct Measurement {
     pub mean_ns: f64,
 }
 
-/// Every benchmark under `dir` whose group starts with `prefix`, sorted by
-/// group, function and numeric parameter.
-pub fn load(dir: &Path, prefix: &str) -> Result<Vec<Measurement>, String> {
+/// Every benchmark under `dir` whose group starts with one of `prefixes`
+/// (every benchmark, for none), sorted by group, function and numeric
+/// parameter.
+pub fn load(dir: &Path, prefixes: &[String]) -> Result<Vec<Measurement>, String> {
     let mut found = Vec::new();
     collect(dir, &mut found)?;
     let mut measurements = Vec::new();
     for latest in found {
         let measurement = read(&latest)?;
-        if measurement.group.starts_with(prefix) {
+        if prefixes.is_empty() || prefixes.iter().any(|p| measurement.group.starts_with(p)) {
             measurements.push(measurement);
         }
     }
@@ -132,7 +133,7 @@ mod tests {
             Some("21"),
         );
         write(&root, "other/x", "day22", "x", None);
-        let loaded = load(&root, "day21").unwrap();
+        let loaded = load(&root, &["day21".to_owned()]).unwrap();
         fs::remove_dir_all(&root).unwrap();
         let names: Vec<_> = loaded
             .iter()
@@ -157,7 +158,7 @@ mod tests {
 
     #[test]
     fn a_missing_directory_is_an_error_naming_it() {
-        let error = load(Path::new("no/such/criterion"), "").unwrap_err();
+        let error = load(Path::new("no/such/criterion"), &[]).unwrap_err();
         assert!(error.starts_with("no/such/criterion: "), "{error}");
     }
 }

@@ -156,7 +156,7 @@ pub fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
     }
     let _ = writeln!(out, "| {group} (median) | {} |", parameters.join(" | "));
     let _ = writeln!(out, "|---|{}", "---:|".repeat(parameters.len()));
-    for function in functions {
+    for &function in &functions {
         let cells: Vec<String> = parameters
             .iter()
             .map(|&parameter| {
@@ -169,7 +169,38 @@ pub fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
             .collect();
         let _ = writeln!(out, "| `{function}` | {} |", cells.join(" | "));
     }
+    // Beside a baseline named `std`, each other function's time as a
+    // multiple of it: what `just bench-parse` is for.
+    let median = |function: &str, parameter: &str| {
+        rows.iter()
+            .find(|m| m.function == function && m.parameter.as_deref().unwrap_or("") == parameter)
+            .map(|m| m.median_ns)
+    };
+    if functions.contains(&BASELINE) {
+        for function in functions.iter().filter(|&&function| function != BASELINE) {
+            let cells: Vec<String> = parameters
+                .iter()
+                .map(|&parameter| {
+                    match (median(function, parameter), median(BASELINE, parameter)) {
+                        (Some(time), Some(baseline)) if baseline > 0.0 => {
+                            format!("{:.2}×", time / baseline)
+                        }
+                        _ => "–".to_owned(),
+                    }
+                })
+                .collect();
+            let _ = writeln!(
+                out,
+                "| `{function}` ÷ `{BASELINE}` | {} |",
+                cells.join(" | ")
+            );
+        }
+    }
 }
+
+/// The function that a parameter table compares the others with, when it
+/// has one.
+const BASELINE: &str = "std";
 
 /// Where the text between [`START`] and [`END`] lies in `readme`.
 fn markers(readme: &str) -> Result<(usize, usize), String> {
@@ -249,6 +280,24 @@ mod tests {
 |---|---:|---:|
 | `memo` | 500 µs | 30.0 ms |
 | `table` | 400 µs | – |
+";
+        assert_eq!(markdown(&measurements), expected);
+    }
+
+    #[test]
+    fn a_table_with_a_std_baseline_gives_each_function_as_a_multiple_of_it() {
+        let measurements = [
+            measurement("aoc-common vs std", "aoc-common", Some("day01"), 150.0),
+            measurement("aoc-common vs std", "aoc-common", Some("day04"), 90.0),
+            measurement("aoc-common vs std", "std", Some("day01"), 100.0),
+            measurement("aoc-common vs std", "std", Some("day04"), 120.0),
+        ];
+        let expected = "\
+| aoc-common vs std (median) | day01 | day04 |
+|---|---:|---:|
+| `aoc-common` | 150 ns | 90.0 ns |
+| `std` | 100 ns | 120 ns |
+| `aoc-common` ÷ `std` | 1.50× | 0.75× |
 ";
         assert_eq!(markdown(&measurements), expected);
     }
