@@ -146,23 +146,38 @@ impl<T> Grid<T> {
                 let count = height + 1 + rows.count();
                 return Err(row.count_error(count, "row", format!("{height} rows")));
             }
-            // The width this row must have, if known yet, and how to say it.
-            let wanted = match (size, first) {
-                (Some((width, _)), _) => Some((width, format!("a row of {width} characters"))),
-                (None, Some((width, line))) => Some((
-                    width,
-                    format!("a row of {width} characters, as on line {line}"),
-                )),
-                (None, None) => None,
-            };
+            // The width this row must have, if known yet.
+            let width = size
+                .map(|(width, _)| width)
+                .or(first.map(|(width, _)| width));
+            let text = row.text();
+            let ascii = text.is_ascii();
             // Its characters up to that width are checked first.
-            let count = row.text().chars().count();
-            let head_end = wanted
-                .as_ref()
-                .and_then(|&(width, _)| row.text().char_indices().nth(width))
-                .map_or(row.text().len(), |(at, _)| at);
-            cells.extend(row.slice(0, head_end).map_chars(expected, &mut cell)?);
-            if let Some((width, expected_width)) = wanted.filter(|&(width, _)| width != count) {
+            let head_end = match width {
+                Some(width) if ascii => width.min(text.len()),
+                Some(width) => text
+                    .char_indices()
+                    .nth(width)
+                    .map_or(text.len(), |(at, _)| at),
+                None => text.len(),
+            };
+            let head = row.slice(0, head_end);
+            if head.is_empty() {
+                return Err(head.error(expected));
+            }
+            head.map_chars_into(expected, &mut cell, &mut cells)?;
+            let count = if ascii {
+                text.len()
+            } else {
+                text.chars().count()
+            };
+            if let Some(width) = width.filter(|&width| width != count) {
+                let expected_width = match first {
+                    Some((_, line)) if size.is_none() => {
+                        format!("a row of {width} characters, as on line {line}")
+                    }
+                    _ => format!("a row of {width} characters"),
+                };
                 let at = if count > width {
                     row.after(head_end)
                 } else {

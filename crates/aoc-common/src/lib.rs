@@ -139,6 +139,7 @@
 //! way, with the errors each gives for a malformed file.
 
 mod answer;
+mod array;
 mod cursor;
 mod error;
 mod grid;

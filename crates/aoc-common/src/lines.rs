@@ -1,6 +1,7 @@
 //! Numbered lines: the whole input, a fixed number of lines, one line, or
 //! one record per line.
 
+use crate::array::try_array;
 use crate::{ParseError, Span};
 
 /// The byte-order mark some Windows editors put at the start of a UTF-8 file.
@@ -60,17 +61,13 @@ pub fn lines(input: &str) -> Lines<'_> {
 pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError> {
     let mut lines = lines(input);
     let expected = || format!("{N} line{}", if N == 1 { "" } else { "s" });
-    let taken = (0..N)
-        .map(|_| match lines.next_or(expected())? {
-            blank if blank.is_blank() => Err(blank.error(expected())),
-            line => Ok(line),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let taken = try_array(|index| match lines.next() {
+        None => Err(ParseError::end_of_input(index + 1, expected())),
+        Some(blank) if blank.is_blank() => Err(blank.error(expected())),
+        Some(line) => Ok(line),
+    })?;
     lines.end()?;
-    // `taken` holds exactly N lines here: every missing one returned early.
-    taken
-        .try_into()
-        .map_err(|_| ParseError::end_of_input(N, expected()))
+    Ok(taken)
 }
 
 /// The input's one line, which must not be blank (blank lines after it are
@@ -166,10 +163,18 @@ impl<'a> Lines<'a> {
 impl<'a> Iterator for Lines<'a> {
     type Item = Span<'a>;
 
+    #[inline]
     fn next(&mut self) -> Option<Span<'a>> {
         let text = self.rest.next()?;
         self.read += 1;
-        Some(Span::line_of(self.read, text.trim_end()))
+        // ASCII white space at the end (`\r`, spaces, tabs) goes fast;
+        // after a character that is not ASCII, there may be more.
+        let text = text.trim_ascii_end();
+        let text = match text.as_bytes().last() {
+            Some(byte) if !byte.is_ascii() => text.trim_end(),
+            _ => text,
+        };
+        Some(Span::line_of(self.read, text))
     }
 }
 

@@ -1,20 +1,22 @@
 //! Blocks of lines separated by one blank line: days 4, 13, 14, 19, 20.
 
-use std::iter::Peekable;
-
+use crate::array::try_array;
 use crate::lines::{blank_before_more, records_of};
 use crate::{Found, Grid, Lines, ParseError, Span, lines};
 
 /// The blank-line-separated sections of an input: see [`sections`].
 #[derive(Clone, Debug)]
 pub struct Sections<'a> {
-    lines: Peekable<Lines<'a>>,
+    lines: Lines<'a>,
     /// True until the first section is handed out.
     first: bool,
     /// True after an error: the iterator stops there.
     failed: bool,
     /// The number of the last line read (0 before any).
     last_line: usize,
+    /// The blank line read after the last section, which counts before
+    /// the next one.
+    blank_after: Option<Span<'a>>,
 }
 
 /// One section: consecutive non-blank lines.
@@ -30,15 +32,26 @@ pub struct Sections<'a> {
 /// assert_eq!((grid.get(0, 1), rows), (Some(&true), vec![2, 2]));
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Section<'a> {
     /// The first line, which every section has.
     first: Span<'a>,
-    /// The lines after the first.
-    rest: Vec<Span<'a>>,
+    /// The lines after the first: the input's lines from there, of which
+    /// the section holds `body_len` (read again when asked for, rather than
+    /// kept in a `Vec`).
+    body: Lines<'a>,
+    body_len: usize,
     /// What follows the section: a blank line's number, or the end.
     after: After,
 }
+
+impl PartialEq for Section<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.lines().eq(other.lines()) && self.after == other.after
+    }
+}
+
+impl Eq for Section<'_> {}
 
 /// What follows a section.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,10 +79,11 @@ enum After {
 /// ```
 pub fn sections(input: &str) -> Sections<'_> {
     Sections {
-        lines: lines(input).peekable(),
+        lines: lines(input),
         first: true,
         failed: false,
         last_line: 0,
+        blank_after: None,
     }
 }
 
@@ -136,36 +150,53 @@ impl<'a> Iterator for Sections<'a> {
         if self.failed {
             return None;
         }
-        let mut blank = Vec::new();
-        while let Some(line) = self.lines.next_if(Span::is_blank) {
+        // The blank lines before the section: the first two are enough.
+        let mut blanks = [None; 2];
+        let mut lines = self
+            .blank_after
+            .take()
+            .into_iter()
+            .chain(self.lines.by_ref());
+        let first = loop {
+            let line = lines.next()?;
+            if !line.is_blank() {
+                break line;
+            }
             self.last_line = line.line();
-            blank.push(line.line());
-        }
-        self.lines.peek()?;
+            if let Some(slot) = blanks.iter_mut().find(|slot| slot.is_none()) {
+                *slot = Some(line.line());
+            }
+        };
         let misplaced = if self.first {
-            blank.first().map(|&line| (line, "the first section"))
+            blanks[0].map(|line| (line, "the first section"))
         } else {
-            blank
-                .get(1)
-                .map(|&line| (line, "one blank line between sections"))
+            blanks[1].map(|line| (line, "one blank line between sections"))
         };
         if let Some((line, expected)) = misplaced {
             self.failed = true;
             return Some(Err(ParseError::blank_line(line, expected)));
         }
         self.first = false;
-        // Not blank, by the peek above.
-        let first = self.lines.next()?;
-        let mut rest = Vec::new();
-        while let Some(line) = self.lines.next_if(|line| !line.is_blank()) {
-            rest.push(line);
-        }
-        self.last_line = rest.last().unwrap_or(&first).line();
-        let after = match self.lines.peek() {
-            Some(blank) => After::BlankLine(blank.line()),
-            None => After::EndOfInput(self.last_line + 1),
+        let body = self.lines.clone();
+        let mut body_len = 0;
+        // The section runs up to a blank line, kept for the next call.
+        let after = loop {
+            match self.lines.next() {
+                Some(line) if !line.is_blank() => body_len += 1,
+                Some(blank) => {
+                    self.blank_after = Some(blank);
+                    break After::BlankLine(blank.line());
+                }
+                None => break After::EndOfInput(first.line() + body_len + 1),
+            }
         };
-        Some(Ok(Section { first, rest, after }))
+        self.last_line = first.line() + body_len;
+        Some(Ok(Section {
+            first,
+            body,
+            body_len,
+            after,
+        }))
     }
 }
 
@@ -197,7 +228,7 @@ impl<'a> Section<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn body(&self) -> impl Iterator<Item = Span<'a>> + '_ {
-        self.rest.iter().copied()
+        self.body.clone().take(self.body_len)
     }
 
     /// The section's one line.
@@ -251,7 +282,7 @@ impl<'a> Section<'a> {
         &self,
         record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
-        if self.rest.is_empty() {
+        if self.body_len == 0 {
             return Err(self.missing_line("a line under the heading"));
         }
         self.body().map(record).collect()
@@ -273,18 +304,18 @@ impl<'a> Section<'a> {
         mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
         let plural = if N == 1 { "" } else { "s" };
-        let mut records = Vec::with_capacity(N);
-        for line in self.lines() {
-            if records.len() == N {
-                return Err(line.error(format!("a blank line after {N} line{plural}")));
-            }
-            records.push(record(line)?);
+        let mut lines = self.lines();
+        let records = try_array(|count| match lines.next() {
+            Some(line) => record(line),
+            None => Err(ParseError {
+                found: Found::Count { count, of: "line" },
+                ..self.missing_line(format!("{N} line{plural} in this section"))
+            }),
+        })?;
+        match lines.next() {
+            Some(line) => Err(line.error(format!("a blank line after {N} line{plural}"))),
+            None => Ok(records),
         }
-        let count = records.len();
-        records.try_into().map_err(|_| ParseError {
-            found: Found::Count { count, of: "line" },
-            ..self.missing_line(format!("{N} line{plural} in this section"))
-        })
     }
 
     /// An error at the line after the section, where `expected` should be:

@@ -4,8 +4,9 @@ use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
+use crate::array::try_array;
 use crate::number::Number;
-use crate::separator::Separator;
+use crate::separator::{Separator, find};
 use crate::{Cursor, Found, ParseError};
 
 /// A piece of one input line (a whole line, or a part of one after a split, a
@@ -23,15 +24,33 @@ use crate::{Cursor, Found, ParseError};
 /// assert_eq!(amount.number::<u32>()?, 7);
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Span<'a> {
-    /// The whole line this piece lies in, without its line ending.
+    /// The whole line this piece lies in, without its line ending: only
+    /// errors look at it, for the column and the end of the line.
     line_text: &'a str,
-    /// Byte range of the piece in `line_text` (always on char boundaries).
-    start: usize,
-    end: usize,
+    /// The piece: always a part of `line_text`, so its offset in the line
+    /// is the distance between the two.
+    text: &'a str,
     /// The 1-based line number.
     line: usize,
+}
+
+impl PartialEq for Span<'_> {
+    /// The same piece of the same line: same line number and text, same
+    /// place in it.
+    fn eq(&self, other: &Self) -> bool {
+        (self.line, self.line_text, self.start(), self.text.len())
+            == (other.line, other.line_text, other.start(), other.text.len())
+    }
+}
+
+impl Eq for Span<'_> {}
+
+impl std::hash::Hash for Span<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.line, self.line_text, self.start(), self.text.len()).hash(state);
+    }
 }
 
 impl<'a> Span<'a> {
@@ -47,43 +66,62 @@ impl<'a> Span<'a> {
     /// assert!(!line.is_empty() && !line.is_blank());
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[inline]
     pub fn line_of(line: usize, text: &'a str) -> Self {
         Self {
             line_text: text,
-            start: 0,
-            end: text.len(),
+            text,
             line,
         }
     }
 
     /// The piece's text.
+    #[inline]
     pub fn text(&self) -> &'a str {
-        &self.line_text[self.start..self.end]
+        self.text
     }
 
     /// The 1-based line number, as an editor shows it.
+    #[inline]
     pub fn line(&self) -> usize {
         self.line
     }
 
     /// The 1-based column, in characters, where the piece starts.
     pub fn column(&self) -> usize {
-        self.line_text[..self.start].chars().count() + 1
+        self.line_text[..self.start()].chars().count() + 1
+    }
+
+    /// The byte offset of the piece in its line.
+    fn start(&self) -> usize {
+        self.text.as_ptr() as usize - self.line_text.as_ptr() as usize
+    }
+
+    /// True when the piece ends where its line does.
+    fn ends_line(&self) -> bool {
+        self.start() + self.text.len() == self.line_text.len()
     }
 
     /// True when the piece has no text.
+    #[inline]
     pub fn is_empty(&self) -> bool {
-        self.start == self.end
+        self.text.is_empty()
     }
 
     /// True when the piece is a whole line of nothing but white space.
+    #[inline]
     pub fn is_blank(&self) -> bool {
-        self.text().trim().is_empty()
+        match self.text.as_bytes().first() {
+            // A printable ASCII character is not white space.
+            Some(byte) if byte.is_ascii_graphic() => false,
+            _ => self.text.trim_start().is_empty(),
+        }
     }
 
     /// True when the piece is its whole line.
+    #[inline]
     pub fn is_whole_line(&self) -> bool {
-        self.start == 0 && self.end == self.line_text.len()
+        self.text.len() == self.line_text.len()
     }
 
     /// An error about this piece: it was found where `expected` should have
@@ -104,7 +142,7 @@ impl<'a> Span<'a> {
     /// ```
     pub fn error(self, expected: impl Into<String>) -> ParseError {
         let mut error = ParseError::at(self.line, self.column(), self.text(), expected);
-        if self.is_empty() && self.end == self.line_text.len() {
+        if self.is_empty() && self.ends_line() {
             error.found = if self.line_text.trim().is_empty() {
                 Found::BlankLine
             } else {
@@ -131,17 +169,21 @@ impl<'a> Span<'a> {
     /// The piece from byte `from` to byte `to` of this piece's text. Both
     /// must lie on char boundaries of the text, as every caller's offsets do
     /// (they come from `find`, `char_indices` or a matched prefix).
+    #[inline]
     pub(crate) fn slice(self, from: usize, to: usize) -> Self {
         Self {
-            start: self.start + from,
-            end: self.start + to,
+            text: &self.text[from..to],
             ..self
         }
     }
 
     /// The rest of the piece after its first `bytes` bytes.
+    #[inline]
     pub(crate) fn after(self, bytes: usize) -> Self {
-        self.slice(bytes, self.end - self.start)
+        Self {
+            text: &self.text[bytes..],
+            ..self
+        }
     }
 
     /// The piece without white space at either end.
@@ -156,11 +198,25 @@ impl<'a> Span<'a> {
         self.trim_matches(char::is_whitespace)
     }
 
-    /// The piece without the characters that pass `padding` at either end.
+    /// The piece without the characters that pass `padding` at either end:
+    /// ASCII padding byte by byte, then, only where a character beyond
+    /// ASCII is left at an end, character by character.
+    #[inline]
     fn trim_matches(self, padding: impl Fn(char) -> bool) -> Self {
-        let text = self.text();
-        let from = text.len() - text.trim_start_matches(&padding).len();
-        self.slice(from, from + text.trim_matches(&padding).len())
+        let is_padding = |byte: &&u8| byte.is_ascii() && padding(char::from(**byte));
+        let bytes = self.text.as_bytes();
+        let from = bytes.iter().take_while(is_padding).count();
+        let to = bytes.len() - bytes[from..].iter().rev().take_while(is_padding).count();
+        let piece = self.slice(from, to);
+        let text = piece.text.as_bytes();
+        if text.first().is_some_and(|byte| !byte.is_ascii())
+            || text.last().is_some_and(|byte| !byte.is_ascii())
+        {
+            let text = piece.text;
+            let from = text.len() - text.trim_start_matches(&padding).len();
+            return piece.slice(from, from + text.trim_matches(&padding).len());
+        }
+        piece
     }
 
     /// The rest of the piece after `prefix`; an error at the first character
@@ -240,7 +296,7 @@ impl<'a> Span<'a> {
     /// ```
     pub fn split_once(self, separator: &str) -> Result<(Self, Self), ParseError> {
         let text = self.text();
-        match text.find(separator).filter(|_| !separator.is_empty()) {
+        match find(text, separator).filter(|_| !separator.is_empty()) {
             Some(at) => Ok((self.slice(0, at), self.after(at + separator.len()))),
             None => Err(self.missing(separator).map_or_else(
                 || self.error(format!("two parts separated by {separator:?}")),
@@ -323,6 +379,7 @@ impl<'a> Span<'a> {
     /// let columns: Vec<usize> = line.split(Spaces).map(|piece| piece.column()).collect();
     /// assert_eq!(columns, [2, 4, 8]);
     /// ```
+    #[inline]
     pub fn split<S: Separator>(self, separator: S) -> Split<'a, S> {
         let span = if separator.ignores_ends() {
             self.trim_matches(|c| separator.is_padding(c))
@@ -394,6 +451,7 @@ impl<'a> Span<'a> {
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[inline]
     pub fn list_n<T, const N: usize>(
         &self,
         separator: impl Separator,
@@ -401,18 +459,19 @@ impl<'a> Span<'a> {
     ) -> Result<[T; N], ParseError> {
         let expected = || format!("{N} values separated by {}", separator.describe());
         let mut pieces = self.split(separator);
-        let mut values = Vec::with_capacity(N);
-        for piece in pieces.by_ref().take(N) {
-            values.push(item(piece)?);
+        // The first N pieces, each checked as it is taken; too few is an
+        // error once those there are checked.
+        let values = try_array(|index| match pieces.next() {
+            Some(piece) => item(piece),
+            None => Err(self.count_error(index, "value", expected())),
+        })?;
+        match pieces.next() {
+            Some(surplus) => {
+                let count = N + 1 + pieces.count();
+                Err(surplus.count_error(count, "value", expected()))
+            }
+            None => Ok(values),
         }
-        if let Some(surplus) = pieces.next() {
-            let count = N + 1 + pieces.count();
-            return Err(surplus.count_error(count, "value", expected()));
-        }
-        let count = values.len();
-        values
-            .try_into()
-            .map_err(|_| self.count_error(count, "value", expected()))
     }
 
     /// Every piece between separators, as a number (see [`Span::number`]).
@@ -434,6 +493,7 @@ impl<'a> Span<'a> {
     /// assert_eq!((x, y, z), (-512, 733, -88));
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[inline]
     pub fn numbers_n<T: Number, const N: usize>(
         &self,
         separator: impl Separator,
@@ -455,6 +515,7 @@ impl<'a> Span<'a> {
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[inline]
     pub fn number<T: Number>(self) -> Result<T, ParseError> {
         T::from_digits(self.text())
             .ok_or_else(|| self.error(format!("a whole number from {} to {}", T::MIN, T::MAX)))
@@ -601,16 +662,33 @@ impl<'a> Span<'a> {
         if self.is_empty() {
             return Err(self.error(expected));
         }
-        self.chars()
-            .map(|piece| {
-                piece
-                    .text()
-                    .chars()
-                    .next()
-                    .and_then(&mut cell)
-                    .ok_or_else(|| piece.error(expected))
-            })
-            .collect()
+        let mut cells = Vec::with_capacity(self.text().len());
+        self.map_chars_into(expected, &mut cell, &mut cells)?;
+        Ok(cells)
+    }
+
+    /// Pushes every character's cell onto `cells`, in order; the first
+    /// character that `cell` maps to `None` is an error at its column. An
+    /// ASCII piece is read byte by byte.
+    pub(crate) fn map_chars_into<T>(
+        self,
+        expected: &str,
+        cell: &mut impl FnMut(char) -> Option<T>,
+        cells: &mut Vec<T>,
+    ) -> Result<(), ParseError> {
+        let text = self.text();
+        let bad = |at: usize, c: char| self.slice(at, at + c.len_utf8()).error(expected);
+        if text.is_ascii() {
+            for (at, &byte) in text.as_bytes().iter().enumerate() {
+                let c = char::from(byte);
+                cells.push(cell(c).ok_or_else(|| bad(at, c))?);
+            }
+        } else {
+            for (at, c) in text.char_indices() {
+                cells.push(cell(c).ok_or_else(|| bad(at, c))?);
+            }
+        }
+        Ok(())
     }
 
     /// Exactly `N` characters, each turned into a `T` by `cell`, in order:
@@ -632,34 +710,30 @@ impl<'a> Span<'a> {
     pub fn map_chars_n<T, const N: usize>(
         &self,
         expected: &str,
-        cell: impl FnMut(char) -> Option<T>,
+        mut cell: impl FnMut(char) -> Option<T>,
     ) -> Result<[T; N], ParseError> {
-        let count = self.text().chars().count();
-        let described = if N == 1 {
-            format!("1 character, {expected}")
-        } else {
-            format!("{N} characters, each {expected}")
+        let described = || {
+            if N == 1 {
+                format!("1 character, {expected}")
+            } else {
+                format!("{N} characters, each {expected}")
+            }
         };
+        let count = || self.text().chars().count();
         // The first N characters, checked in order before the count.
-        let head_end = self
-            .chars()
-            .take(N)
-            .last()
-            .map_or(0, |last| last.end - self.start);
-        let head = self.slice(0, head_end);
-        let cells = if head.is_empty() {
-            Vec::new()
-        } else {
-            head.map_chars(expected, cell)?
-        };
-        if count > N {
-            return Err(self
-                .after(head_end)
-                .count_error(count, "character", described));
+        let mut chars = self.text().char_indices();
+        let cells = try_array(|_| match chars.next() {
+            Some((at, c)) => {
+                cell(c).ok_or_else(|| self.slice(at, at + c.len_utf8()).error(expected))
+            }
+            None => Err(self.count_error(count(), "character", described())),
+        })?;
+        match chars.next() {
+            Some((at, _)) => Err(self
+                .after(at)
+                .count_error(count(), "character", described())),
+            None => Ok(cells),
         }
-        cells
-            .try_into()
-            .map_err(|_| self.count_error(count, "character", described))
     }
 
     /// Each character as a piece of its own.
@@ -751,7 +825,12 @@ impl<'a> Span<'a> {
         self,
         template: &str,
     ) -> Result<[T; N], ParseError> {
-        self.map_holes(template, Some(T::SIGNED), Span::number)
+        // A piece that fits is read straight from its bytes; anything else
+        // is read again, step by step, for the error.
+        match numbers_in(self.text().as_bytes(), template.as_bytes()) {
+            Some(numbers) => Ok(numbers),
+            None => self.map_holes(template, Some(T::SIGNED), Span::number),
+        }
     }
 
     /// Matches `template` from left to right, each hole turned into a `T` by
@@ -809,7 +888,7 @@ impl<'a> Span<'a> {
             rest = rest.after(length).strip_prefix(literal)?;
         }
         if !rest.is_empty() {
-            let at_line_end = rest.end == rest.line_text.len();
+            let at_line_end = rest.ends_line();
             return Err(rest.error(if at_line_end {
                 "end of line"
             } else {
@@ -847,6 +926,28 @@ impl fmt::Display for Span<'_> {
     }
 }
 
+/// The numbers in the holes of `template` when `text` fits it as
+/// [`Span::pattern_numbers`] reads it (each hole the longest number there,
+/// in range, then the next literal text), or `None`, without building an
+/// error or allocating.
+fn numbers_in<T: Number, const N: usize>(mut text: &[u8], mut template: &[u8]) -> Option<[T; N]> {
+    let mut numbers = [T::default(); N];
+    let mut filled = 0;
+    loop {
+        let hole = template.windows(2).position(|pair| pair == b"{}");
+        text = text.strip_prefix(&template[..hole.unwrap_or(template.len())])?;
+        let Some(hole) = hole else {
+            break;
+        };
+        template = &template[hole + 2..];
+        let (number, length) = T::prefix(text)?;
+        *numbers.get_mut(filled)? = number;
+        filled += 1;
+        text = &text[length..];
+    }
+    (filled == N && text.is_empty()).then_some(numbers)
+}
+
 /// How many bytes at the start of `text` a number can take: digits, after
 /// a `-` if `signed`; 0 when there are no digits.
 fn number_length(text: &str, signed: bool) -> usize {
@@ -874,6 +975,7 @@ pub struct Split<'a, S> {
 impl<'a, S: Separator> Iterator for Split<'a, S> {
     type Item = Span<'a>;
 
+    #[inline]
     fn next(&mut self) -> Option<Span<'a>> {
         let rest = self.rest?;
         match self.separator.find_in(rest.text()) {
@@ -979,6 +1081,38 @@ mod tests {
             error.to_string(),
             r#"line 1, column 3: expected "-", found "_end""#
         );
+    }
+
+    proptest::proptest! {
+        /// The fast reading of a template's numbers accepts exactly what
+        /// the step-by-step one does, with the same numbers: on lines made
+        /// from the template, some with one character changed.
+        #[test]
+        fn numbers_are_read_fast_as_step_by_step(
+            template in "[x=,. -]{0,3}(\\{\\}[x=,. -]{0,3}){3}",
+            numbers in proptest::array::uniform3(-300_i64..300),
+            change in proptest::option::of((0_usize..40, "[x=,. 0-9-]")),
+        ) {
+            let mut holes = numbers.iter();
+            let mut text = String::new();
+            for literal in template.split("{}") {
+                text.push_str(literal);
+                if let Some(number) = holes.next() {
+                    text.push_str(&number.to_string());
+                }
+            }
+            if let Some((at, with)) = change.filter(|(at, _)| *at < text.len()) {
+                text.replace_range(at..=at, &with);
+            }
+            let line = super::Span::line_of(1, &text);
+            let slow = line.map_holes::<i8, 3>(&template, Some(true), super::Span::number).ok();
+            proptest::prop_assert_eq!(super::numbers_in::<i8, 3>(text.as_bytes(), template.as_bytes()), slow);
+            let slow = line.map_holes::<u32, 3>(&template, Some(false), super::Span::number).ok();
+            proptest::prop_assert_eq!(super::numbers_in::<u32, 3>(text.as_bytes(), template.as_bytes()), slow);
+            let slow = line.map_holes::<i64, 3>(&template, Some(true), super::Span::number).ok();
+            let fast = super::numbers_in::<i64, 3>(text.as_bytes(), template.as_bytes());
+            proptest::prop_assert_eq!(fast, slow);
+        }
     }
 
     #[test]
