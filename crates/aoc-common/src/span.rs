@@ -857,8 +857,9 @@ impl<'a> Span<'a> {
         }
         let mut literals = template.split("{}");
         let mut rest = self.strip_prefix(literals.next().unwrap_or(""))?;
-        let mut values = Vec::with_capacity(N);
-        for (index, literal) in literals.enumerate() {
+        // One value per hole, in order: the template has exactly N.
+        let values = try_array(|index| {
+            let literal = literals.next().unwrap_or("");
             let length = match numbers {
                 Some(signed) => {
                     let length = number_length(rest.text(), signed);
@@ -871,7 +872,7 @@ impl<'a> Span<'a> {
                 }
                 None if literal.is_empty() && index + 1 == N => rest.text().len(),
                 None if literal.is_empty() => 0,
-                None => match rest.text().find(literal) {
+                None => match find(rest.text(), literal) {
                     Some(at) => at,
                     // The hole runs to where the literal most likely
                     // starts, and is checked before the literal.
@@ -884,9 +885,10 @@ impl<'a> Span<'a> {
                     },
                 },
             };
-            values.push(hole(rest.slice(0, length))?);
+            let value = hole(rest.slice(0, length))?;
             rest = rest.after(length).strip_prefix(literal)?;
-        }
+            Ok(value)
+        })?;
         if !rest.is_empty() {
             let at_line_end = rest.ends_line();
             return Err(rest.error(if at_line_end {
@@ -895,10 +897,7 @@ impl<'a> Span<'a> {
                 "nothing more"
             }));
         }
-        // One value per hole: the template has exactly N.
-        values
-            .try_into()
-            .map_err(|_| self.error(format!("{N} values")))
+        Ok(values)
     }
 
     /// A cursor at the start of the piece, for reading it a character at a
