@@ -20,7 +20,8 @@ const BYTE_ORDER_MARK: char = '\u{feff}';
 /// ```
 #[derive(Clone, Debug)]
 pub struct Lines<'a> {
-    rest: std::str::Lines<'a>,
+    /// The text not read yet.
+    rest: &'a str,
     /// How many lines have been handed out so far.
     read: usize,
 }
@@ -39,10 +40,7 @@ pub struct Lines<'a> {
 /// ```
 pub fn lines(input: &str) -> Lines<'_> {
     let input = input.strip_prefix(BYTE_ORDER_MARK).unwrap_or(input);
-    Lines {
-        rest: input.lines(),
-        read: 0,
-    }
+    Lines::numbered(input, 0)
 }
 
 /// Exactly `N` lines, none of them blank (blank lines after them are
@@ -134,6 +132,16 @@ pub(crate) fn records_of<'a, T>(
 }
 
 impl<'a> Lines<'a> {
+    /// The lines of `text`, numbered from `read + 1`.
+    pub(crate) fn numbered(text: &'a str, read: usize) -> Self {
+        Self { rest: text, read }
+    }
+
+    /// The text not read yet, and how many lines were read before it.
+    pub(crate) fn remaining(&self) -> (&'a str, usize) {
+        (self.rest, self.read)
+    }
+
     /// The next line, or an error saying the input ended where `expected`
     /// should have come.
     pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Span<'a>, ParseError> {
@@ -165,7 +173,16 @@ impl<'a> Iterator for Lines<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Span<'a>> {
-        let text = self.rest.next()?;
+        if self.rest.is_empty() {
+            return None;
+        }
+        // As `str::lines` splits: at each `\n`, with no empty line after
+        // the last one.
+        let (text, rest) = match self.rest.find('\n') {
+            Some(at) => (&self.rest[..at], &self.rest[at + 1..]),
+            None => (self.rest, ""),
+        };
+        self.rest = rest;
         self.read += 1;
         // ASCII white space at the end (`\r`, spaces, tabs) goes fast;
         // after a character that is not ASCII, there may be more.
@@ -184,6 +201,28 @@ mod tests {
 
     fn texts(input: &str) -> Vec<&str> {
         lines(input).map(|line| line.text()).collect()
+    }
+
+    proptest::proptest! {
+        /// The lines are those of `str::lines`, each without white space
+        /// at its end.
+        #[test]
+        fn lines_split_as_str_lines_does(input in "[a \t\r\n\u{3000}é]{0,12}") {
+            let expected: Vec<&str> = input.lines().map(str::trim_end).collect();
+            proptest::prop_assert_eq!(texts(&input), expected);
+        }
+
+        /// A section ends at its first blank line, as reading its lines
+        /// one by one finds it.
+        #[test]
+        fn sections_end_at_the_first_blank_line(input in "[a \t\r\n]{0,12}") {
+            let lines: Vec<Span<'_>> = lines(&input).collect();
+            let count = lines.iter().take_while(|line| !line.is_blank()).count();
+            let text = format!("first\n{input}");
+            let section = crate::sections(&text).next().and_then(Result::ok);
+            let body = section.map(|section| section.body().count());
+            proptest::prop_assert_eq!(body, Some(count));
+        }
     }
 
     #[test]

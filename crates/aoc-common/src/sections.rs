@@ -14,9 +14,6 @@ pub struct Sections<'a> {
     failed: bool,
     /// The number of the last line read (0 before any).
     last_line: usize,
-    /// The blank line read after the last section, which counts before
-    /// the next one.
-    blank_after: Option<Span<'a>>,
 }
 
 /// One section: consecutive non-blank lines.
@@ -36,10 +33,9 @@ pub struct Sections<'a> {
 pub struct Section<'a> {
     /// The first line, which every section has.
     first: Span<'a>,
-    /// The lines after the first: the input's lines from there, of which
-    /// the section holds `body_len` (read again when asked for, rather than
-    /// kept in a `Vec`).
+    /// The lines after the first, read when asked for.
     body: Lines<'a>,
+    /// How many there are.
     body_len: usize,
     /// What follows the section: a blank line's number, or the end.
     after: After,
@@ -83,7 +79,6 @@ pub fn sections(input: &str) -> Sections<'_> {
         first: true,
         failed: false,
         last_line: 0,
-        blank_after: None,
     }
 }
 
@@ -152,13 +147,8 @@ impl<'a> Iterator for Sections<'a> {
         }
         // The blank lines before the section: the first two are enough.
         let mut blanks = [None; 2];
-        let mut lines = self
-            .blank_after
-            .take()
-            .into_iter()
-            .chain(self.lines.by_ref());
         let first = loop {
-            let line = lines.next()?;
+            let line = self.lines.next()?;
             if !line.is_blank() {
                 break line;
             }
@@ -177,20 +167,18 @@ impl<'a> Iterator for Sections<'a> {
             return Some(Err(ParseError::blank_line(line, expected)));
         }
         self.first = false;
-        let body = self.lines.clone();
-        let mut body_len = 0;
-        // The section runs up to a blank line, kept for the next call.
-        let after = loop {
-            match self.lines.next() {
-                Some(line) if !line.is_blank() => body_len += 1,
-                Some(blank) => {
-                    self.blank_after = Some(blank);
-                    break After::BlankLine(blank.line());
-                }
-                None => break After::EndOfInput(first.line() + body_len + 1),
-            }
-        };
+        // The section runs up to a blank line, which is left for the next
+        // call: found on the text itself, its lines read only when asked for.
+        let (rest, read) = self.lines.remaining();
+        let (length, body_len) = up_to_blank_line(rest);
+        let body = Lines::numbered(&rest[..length], read);
+        self.lines = Lines::numbered(&rest[length..], read + body_len);
         self.last_line = first.line() + body_len;
+        let after = if length < rest.len() {
+            After::BlankLine(self.last_line + 1)
+        } else {
+            After::EndOfInput(self.last_line + 1)
+        };
         Some(Ok(Section {
             first,
             body,
@@ -198,6 +186,26 @@ impl<'a> Iterator for Sections<'a> {
             after,
         }))
     }
+}
+
+/// How many bytes of `text` come before its first blank line (all of it if
+/// none), and how many lines they hold.
+fn up_to_blank_line(text: &str) -> (usize, usize) {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut count = 0;
+    while start < bytes.len() {
+        let end = bytes[start..]
+            .iter()
+            .position(|&byte| byte == b'\n')
+            .map_or(bytes.len(), |at| start + at);
+        if Span::line_of(0, &text[start..end]).is_blank() {
+            break;
+        }
+        count += 1;
+        start = end + 1;
+    }
+    (start.min(bytes.len()), count)
 }
 
 impl<'a> Section<'a> {
@@ -228,7 +236,7 @@ impl<'a> Section<'a> {
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn body(&self) -> impl Iterator<Item = Span<'a>> + '_ {
-        self.body.clone().take(self.body_len)
+        self.body.clone()
     }
 
     /// The section's one line.
