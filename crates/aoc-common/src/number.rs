@@ -23,6 +23,7 @@ pub trait Number: Copy + Default + PartialOrd + Display + FromStr {
 
     /// `text` as a number: decimal digits, after a `-` for a signed type;
     /// no `+`, no white space, nothing out of range.
+    #[inline]
     fn from_digits(text: &str) -> Option<Self> {
         match Self::prefix(text.as_bytes()) {
             Some((number, length)) if length == text.len() => Some(number),
