@@ -692,14 +692,20 @@ impl<'a> Span<'a> {
     ) -> Result<(), ParseError> {
         let text = self.text();
         let bad = |at: usize, c: char| self.slice(at, at + c.len_utf8()).error(expected);
+        // No `Result` per character: the error is built only where it is.
         if text.is_ascii() {
             for (at, &byte) in text.as_bytes().iter().enumerate() {
-                let c = char::from(byte);
-                cells.push(cell(c).ok_or_else(|| bad(at, c))?);
+                match cell(char::from(byte)) {
+                    Some(value) => cells.push(value),
+                    None => return Err(bad(at, char::from(byte))),
+                }
             }
         } else {
             for (at, c) in text.char_indices() {
-                cells.push(cell(c).ok_or_else(|| bad(at, c))?);
+                match cell(c) {
+                    Some(value) => cells.push(value),
+                    None => return Err(bad(at, c)),
+                }
             }
         }
         Ok(())
