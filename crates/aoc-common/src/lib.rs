@@ -16,6 +16,12 @@
 //! the input ended has none. Where a count is wrong, the error says how many
 //! there were: `expected 5 values separated by spaces, found 4 values`.
 //!
+//! Errors cost nothing until they happen: on input that parses, nothing is
+//! formatted, counted or allocated for an error (a [`Span`] works out its
+//! column only for one), numbers are read from bytes with overflow checks,
+//! and ASCII text takes fast paths. `just bench-parse` times six input
+//! shapes against plain std parsing of the same text.
+//!
 //! ## The pieces
 //!
 //! | you have | call | you get |
