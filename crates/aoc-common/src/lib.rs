@@ -27,11 +27,12 @@
 //! | you have | call | you get |
 //! |---|---|---|
 //! | the input | [`records`]`(input, \|line\| …)` | one value per line (blank lines only at the end) |
-//! | | [`one_line`], [`exactly::<N>`](exactly), [`lines`] | the one line, `N` lines (none blank), every line |
+//! | | [`one_record`]`(input, \|line\| …)`, [`records_n::<T, N>`](records_n) | the one line, or exactly `N`, each read before more lines are looked for |
+//! | | [`lines`], [`one_line`], [`exactly::<N>`](exactly) | every line; the one line or `N` lines, counted before you read them |
 //! | | [`sections`] | blocks separated by one blank line, each a [`Section`] |
 //! | | [`grid`]`(input, "a digit", \|c\| c.to_digit(10))`, [`grid_n::<_, 10, 10>`](grid_n) | a [`Grid`] of cells, of any or a fixed size |
 //! | sections ([`Sections`]) | `.next_or("the template")`, `.rest_or("a board", f)`, `.end()` | the next section, all the rest (one at least), nothing more |
-//! | a [`Section`] | `.one_line()`, `.records(f)`, `.records_n::<T, N>(f)`, `.grid(…)` | as for the input, within the section |
+//! | a [`Section`] | `.one_record(f)`, `.records(f)`, `.records_n::<T, N>(f)`, `.grid(…)` | as for the input, within the section |
 //! | | `.heading()`, `.body_records(f)` | a first line, and the records under it (one at least) |
 //! | a line or piece ([`Span`]) | `.number::<T>()`, `.number_in(1..=10)` | an integer: digits only, `-` if signed, in range |
 //! | | `.numbers::<T>(",")`, `.numbers_n::<T, N>(`[`Spaces`]`)` | a `Vec` or an array of numbers |
@@ -72,8 +73,9 @@
 //! ```
 //! # use aoc_common::*;
 //! let vents = records("3,17 -> 3,42\n", |line| line.pattern_numbers::<u32, 4>("{},{} -> {},{}"))?;
-//! let target = one_line("target area: x=44..71, y=-91..-63")?
-//!     .pattern_numbers::<i32, 4>("target area: x={}..{}, y={}..{}")?;
+//! let target = one_record("target area: x=44..71, y=-91..-63", |line| {
+//!     line.pattern_numbers::<i32, 4>("target area: x={}..{}, y={}..{}")
+//! })?;
 //! let steps = records("on x=-31..12,y=-8..40,z=-22..19\n", |line| {
 //!     let (switch, cube) = line.split_once(" ")?;
 //!     Ok((switch.one_of(&[("on", true), ("off", false)])?,
@@ -105,7 +107,7 @@
 //! # use aoc_common::*;
 //! let input = "7,4,9\n\n22 13 17 11  0\n 8  2 23  4 24\n21  9 14 16  7\n 6 10  3 18  5\n 1 12 20 15 19\n";
 //! let mut sections = sections(input);
-//! let draws = sections.next_or("the numbers drawn")?.one_line()?.numbers::<u8>(",")?;
+//! let draws = sections.next_or("the numbers drawn")?.one_record(|line| line.numbers::<u8>(","))?;
 //! let boards: Vec<[[u8; 5]; 5]> =
 //!     sections.rest_or("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
 //! assert_eq!((draws.len(), boards[0][1][0]), (3, 8));
@@ -133,7 +135,7 @@
 //!
 //! ```
 //! # use aoc_common::*;
-//! let error = one_line("C20D7900A0K2CE")?.map_chars("a hexadecimal digit", |c| c.to_digit(16));
+//! let error = one_record("C20D7900A0K2CE", |line| line.map_chars("a hexadecimal digit", |c| c.to_digit(16)));
 //! assert_eq!(
 //!     error.unwrap_err().to_string(),
 //!     r#"line 1, column 11: expected a hexadecimal digit, found "K""#,
@@ -159,7 +161,7 @@ pub use answer::{Answer, Failed, NoAnswer, NotSolved, input};
 pub use cursor::Cursor;
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
 pub use grid::{Grid, grid, grid_n};
-pub use lines::{Lines, exactly, lines, one_line, records};
+pub use lines::{Lines, exactly, lines, one_line, one_record, records, records_n};
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};

@@ -43,8 +43,43 @@ pub fn lines(input: &str) -> Lines<'_> {
     Lines::numbered(input, 0)
 }
 
+/// Exactly `N` lines, each turned into a `T` by `record` as it is read, so
+/// that a mistake in a line is reported before anything after it: a blank
+/// or missing line, then a surplus one. Blank lines after the `N` are fine.
+/// Day 21's two start lines:
+///
+/// ```
+/// let starts = aoc_common::records_n::<_, 2>("Player 1: 4\nPlayer 2: 8\n", |line| {
+///     line.pattern_numbers::<u8, 2>("Player {}: {}")
+/// })?;
+/// assert_eq!(starts, [[1, 4], [2, 8]]);
+///
+/// // Line 2 is read, and its mistake reported, before the surplus line 3.
+/// let error = aoc_common::records_n::<_, 2>("7\n8x\n9\n", |line| line.number::<u8>()).unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 2, column 1: expected a whole number from 0 to 255, found "8x""#);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn records_n<'a, T, const N: usize>(
+    input: &'a str,
+    mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+) -> Result<[T; N], ParseError> {
+    let mut lines = lines(input);
+    let expected = || format!("{N} line{}", if N == 1 { "" } else { "s" });
+    let records = try_array(|index| match lines.next() {
+        None => Err(ParseError::end_of_input(index + 1, expected())),
+        Some(blank) if blank.is_blank() => Err(blank.error(expected())),
+        Some(line) => record(line),
+    })?;
+    lines.end()?;
+    Ok(records)
+}
+
 /// Exactly `N` lines, none of them blank (blank lines after them are
 /// ignored), or an error naming the first blank, missing or surplus line.
+///
+/// The lines are counted before you read them, so a surplus line is
+/// reported even when an earlier line has a mistake: to read each line
+/// first, use [`records_n`].
 ///
 /// ```
 /// let [first, second] = aoc_common::exactly::<2>("one\ntwo\n\n")?;
@@ -57,19 +92,45 @@ pub fn lines(input: &str) -> Lines<'_> {
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError> {
-    let mut lines = lines(input);
-    let expected = || format!("{N} line{}", if N == 1 { "" } else { "s" });
-    let taken = try_array(|index| match lines.next() {
-        None => Err(ParseError::end_of_input(index + 1, expected())),
-        Some(blank) if blank.is_blank() => Err(blank.error(expected())),
-        Some(line) => Ok(line),
+    records_n(input, Ok)
+}
+
+/// The input's one line, turned into a `T` by `record` before anything after
+/// it is looked at: a mistake on the line is reported there, even when more
+/// lines follow; then only blank lines may follow. Days 6, 7, 16, 17:
+///
+/// ```
+/// let fish = aoc_common::one_record("3,4,3,1,2\n", |line| line.numbers::<u8>(","))?;
+/// assert_eq!(fish, [3, 4, 3, 1, 2]);
+///
+/// // The mistake on line 1, not the line after it.
+/// let error = aoc_common::one_record("5,9,x\n1", |line| line.numbers::<u8>(",")).unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 1, column 5: expected a whole number from 0 to 255, found "x""#);
+/// let error = aoc_common::one_record("5,9\n1", |line| line.numbers::<u8>(",")).unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 2, column 1: expected end of input, found "1""#);
+/// let error = aoc_common::one_record("\n\n", |line| line.numbers::<u8>(",")).unwrap_err();
+/// assert_eq!(error.to_string(), "line 1, column 1: expected 1 line, found a blank line");
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn one_record<'a, T>(
+    input: &'a str,
+    record: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
+) -> Result<T, ParseError> {
+    let mut record = Some(record);
+    let [value] = records_n(input, |line| match record.take() {
+        Some(record) => record(line),
+        // records_n::<_, 1> asks for one line only.
+        None => Err(line.error("1 line")),
     })?;
-    lines.end()?;
-    Ok(taken)
+    Ok(value)
 }
 
 /// The input's one line, which must not be blank (blank lines after it are
-/// fine): days 6, 7, 16, 17.
+/// fine).
+///
+/// The input is checked for more lines before you read this one, so
+/// `one_line("5,9x\n1")?.numbers(",")` reports the surplus line 2, not the
+/// mistake on line 1: [`one_record`] reads the line first.
 ///
 /// ```
 /// let line = aoc_common::one_line("3,4,3,1,2\n")?;

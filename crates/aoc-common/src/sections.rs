@@ -239,7 +239,34 @@ impl<'a> Section<'a> {
         self.body.clone()
     }
 
-    /// The section's one line.
+    /// The section's one line, turned into a `T` by `record` before the
+    /// section is checked for more lines: day 4's numbers drawn, day 14's
+    /// template. More lines are an error at the first of them.
+    ///
+    /// ```
+    /// let mut sections = aoc_common::sections("7,4,x\n\n1 2\n");
+    /// let draws = sections.next_or("the numbers drawn")?;
+    /// let error = draws.one_record(|line| line.numbers::<u8>(",")).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 5: expected a whole number from 0 to 255, found "x""#);
+    ///
+    /// let two = aoc_common::sections("7,4\n9\n").next_or("the numbers drawn")?;
+    /// let error = two.one_record(|line| line.numbers::<u8>(",")).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 2, column 1: expected a blank line after 1 line, found "9""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn one_record<T>(
+        &self,
+        record: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        let value = record(self.first)?;
+        match self.body().next() {
+            Some(surplus) => Err(surplus.error("a blank line after 1 line")),
+            None => Ok(value),
+        }
+    }
+
+    /// The section's one line. The section is checked for more lines before
+    /// you read this one: [`Section::one_record`] reads the line first.
     pub fn one_line(&self) -> Result<Span<'a>, ParseError> {
         let [line] = self.lines_n()?;
         Ok(line)

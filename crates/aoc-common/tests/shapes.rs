@@ -10,7 +10,7 @@ use std::fmt::Debug;
 
 use aoc_common::{
     Cursor, Grid, ParseError, Section, Spaces, Span, Whitespace, exactly, grid, grid_n, one_line,
-    records, sections,
+    one_record, records, sections,
 };
 
 /// The error's sentence, which says everything it holds.
@@ -121,8 +121,7 @@ fn day04(input: &str) -> Result<(Vec<u8>, Vec<Board>), ParseError> {
     let mut sections = sections(input);
     let draws = sections
         .next_or("the numbers drawn")?
-        .one_line()?
-        .numbers(",")?;
+        .one_record(|line| line.numbers(","))?;
     let boards = sections.rest_or("a board", |board| {
         board.records_n(|row| row.numbers_n(Spaces))
     })?;
@@ -208,11 +207,16 @@ fn day05_vents() {
 }
 
 fn day06(input: &str) -> Result<Vec<u8>, ParseError> {
-    one_line(input)?.list(",", |timer| timer.number_in(0..=8))
+    one_record(input, |line| line.list(",", |timer| timer.number_in(0..=8)))
 }
 
 #[test]
 fn day06_lanternfish() {
+    // The line is read before the input is checked for more lines.
+    assert_eq!(
+        error(day06("5,9x\n1")),
+        r#"line 1, column 3: expected a whole number from 0 to 8, found "9x""#
+    );
     assert_eq!(day06("5,1,2,8,0,3\n"), Ok(vec![5, 1, 2, 8, 0, 3]));
     assert_eq!(
         error(day06("5,1,9,0")),
@@ -237,7 +241,7 @@ fn day06_lanternfish() {
 }
 
 fn day07(input: &str) -> Result<Vec<u32>, ParseError> {
-    one_line(input)?.numbers(",")
+    one_record(input, |line| line.numbers(","))
 }
 
 #[test]
@@ -451,7 +455,7 @@ type Rule = ([u8; 2], u8);
 fn day14(input: &str) -> Result<(Vec<u8>, Vec<Rule>), ParseError> {
     let element = |c: char| c.is_ascii_uppercase().then_some(c as u8);
     let mut sections = sections(input);
-    let template = sections.next_or("the polymer template")?.one_line()?;
+    let template = sections.next_or("the polymer template")?.one_record(Ok)?;
     let rules = sections.next_or("pair insertion rules")?.records(|rule| {
         let [pair, insert] = rule.pattern("{} -> {}")?;
         let [inserted] = insert.map_chars_n("a capital letter", element)?;
@@ -503,7 +507,9 @@ fn day15_risk() {
 }
 
 fn day16(input: &str) -> Result<Vec<u8>, ParseError> {
-    one_line(input)?.map_chars("a hexadecimal digit", |c| c.to_digit(16).map(|d| d as u8))
+    one_record(input, |line| {
+        line.map_chars("a hexadecimal digit", |c| c.to_digit(16).map(|d| d as u8))
+    })
 }
 
 #[test]
@@ -526,7 +532,9 @@ fn day16_packets() {
 }
 
 fn day17(input: &str) -> Result<[i32; 4], ParseError> {
-    one_line(input)?.pattern_numbers("target area: x={}..{}, y={}..{}")
+    one_record(input, |line| {
+        line.pattern_numbers("target area: x={}..{}, y={}..{}")
+    })
 }
 
 #[test]
@@ -644,8 +652,9 @@ fn day19_scanners() {
 fn day20(input: &str) -> Result<(Vec<bool>, Grid<bool>), ParseError> {
     let pixel = |c| ['.', '#'].contains(&c).then_some(c == '#');
     let mut sections = sections(input);
-    let algorithm = sections.next_or("the enhancement algorithm")?.one_line()?;
-    let algorithm: [bool; 512] = algorithm.map_chars_n("'#' or '.'", pixel)?;
+    let algorithm: [bool; 512] = sections
+        .next_or("the enhancement algorithm")?
+        .one_record(|line| line.map_chars_n("'#' or '.'", pixel))?;
     let image = sections.next_or("the image")?.grid("'#' or '.'", pixel)?;
     sections.end()?;
     Ok((algorithm.to_vec(), image))
@@ -659,6 +668,15 @@ fn day20_trench_map() {
     assert_eq!(
         error(day20(&format!("{}\n\n.#\n", &algorithm[1..]))),
         "line 1, column 1: expected 512 characters, each '#' or '.', found 511 characters"
+    );
+    // An algorithm wrapped onto two lines: the short first line is the fault.
+    assert_eq!(
+        error(day20(&format!(
+            "{}\n{}\n\n.#\n",
+            &algorithm[..256],
+            &algorithm[256..]
+        ))),
+        "line 1, column 1: expected 512 characters, each '#' or '.', found 256 characters"
     );
     let mut bad = algorithm.clone();
     bad.replace_range(300..301, "o");
