@@ -161,11 +161,8 @@ impl<T> Grid<T> {
                     .map_or(text.len(), |(at, _)| at),
                 None => text.len(),
             };
-            let head = row.slice(0, head_end);
-            if head.is_empty() {
-                return Err(head.error(expected));
-            }
-            head.map_chars_into(expected, &mut cell, &mut cells)?;
+            row.slice(0, head_end)
+                .map_chars_into(expected, &mut cell, &mut cells)?;
             let count = if ascii {
                 text.len()
             } else {

@@ -673,23 +673,23 @@ impl<'a> Span<'a> {
         expected: &str,
         mut cell: impl FnMut(char) -> Option<T>,
     ) -> Result<Vec<T>, ParseError> {
-        if self.is_empty() {
-            return Err(self.error(expected));
-        }
         let mut cells = Vec::with_capacity(self.text().len());
         self.map_chars_into(expected, &mut cell, &mut cells)?;
         Ok(cells)
     }
 
     /// Pushes every character's cell onto `cells`, in order; the first
-    /// character that `cell` maps to `None` is an error at its column. An
-    /// ASCII piece is read byte by byte.
+    /// character that `cell` maps to `None` is an error at its column, and
+    /// so is an empty piece. An ASCII piece is read byte by byte.
     pub(crate) fn map_chars_into<T>(
         self,
         expected: &str,
         cell: &mut impl FnMut(char) -> Option<T>,
         cells: &mut Vec<T>,
     ) -> Result<(), ParseError> {
+        if self.is_empty() {
+            return Err(self.error(expected));
+        }
         let text = self.text();
         let bad = |at: usize, c: char| self.slice(at, at + c.len_utf8()).error(expected);
         // No `Result` per character: the error is built only where it is.
