@@ -35,8 +35,6 @@ pub struct Section<'a> {
     first: Span<'a>,
     /// The lines after the first, read when asked for.
     body: Lines<'a>,
-    /// How many there are.
-    body_len: usize,
     /// What follows the section: a blank line's number, or the end.
     after: After,
 }
@@ -179,12 +177,7 @@ impl<'a> Iterator for Sections<'a> {
         } else {
             After::EndOfInput(self.last_line + 1)
         };
-        Some(Ok(Section {
-            first,
-            body,
-            body_len,
-            after,
-        }))
+        Some(Ok(Section { first, body, after }))
     }
 }
 
@@ -317,7 +310,7 @@ impl<'a> Section<'a> {
         &self,
         record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
-        if self.body_len == 0 {
+        if self.body().next().is_none() {
             return Err(self.missing_line("a line under the heading"));
         }
         self.body().map(record).collect()
