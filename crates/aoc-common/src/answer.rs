@@ -3,15 +3,16 @@
 use std::fmt;
 
 /// A part that has no solution yet: what `just new` puts in a fresh day, so
-/// `cargo aoc` runs it and says so instead of panicking.
+/// `cargo aoc` runs it and says so instead of panicking. The message names
+/// no folder: the same day can exist in several years, each in its own crate.
 ///
 /// ```
 /// let error = aoc_common::NotSolved { day: 22, part: 1 };
-/// assert_eq!(error.to_string(), "day 22 part 1 is not solved yet (crates/day22/src/lib.rs)");
+/// assert_eq!(error.to_string(), "day 22 part 1 is not solved yet (write it in the day crate's src/lib.rs)");
 /// assert_eq!(format!("{error:#?}"), error.to_string());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("day {day} part {part} is not solved yet (crates/day{day:02}/src/lib.rs)")]
+#[error("day {day} part {part} is not solved yet (write it in the day crate's src/lib.rs)")]
 pub struct NotSolved {
     /// The day, 1 to 25.
     pub day: u8,
@@ -60,7 +61,7 @@ debug_as_display!(NotSolved, NoAnswer, Failed);
 ///
 /// ```
 /// let failed = aoc_common::Failed::from_display(aoc_common::NotSolved { day: 4, part: 2 });
-/// assert_eq!(format!("{failed:#?}"), "day 4 part 2 is not solved yet (crates/day04/src/lib.rs)");
+/// assert_eq!(format!("{failed:#?}"), "day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)");
 /// ```
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -77,7 +78,7 @@ impl Failed {
 /// `char`, or a `Result` of one of these with any error that can be displayed
 /// ([`ParseError`](crate::ParseError), [`NotSolved`], [`NoAnswer`], your own).
 ///
-/// The runner in `src/dayNN.rs` calls `dayNN::part1(&input).into_answer()`,
+/// The runner in `src/yearYYYY/dayNN.rs` calls `dayNN::part1(&input).into_answer()`,
 /// so a day can change its answer type, or make a part fail, without an edit
 /// outside its own crate.
 ///
