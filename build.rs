@@ -1,6 +1,7 @@
-//! Gives every registered day an input to run on: where `input/YEAR/dayN.txt`
-//! (the year of `aoc_lib!` in `src/lib.rs`) is missing, it becomes a copy of the day's puzzle example,
-//! `crates/dayNN/example.txt`.
+//! Gives every day of the current year an input to run on: where
+//! `input/YEAR/dayN.txt` (the year of `aoc_lib!` in `src/lib.rs`) is missing,
+//! it becomes a copy of the day's puzzle example (`crates/dayNN/example.txt`,
+//! or `crates/YEAR/dayNN/example.txt` outside 2021).
 //!
 //! `cargo aoc` checks the workspace (running this script) before it looks for
 //! the input, so a day with no input of its own runs on its example instead
@@ -13,22 +14,29 @@ use std::{env, fs};
 
 // The xtask uses the rest of this file.
 #[allow(dead_code)]
-#[path = "xtask/src/days.rs"]
-mod days;
+#[path = "xtask/src/years/layout.rs"]
+mod layout;
 
 fn main() {
     println!("cargo::rerun-if-changed=src/lib.rs");
     let Ok(runner) = fs::read_to_string("src/lib.rs") else {
         return;
     };
-    let Some(year) = days::year(&runner) else {
+    let Some(year) = layout::year(&runner) else {
         println!("cargo::warning=src/lib.rs names no year in aoc_lib!: no example copied");
         return;
     };
-    let copies = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("examples");
-    for day in days::registered_days(&runner) {
-        let example = format!("crates/day{day:02}/example.txt");
-        let input = format!("input/{year}/day{day}.txt");
+    let year_module = layout::year_module(year);
+    println!("cargo::rerun-if-changed={year_module}");
+    let Ok(days) = fs::read_to_string(&year_module) else {
+        return;
+    };
+    let copies = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default())
+        .join("examples")
+        .join(year.to_string());
+    for day in layout::registered_days(&days) {
+        let example = layout::example(year, day);
+        let input = layout::input_file(year, day, "txt");
         println!("cargo::rerun-if-changed={example}");
         println!("cargo::rerun-if-changed={input}");
         let last_copy = copies.join(format!("day{day}.txt"));

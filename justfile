@@ -1,4 +1,5 @@
-# Advent of Code 2021: `just` lists the recipes.
+# Advent of Code, every year in one workspace: `just` lists the recipes.
+# Recipes that take a day act on the current year (`just year`).
 
 # List the recipes.
 default:
@@ -8,24 +9,19 @@ default:
 setup:
     command -v cargo-aoc >/dev/null || cargo install --locked cargo-aoc
 
+# Print the current year, or make YYYY current (created on first use): see the README's "Another year".
+year year="":
+    @cargo xtask year {{year}}
+
 # Run one day with cargo-aoc (e.g. `just run 21`); extra arguments go to cargo aoc.
 run day *args:
     cargo aoc -d {{day}} {{args}}
 
-# Run every registered day that has an input file, printing its answers.
+# Run every day of every year through cargo aoc, printing its answers (on its example until you save your input).
 run-all:
-    #!/usr/bin/env bash
-    set -euo pipefail
-    year=$(cargo xtask year)
-    for day in $(cargo xtask days); do
-      if [[ -f input/$year/day$day.txt ]]; then
-        cargo aoc -d "$day"
-      else
-        echo "day $day: no input/$year/day$day.txt, skipped"
-      fi
-    done
+    cargo xtask run-all
 
-# The quick test loop: the days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`).
+# The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`).
 test day="":
     #!/usr/bin/env bash
     set -euo pipefail
@@ -46,7 +42,7 @@ test-full:
     PROPTEST_CASES=4096 cargo test --workspace --exclude xtask --release
     cargo test --workspace --exclude xtask --release -- --ignored exhaustive_
 
-# Check every solution on your inputs against the answers in input/YEAR/dayN.answers.
+# Check every solution of every year on your inputs against the answers in input/YEAR/dayN.answers (or the current year's days given).
 verify *days:
     cargo xtask verify {{days}}
 
@@ -66,20 +62,20 @@ example day block file="example.txt":
 submit day part *answer:
     cargo xtask submit {{day}} {{part}} {{answer}}
 
-# Criterion benchmarks of one day's crate (day 21 if none is given), then a summary table.
+# Criterion benchmarks of one day's crate of the current year (day 21 if none is given), then a summary table.
 bench day="21":
     #!/usr/bin/env bash
     set -euo pipefail
     crate=$(cargo xtask crate {{day}})
     cargo bench -p "$crate" --features bench --bench '*'
-    cargo xtask bench-report --only "$crate"
+    cargo xtask bench-report --group "$crate"
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
 bench-parse:
     cargo bench -p aoc-common --features bench --bench parse
     cargo xtask bench-report --only "aoc-common vs std"
 
-# Write the latest benchmark results of every day and of aoc-common into the README and redraw day 21's chart.
+# Write the latest benchmark results of every day of every year and of aoc-common into the README and redraw day 21's chart.
 bench-readme:
     cargo xtask bench-report --only day --only "aoc-common vs std" --readme README.md \
         --chart crates/day21/benches/part2-by-target.svg --chart-group day21 --x-label "target score"
@@ -98,7 +94,7 @@ lint:
     cargo clippy --workspace --all-targets --all-features -- -D warnings
     cargo clippy --workspace --all-targets -- -D warnings
 
-# Scaffold a new day (1 to 25) and register it: see the README's "Adding a day".
+# Scaffold a new day of the current year (1 to 25; 1 to 12 from 2025) and register it: see the README's "Adding a day".
 new day:
     cargo xtask new {{day}}
 

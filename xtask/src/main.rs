@@ -2,17 +2,24 @@
 //! `.cargo/config.toml`) or through the `just` recipes that wrap them.
 //!
 //! ```text
-//! cargo xtask new DAY            scaffold crates/dayNN and register it (just new)
+//! cargo xtask year [YYYY]        print the current year, or make YYYY current (just year)
+//! cargo xtask new DAY            scaffold a day's crate and register it (just new)
 //! cargo xtask verify [DAY…]      check every solution against recorded answers (just verify)
+//! cargo xtask run-all            every day of every year through cargo aoc (just run-all)
 //! cargo xtask fetch DAY          download a day's input, record accepted answers (just fetch)
 //! cargo xtask read DAY           the puzzle as text, kept under input/ (just read)
 //! cargo xtask example DAY K [F]  save the puzzle's code block K as an example (just example)
 //! cargo xtask submit DAY PART [A] send an answer, keep the verdict (just submit)
 //! cargo xtask bench-report …     criterion's results as tables and a chart (just bench)
-//! cargo xtask crate DAY          the day's crate name, e.g. day04 (for the justfile)
-//! cargo xtask days               the registered days, one a line (for the justfile)
-//! cargo xtask year               the workspace's year, from src/lib.rs (for the justfile)
+//! cargo xtask crate DAY          the day's package, e.g. day04 or day04-2026 (for the justfile)
+//! cargo xtask days               the current year's days, one a line
 //! ```
+//!
+//! Commands that take a day act on the current year. The code is grouped by
+//! what it serves: `years/` (the calendar, the current year, where a day's
+//! crate and files live, scaffolding), `runner/` (running days through
+//! cargo aoc: verify, run-all), `site/` (the puzzle site's client, its pages
+//! and the submission history) and `bench/` (criterion's results).
 //!
 //! Each command works from the workspace root, wherever it is started
 //! (`XTASK_ROOT` names another root: the tests' throwaway workspaces).
@@ -25,12 +32,11 @@
 
 #[cfg(feature = "bench")]
 mod bench;
-mod calendar;
-mod days;
-mod new_day;
+mod files;
+mod runner;
 #[cfg(feature = "site")]
 mod site;
-mod verify;
+mod years;
 
 use std::env;
 use std::path::PathBuf;
@@ -38,9 +44,9 @@ use std::process::{Command, ExitCode};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use calendar::Calendar;
+use years::calendar::Calendar;
 
-const USAGE: &str = "usage: cargo xtask new DAY | verify [DAY…] | fetch DAY | read DAY | example DAY K [FILE] | submit DAY PART [ANSWER] | bench-report [OPTIONS] | crate DAY | days | year";
+const USAGE: &str = "usage: cargo xtask year [YYYY] | new DAY | verify [DAY…] | run-all | fetch DAY | read DAY | example DAY K [FILE] | submit DAY PART [ANSWER] | bench-report [OPTIONS] | crate DAY | days";
 
 /// The workspace root: `XTASK_ROOT` if set, else the folder above this crate.
 fn root() -> PathBuf {
@@ -119,8 +125,10 @@ fn main() -> ExitCode {
         });
     }
     let result = match command.as_str() {
-        "new" => new_day::main(&root(), args),
-        "verify" => verify::main(&root(), args),
+        "year" => years::current::main(&root(), args),
+        "new" => years::new_day::main(&root(), args),
+        "verify" => runner::verify::main(&root(), args),
+        "run-all" => runner::run_all::main(&root(), args),
         #[cfg(feature = "site")]
         "fetch" => site::fetch::main(&root(), args),
         #[cfg(feature = "site")]
@@ -130,14 +138,15 @@ fn main() -> ExitCode {
         #[cfg(feature = "site")]
         "submit" => site::submit::main(&root(), args),
         "crate" => match (args.next(), args.next()) {
-            (Some(day), None) => Calendar::read(&root())
-                .and_then(|calendar| calendar.parse_day(&day))
-                .map(|day| println!("day{day:02}")),
+            (Some(day), None) => Calendar::read(&root()).and_then(|calendar| {
+                let day = calendar.parse_day(&day)?;
+                println!("{}", calendar.package(day));
+                Ok(())
+            }),
             _ => Err("usage: cargo xtask crate DAY".to_owned()),
         },
         "days" => Calendar::read(&root())
             .map(|calendar| calendar.days.iter().for_each(|day| println!("{day}"))),
-        "year" => Calendar::read(&root()).map(|calendar| println!("{}", calendar.year)),
         #[cfg(feature = "bench")]
         "bench-report" => env::set_current_dir(root())
             .map_err(|error| error.to_string())

@@ -38,7 +38,12 @@ impl World {
         fs::create_dir_all(root.join("home")).unwrap();
         fs::write(
             root.join("src/lib.rs"),
-            "// One module per day; `just new` adds them.\nmod day01;\n\naoc_runner_derive::aoc_lib! { year = 2021 }\n",
+            "mod year2021;\n\naoc_runner_derive::aoc_lib! { year = 2021 }\n",
+        )
+        .unwrap();
+        fs::write(
+            root.join("src/year2021.rs"),
+            "// One module per day; `just new` adds them.\nmod day01;\n",
         )
         .unwrap();
         fs::write(root.join("crates/day01/example.txt"), "").unwrap();
@@ -451,4 +456,47 @@ fn no_network_is_one_sentence() {
     assert!(error.contains("could not reach"), "{error}");
     assert!(error.contains("check your network connection"), "{error}");
     assert!(!Path::new(&world.path("input/2021/day1.puzzle.html")).exists());
+}
+
+#[test]
+fn a_puzzle_not_open_yet_sends_nothing_and_says_when_it_opens() {
+    let world = World::new(&[]);
+    fs::write(
+        world.path("src/lib.rs"),
+        "mod year2026;\n\naoc_runner_derive::aoc_lib! { year = 2026 }\n",
+    )
+    .unwrap();
+    // The minute before day 1 of 2026 opens (2026-12-01T05:00:00Z).
+    let before = "1796101140";
+    let env = [
+        ("AOC_SESSION", TOKEN),
+        ("AOC_BASE_URL", world.base.as_str()),
+        ("XTASK_NOW", before),
+        ("TZ", "UTC"),
+    ];
+    for args in [
+        &["read", "1"][..],
+        &["fetch", "1"],
+        &["submit", "1", "1", "3"],
+        &["example", "1", "1"],
+    ] {
+        let error = refused(&world.xtask_with(args, &env));
+        assert!(
+            error.contains(
+                "day 1 of 2026 is not open yet: it opens at 05:00 on 2026-12-01 UTC (midnight UTC-5), \
+                 05:00 on 2026-12-01 in your time zone (UTC+00:00). Nothing was sent"
+            ),
+            "{args:?}: {error}"
+        );
+    }
+    assert_eq!(world.requests(), Vec::<String>::new());
+    assert!(!world.path("input/2026").exists());
+    // The same day of 2021 has long been open.
+    fs::write(
+        world.path("src/lib.rs"),
+        "mod year2021;\n\naoc_runner_derive::aoc_lib! { year = 2021 }\n",
+    )
+    .unwrap();
+    ok(&world.xtask_with(&["read", "1"], &env));
+    assert_eq!(world.requests().len(), 1);
 }

@@ -6,10 +6,12 @@
 //! `<!-- bench-report:end -->` (keeping the groups these results lack, see
 //! [`readme`]) and draws the first parameterised group (whose name starts
 //! with `--chart-group`, if given) as an SVG chart (left as it is when the
-//! results have no such group). `--only` may be given more than once.
+//! results have no such group). `--only` may be given more than once, and
+//! so may `--group`, which takes one group by its whole name (`just bench 4`
+//! in 2021 wants `day04`, not 2026's `day04-2026` too).
 //!
 //! ```text
-//! cargo xtask bench-report [--criterion DIR] [--only PREFIX]… [--readme FILE]
+//! cargo xtask bench-report [--criterion DIR] [--only PREFIX]… [--group NAME]… [--readme FILE]
 //!                          [--chart FILE --x-label TEXT [--chart-group PREFIX]]
 //! ```
 //!
@@ -28,6 +30,7 @@ use std::{env, fs};
 struct Options {
     criterion: PathBuf,
     only: Vec<String>,
+    groups: Vec<String>,
     chart_group: String,
     readme: Option<PathBuf>,
     chart: Option<PathBuf>,
@@ -50,6 +53,7 @@ fn options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut options = Options {
         criterion: criterion_home(),
         only: Vec::new(),
+        groups: Vec::new(),
         chart_group: String::new(),
         readme: None,
         chart: None,
@@ -60,6 +64,7 @@ fn options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
         match flag.as_str() {
             "--criterion" => options.criterion = value()?.into(),
             "--only" => options.only.push(value()?),
+            "--group" => options.groups.push(value()?),
             "--chart-group" => options.chart_group = value()?,
             "--readme" => options.readme = Some(value()?.into()),
             "--chart" => options.chart = Some(value()?.into()),
@@ -97,11 +102,14 @@ fn machine() -> String {
 }
 
 fn run(options: &Options) -> Result<(), String> {
-    let measurements = results::load(&options.criterion, &options.only)?;
+    let mut measurements = results::load(&options.criterion, &options.only)?;
+    if !options.groups.is_empty() {
+        measurements.retain(|measurement| options.groups.contains(&measurement.group));
+    }
     if measurements.is_empty() {
         return Err(format!(
             "no criterion results for {:?} under {}: run the benchmarks first",
-            options.only,
+            [&options.only[..], &options.groups[..]].concat(),
             options.criterion.display()
         ));
     }

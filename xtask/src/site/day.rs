@@ -10,10 +10,13 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use chrono::{Local, TimeZone, Utc};
+
 use super::client::{Site, expired};
 use super::puzzle::{accepted_answers, logged_out, main_of};
-use crate::calendar::Calendar;
-use crate::verify::{is_example_copy, parse_answers};
+use crate::files::write;
+use crate::years::answers;
+use crate::years::calendar::{Calendar, Opening, now};
 
 /// A day of the workspace, its files, and the site when it is needed.
 pub struct Day<'a> {
@@ -24,10 +27,13 @@ pub struct Day<'a> {
 }
 
 impl<'a> Day<'a> {
-    /// Day `text` of the workspace at `root`.
+    /// Day `text` of the current year of the workspace at `root`, if its
+    /// puzzle is open: the site asks tools not to ask for a puzzle before
+    /// it opens, so nothing is sent for one that is not.
     pub fn new(root: &'a Path, text: &str) -> Result<Self, String> {
         let calendar = Calendar::read(root)?;
         let day = calendar.parse_day(text)?;
+        calendar.check_open(day, now()).map_err(not_open)?;
         Ok(Self {
             root,
             calendar,
@@ -58,18 +64,12 @@ impl<'a> Day<'a> {
     /// True when `dayN.txt` is an input of the user's own (not missing, and
     /// not the build's copy of the example).
     pub fn has_own_input(&self) -> bool {
-        let input = self.path("txt");
-        input.exists() && !is_example_copy(self.root, self.day, &input)
+        self.calendar.has_own_input(self.root, self.day)
     }
 
     /// The answers recorded as accepted, parts 1 and 2.
     pub fn answers(&self) -> Result<[Option<String>; 2], String> {
-        match fs::read_to_string(self.path("answers")) {
-            Ok(text) => {
-                parse_answers(&text).map_err(|error| format!("{}: {error}", self.file("answers")))
-            }
-            Err(_) => Ok([None, None]),
-        }
+        Ok(answers::read(self.root, &self.file("answers"))?.unwrap_or_default())
     }
 
     /// Records `answer` as part `part`'s accepted answer, unless one is
@@ -119,10 +119,27 @@ impl<'a> Day<'a> {
     }
 }
 
-/// Writes `text` to `path`, creating its folder.
-pub fn write(path: &Path, text: &str) -> Result<(), String> {
-    if let Some(folder) = path.parent() {
-        fs::create_dir_all(folder).map_err(|error| format!("{}: {error}", folder.display()))?;
-    }
-    fs::write(path, text).map_err(|error| format!("{}: {error}", path.display()))
+/// What to say for a puzzle that is not open yet: when it opens, in UTC,
+/// at midnight UTC-5, and in the local time zone.
+pub fn not_open(opening: Opening) -> String {
+    let Opening { year, day, at } = opening;
+    let at = i64::try_from(at).unwrap_or(i64::MAX);
+    let format = "%H:%M on %Y-%m-%d";
+    let utc = Utc
+        .timestamp_opt(at, 0)
+        .single()
+        .map(|time| time.format(format));
+    let local = Local.timestamp_opt(at, 0).single().map(|time| {
+        format!(
+            "{} in your time zone (UTC{})",
+            time.format(format),
+            time.format("%:z")
+        )
+    });
+    format!(
+        "day {day} of {year} is not open yet: it opens at {} UTC (midnight UTC-5), {}. \
+         Nothing was sent: the site asks tools not to ask for a puzzle before it opens",
+        utc.map_or_else(String::new, |time| time.to_string()),
+        local.unwrap_or_default()
+    )
 }

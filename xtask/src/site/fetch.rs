@@ -6,8 +6,9 @@
 
 use std::path::Path;
 
-use super::day::{Day, write};
+use super::day::Day;
 use super::puzzle::accepted_answers;
+use crate::files::write;
 
 /// Runs `cargo xtask fetch` with `args`.
 pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {

@@ -6,8 +6,9 @@
 
 use std::fs;
 
-use super::day::{Day, write};
+use super::day::Day;
 use super::puzzle::{code_blocks, render};
+use crate::files::write;
 
 /// How wide the text is wrapped.
 const WIDTH: usize = 80;
@@ -52,7 +53,7 @@ pub fn example(
         ));
     }
     let mut day = Day::new(root, &day)?;
-    let crate_dir = format!("crates/day{:02}", day.day);
+    let crate_dir = day.calendar.crate_dir(day.day);
     if !root.join(&crate_dir).is_dir() {
         return Err(format!(
             "{crate_dir} does not exist: run `just new {}` first",

@@ -13,14 +13,14 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::client::expired;
-use super::day::{Day, write};
+use super::day::Day;
 use super::history::{self, Submission};
 use super::puzzle::{Hint, Verdict, logged_out};
-use crate::verify::parse_output;
+use crate::files::write;
+use crate::runner::cargo_aoc::run_day;
+use crate::years::calendar::now;
 
 /// Runs `cargo xtask submit` with `args`.
 pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
@@ -48,9 +48,7 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
     let history_path = day.path("submissions");
     let history = history::read(&fs::read_to_string(&history_path).unwrap_or_default());
     let accepted = day.answers()?[usize::from(part - 1)].clone();
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs());
+    let now = now();
     if let Some(reason) = history::refusal(&history, accepted.as_deref(), part, &answer, now) {
         return Err(format!("not sent: {reason}"));
     }
@@ -119,20 +117,10 @@ fn solve(day: &Day, part: u8) -> Result<String, String> {
              save yours (`just fetch {number}`) or give the answer (`just submit {number} {part} ANSWER`)"
         ));
     }
-    let output = Command::new("cargo")
-        .args(["aoc", "-d", &number.to_string(), "-p", &part.to_string()])
-        .current_dir(day.root)
-        .output()
-        .map_err(|error| format!("cannot run cargo aoc: {error}"))?;
-    let printed = format!(
-        "{}\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let run = parse_output(number, &printed)
+    let run = run_day(day.root, number, Some(part))?
         .into_iter()
         .find(|run| run.part == part && run.name.is_none())
-        .ok_or_else(|| format!("cargo aoc -d {number} -p {part} printed no answer:\n{printed}"))?;
+        .ok_or_else(|| format!("cargo aoc -d {number} -p {part} printed no canonical answer"))?;
     run.outcome
         .map_err(|error| format!("not sent: day {number} part {part} failed: {error}"))
 }

@@ -1,7 +1,9 @@
-//! `cargo xtask new DAY` (`just new DAY`): scaffolds `crates/dayNN` from
-//! `xtask/template/` and registers the day with the runner: `src/dayNN.rs`,
-//! a `mod dayNN;` line in `src/lib.rs`, and the crate in the root
-//! `Cargo.toml` (edited with `toml_edit`, keeping its comments and layout).
+//! `cargo xtask new DAY` (`just new DAY`): scaffolds day DAY of the current
+//! year from `xtask/template/` (`crates/dayNN`, or `crates/YYYY/dayNN`
+//! outside 2021: see [`super::layout`]) and registers it with the runner:
+//! `src/yearYYYY/dayNN.rs`, a `mod dayNN;` line in `src/yearYYYY.rs`, and
+//! the crate in the root `Cargo.toml` (edited with `toml_edit`, keeping its
+//! comments and layout).
 //!
 //! Everything is checked, and every new text prepared, before anything is
 //! written: a refused day leaves the tree as it was.
@@ -11,7 +13,9 @@ use std::path::{Path, PathBuf};
 
 use toml_edit::{DocumentMut, Item, Table, value};
 
-use crate::calendar::Calendar;
+use super::calendar::Calendar;
+use super::layout;
+use crate::files::{read, write};
 
 /// Where the templates live, relative to the workspace root.
 const TEMPLATE: &str = "xtask/template";
@@ -29,16 +33,17 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
     Ok(())
 }
 
-/// `lib_rs` with `mod dayNN;` added to its block of day modules, in order.
-/// The block is the run of `mod dayNN;` lines after the comment that marks
-/// it; a new block starts there if no day is registered yet.
-pub fn add_module(lib_rs: &str, day: u8) -> Result<String, String> {
+/// A year's module `year_rs` with `mod dayNN;` added to its block of day
+/// modules, in order. The block is the run of `mod dayNN;` lines after the
+/// comment that marks it; a new block starts there if no day is registered
+/// yet.
+pub fn add_module(year_rs: &str, day: u8) -> Result<String, String> {
     const MARKER: &str = "// One module per day; `just new` adds them.";
-    let mut lines: Vec<String> = lib_rs.lines().map(str::to_owned).collect();
+    let mut lines: Vec<String> = year_rs.lines().map(str::to_owned).collect();
     let marker = lines
         .iter()
         .position(|line| line.trim() == MARKER)
-        .ok_or_else(|| format!("src/lib.rs has no line {MARKER:?} to add the day after"))?;
+        .ok_or_else(|| format!("the year's module has no line {MARKER:?} to add the day after"))?;
     let block_end = lines[marker + 1..]
         .iter()
         .position(|line| !line.starts_with("mod day"))
@@ -48,11 +53,12 @@ pub fn add_module(lib_rs: &str, day: u8) -> Result<String, String> {
     Ok(lines.join("\n") + "\n")
 }
 
-/// The root manifest with the day's crate as a workspace dependency
+/// The root manifest with day `day` of `year` as a workspace dependency
 /// (`dayNN = { path = "crates/dayNN" }`) and a dependency of the runner
-/// (`dayNN.workspace = true`), days kept in order after the other crates.
-pub fn add_to_manifest(manifest: &str, day: u8) -> Result<String, String> {
-    let name = format!("day{day:02}");
+/// (`dayNN.workspace = true`), days kept in order (by year, then day) after
+/// the other crates.
+pub fn add_to_manifest(manifest: &str, year: u16, day: u8) -> Result<String, String> {
+    let name = layout::package(year, day);
     let mut document: DocumentMut = manifest
         .parse()
         .map_err(|error| format!("Cargo.toml: {error}"))?;
@@ -63,12 +69,34 @@ pub fn add_to_manifest(manifest: &str, day: u8) -> Result<String, String> {
     runner.insert(&name, Item::Table(workspace_dependency));
     sort_days(runner);
 
+    if let Some(folder) = layout::crate_dir(year, day).strip_suffix(&format!("/day{day:02}"))
+        && folder != "crates"
+    {
+        add_member(&mut document, &format!("{folder}/*"))?;
+    }
+
     let workspace = table(&mut document, &["workspace", "dependencies"])?;
     let mut path = toml_edit::InlineTable::new();
-    path.insert("path", format!("crates/{name}").into());
+    path.insert("path", layout::crate_dir(year, day).into());
     workspace.insert(&name, value(path));
     sort_days(workspace);
     Ok(document.to_string())
+}
+
+/// `document` with `pattern` in its `[workspace] members`, after the
+/// others, unless it is there already.
+fn add_member(document: &mut DocumentMut, pattern: &str) -> Result<(), String> {
+    let members = table(document, &["workspace"])?
+        .get_mut("members")
+        .and_then(Item::as_array_mut)
+        .ok_or("Cargo.toml's [workspace] has no `members` list")?;
+    if !members
+        .iter()
+        .any(|member| member.as_str() == Some(pattern))
+    {
+        members.push(pattern);
+    }
+    Ok(())
 }
 
 /// The table at `path` in `document`.
@@ -83,13 +111,26 @@ fn table<'a>(document: &'a mut DocumentMut, path: &[&str]) -> Result<&'a mut Tab
         .ok_or_else(|| format!("Cargo.toml's [{}] is not a table", path.join(".")))
 }
 
-/// Day crates after every other entry, in order; the others keep theirs. A
-/// comment above the days stays above the first of them.
-fn sort_days(table: &mut Table) {
-    let is_day = |key: &str| {
-        key.strip_prefix("day")
-            .is_some_and(|n| n.parse::<u8>().is_ok())
+/// The year and day of a day crate's package name (`day04`, `day04-2026`).
+fn day_of_package(name: &str) -> Option<(u16, u8)> {
+    let rest = name.strip_prefix("day")?;
+    let (day, year) = match rest.split_once('-') {
+        Some((day, year)) => (
+            day,
+            year.parse()
+                .ok()
+                .filter(|&year| year >= layout::FIRST_YEAR)?,
+        ),
+        None => (rest, layout::HOME_YEAR),
     };
+    let day = day.parse().ok()?;
+    (layout::package(year, day) == name).then_some((year, day))
+}
+
+/// Day crates after every other entry, by year then day; the others keep
+/// their order. A comment above the days stays above the first of them.
+fn sort_days(table: &mut Table) {
+    let is_day = |key: &str| day_of_package(key).is_some();
     let days = |table: &Table| -> Vec<String> {
         table
             .iter()
@@ -112,9 +153,9 @@ fn sort_days(table: &mut Table) {
     }
     table.sort_values_by(|a, _, b, _| {
         let (a, b) = (a.get(), b.get());
-        match (is_day(a), is_day(b)) {
-            (true, true) => a.cmp(b),
-            (a, b) => a.cmp(&b),
+        match (day_of_package(a), day_of_package(b)) {
+            (Some(a), Some(b)) => a.cmp(&b),
+            (a, b) => a.is_some().cmp(&b.is_some()),
         }
     });
     let first = days(table).into_iter().next();
@@ -143,13 +184,23 @@ fn with_line_decor(table: &mut Table, key: &str, change: impl FnOnce(&mut toml_e
     }
 }
 
-/// A template's text with `{{DAY}}` (e.g. 5), `{{NN}}` (e.g. 05) and
-/// `{{YEAR}}` filled in.
+/// A template's text with its placeholders filled in: `{{DAY}}` (e.g. 5),
+/// `{{NN}}` (e.g. 05), `{{YEAR}}`, the day's package `{{CRATE}}` (e.g.
+/// `day05-2026`) and its library `{{LIB}}` (`day05_2026`), its folder
+/// `{{CRATE_DIR}}` and the way from there back to the root `{{ROOT}}`
+/// (`../..` or `../../..`).
 pub fn render(template: &str, year: u16, day: u8) -> String {
+    let package = layout::package(year, day);
+    let crate_dir = layout::crate_dir(year, day);
+    let root = vec![".."; crate_dir.split('/').count()].join("/");
     template
         .replace("{{DAY}}", &day.to_string())
         .replace("{{NN}}", &format!("{day:02}"))
         .replace("{{YEAR}}", &year.to_string())
+        .replace("{{CRATE}}", &package)
+        .replace("{{LIB}}", &package.replace('-', "_"))
+        .replace("{{CRATE_DIR}}", &crate_dir)
+        .replace("{{ROOT}}", &root)
 }
 
 /// Every file under `dir`, as paths relative to it.
@@ -174,43 +225,33 @@ fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(found)
 }
 
-fn read(path: &Path) -> Result<String, String> {
-    fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))
-}
-
-fn write(path: &Path, text: &str) -> Result<(), String> {
-    if let Some(folder) = path.parent() {
-        fs::create_dir_all(folder).map_err(|error| format!("{}: {error}", folder.display()))?;
-    }
-    fs::write(path, text).map_err(|error| format!("{}: {error}", path.display()))
-}
-
 /// Creates and registers day `day` of `calendar` under `root`, or explains
 /// why not.
 pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> Result<(), String> {
-    let name = format!("day{day:02}");
-    let crate_dir = root.join("crates").join(&name);
-    for existing in [
-        crate_dir.clone(),
-        root.join(format!("src/{name}.rs")),
-        root.join(format!("src/day{day}.rs")),
-    ] {
-        if existing.exists() {
-            let shown = existing.strip_prefix(root).unwrap_or(&existing);
-            return Err(format!("day {day} already exists ({})", shown.display()));
+    let year = calendar.year;
+    let crate_path = layout::crate_dir(year, day);
+    let module_path = layout::day_module(year, day);
+    let year_module = layout::year_module(year);
+    for existing in [&crate_path, &module_path] {
+        if root.join(existing).exists() {
+            return Err(format!("day {day} of {year} already exists ({existing})"));
         }
     }
-    let lib_rs = read(&root.join("src/lib.rs"))?;
     if calendar.days.contains(&day) {
         return Err(format!(
-            "day {day} is already registered in src/lib.rs (a `mod day…;` line)"
+            "day {day} is already registered in {year_module} (a `mod day…;` line)"
         ));
     }
-    let manifest = read(&root.join("Cargo.toml"))?;
-    let new_lib_rs = add_module(&lib_rs, day)?;
-    let new_manifest = add_to_manifest(&manifest, day)?;
     let template = root.join(TEMPLATE);
-    let render = |text: String| render(&text, calendar.year, day);
+    let year_rs = match fs::read_to_string(root.join(&year_module)) {
+        Ok(text) => text,
+        Err(_) => read(&template.join("year.rs"))?.replace("{{YEAR}}", &year.to_string()),
+    };
+    let new_year_rs =
+        add_module(&year_rs, day).map_err(|error| format!("{year_module}: {error}"))?;
+    let manifest = read(&root.join("Cargo.toml"))?;
+    let new_manifest = add_to_manifest(&manifest, year, day)?;
+    let render = |text: String| render(&text, year, day);
     let runner = render(read(&template.join("runner.rs"))?);
     let day_template = template.join("day");
     let mut crate_files = Vec::new();
@@ -219,15 +260,16 @@ pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> Result<(), String>
     }
 
     // Everything is ready: write the crate beside its place, then move it in.
-    let staging = root.join("crates").join(format!(".new-{name}"));
+    let crate_dir = root.join(&crate_path);
+    let staging = crate_dir.with_file_name(format!(".new-day{day:02}"));
     let _ = fs::remove_dir_all(&staging);
     for (file, text) in &crate_files {
         write(&staging.join(file), text)?;
     }
     fs::rename(&staging, &crate_dir)
         .map_err(|error| format!("{}: {error}", crate_dir.display()))?;
-    write(&root.join(format!("src/{name}.rs")), &runner)?;
-    write(&root.join("src/lib.rs"), &new_lib_rs)?;
+    write(&root.join(&module_path), &runner)?;
+    write(&root.join(&year_module), &new_year_rs)?;
     write(&root.join("Cargo.toml"), &new_manifest)
 }
 
@@ -253,23 +295,22 @@ fn next_steps(calendar: &Calendar, day: u8) -> String {
         .map(|(command, _)| command.len())
         .max()
         .unwrap_or(0);
+    let crate_dir = calendar.crate_dir(day);
     let mut lines = vec![
         format!(
-            "Created crates/day{day:02} and registered day {day} (src/day{day:02}.rs runs it; leave it be)."
+            "Created {crate_dir} and registered day {day} of {} ({} runs it; leave it be).",
+            calendar.year,
+            layout::day_module(calendar.year, day)
         ),
         "Next:".to_owned(),
-        format!(
-            "  1. Paste the puzzle's example into crates/day{day:02}/example.txt, and its answers"
-        ),
-        format!(
-            "     into EXAMPLES in crates/day{day:02}/tests/example.rs (then remove the #[ignore]"
-        ),
+        format!("  1. Paste the puzzle's example into {crate_dir}/example.txt, and its answers"),
+        format!("     into EXAMPLES in {crate_dir}/tests/example.rs (then remove the #[ignore]"),
         "     lines there); more examples go in the same table.".to_owned(),
         format!(
             "  2. Save your input as {} (or: just fetch {day}).",
             calendar.input(day)
         ),
-        format!("  3. Write parse, part1 and part2 in crates/day{day:02}/src/lib.rs, then:"),
+        format!("  3. Write parse, part1 and part2 in {crate_dir}/src/lib.rs, then:"),
     ];
     lines.extend(
         commands
@@ -285,7 +326,10 @@ mod tests {
 
     #[test]
     fn next_steps_keep_a_column_between_command_and_text() {
-        let calendar = Calendar::parse("aoc_lib! { year = 2021 }").unwrap();
+        let calendar = Calendar {
+            year: 2021,
+            days: vec![21],
+        };
         let steps = next_steps(&calendar, 16);
         assert!(steps.contains("Save your input as input/2021/day16.txt (or: just fetch 16)."));
         let commands: Vec<&str> = steps
@@ -358,7 +402,51 @@ itertools = \"0.15\"
 day04 = { path = \"crates/day04\" }
 day21 = { path = \"crates/day21\" }
 ";
-        assert_eq!(add_to_manifest(manifest, 4).unwrap(), expected);
+        assert_eq!(add_to_manifest(manifest, 2021, 4).unwrap(), expected);
+    }
+
+    #[test]
+    fn another_year_goes_after_2021_under_its_own_names() {
+        let manifest = "\
+[dependencies]
+aoc-common.workspace = true
+# The days.
+day21.workspace = true
+
+[workspace]
+members = [\"crates/[a-z]*\", \"xtask\"]
+
+[workspace.dependencies]
+# The day crates.
+day21 = { path = \"crates/day21\" }
+";
+        let with_2026 = add_to_manifest(manifest, 2026, 4).unwrap();
+        let with_both = add_to_manifest(&with_2026, 2021, 4).unwrap();
+        assert_eq!(
+            with_both,
+            "\
+[dependencies]
+aoc-common.workspace = true
+# The days.
+day04.workspace = true
+day21.workspace = true
+day04-2026.workspace = true
+
+[workspace]
+members = [\"crates/[a-z]*\", \"xtask\", \"crates/2026/*\"]
+
+[workspace.dependencies]
+# The day crates.
+day04 = { path = \"crates/day04\" }
+day21 = { path = \"crates/day21\" }
+day04-2026 = { path = \"crates/2026/day04\" }
+"
+        );
+        assert_eq!(day_of_package("day04-2026"), Some((2026, 4)));
+        assert_eq!(day_of_package("day04"), Some((2021, 4)));
+        for other in ["day04-2021", "day4", "dayfour", "day04-26", "aoc-common"] {
+            assert_eq!(day_of_package(other), None, "{other}");
+        }
     }
 
     #[test]
@@ -367,5 +455,45 @@ day21 = { path = \"crates/day21\" }
             render("day{{NN}} is day {{DAY}} of {{YEAR}}", 2021, 7),
             "day07 is day 7 of 2021"
         );
+        let names = "{{CRATE}} {{LIB}} {{CRATE_DIR}} {{ROOT}}";
+        assert_eq!(render(names, 2021, 7), "day07 day07 crates/day07 ../..");
+        assert_eq!(
+            render(names, 2026, 7),
+            "day07-2026 day07_2026 crates/2026/day07 ../../.."
+        );
+    }
+
+    #[test]
+    fn a_day_of_another_year_is_scaffolded_beside_2021() {
+        let root = std::env::temp_dir().join(format!("xtask-new-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        let template = Path::new(env!("CARGO_MANIFEST_DIR")).join("template");
+        for file in files(&template).unwrap() {
+            let text = fs::read_to_string(template.join(&file)).unwrap();
+            write(&root.join(TEMPLATE).join(file), &text).unwrap();
+        }
+        write(
+            &root.join("Cargo.toml"),
+            "[dependencies]\n\n[workspace]\nmembers = []\n\n[workspace.dependencies]\n",
+        )
+        .unwrap();
+        let calendar = Calendar {
+            year: 2026,
+            days: Vec::new(),
+        };
+        scaffold(&root, &calendar, 4).unwrap();
+        let manifest = fs::read_to_string(root.join("crates/2026/day04/Cargo.toml")).unwrap();
+        assert!(manifest.contains("name = \"day04-2026\""), "{manifest}");
+        let runner = fs::read_to_string(root.join("src/year2026/day04.rs")).unwrap();
+        assert!(runner.contains("day04_2026::part1(input)"), "{runner}");
+        let year_rs = fs::read_to_string(root.join("src/year2026.rs")).unwrap();
+        assert_eq!(Calendar::of(&root, 2026).unwrap().days, [4], "{year_rs}");
+        let bench = fs::read_to_string(root.join("crates/2026/day04/benches/day.rs")).unwrap();
+        assert!(
+            bench.contains("\"/../../../input/2026/day4.txt\""),
+            "{bench}"
+        );
+        assert!(!root.join("crates/day04").exists());
+        fs::remove_dir_all(&root).unwrap();
     }
 }

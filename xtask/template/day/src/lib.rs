@@ -3,7 +3,7 @@
 //! Not solved yet. When it is, say here what the puzzle asks and why the
 //! solution works, and give every function a doc comment.
 //!
-//! The runner (`src/day{{NN}}.rs` at the root) calls [`parse`], [`part1`] and
+//! The runner (`src/year{{YEAR}}/day{{NN}}.rs` at the root) calls [`parse`], [`part1`] and
 //! [`part2`] and needs nothing else: change what [`Input`] holds, return any
 //! number or a `String`, or a `Result` of one (with a [`ParseError`],
 //! [`NoAnswer`](aoc_common::NoAnswer) or an error of your own), and it still

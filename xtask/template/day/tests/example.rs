@@ -27,9 +27,14 @@ const EXAMPLES: &[Example] = &[Example {
 #[test]
 fn examples_parse() {
     for (index, example) in EXAMPLES.iter().enumerate() {
-        let parsed = day{{NN}}::parse(example.input);
+        let parsed = {{LIB}}::parse(example.input);
         assert!(parsed.is_ok(), "example {index}: {:?}", parsed.err());
     }
+}
+
+/// A part's answer as `cargo aoc` prints it, or its error's sentence.
+fn printed(answer: impl Answer) -> Result<String, String> {
+    answer.into_answer().map_err(|failed| failed.0)
 }
 
 /// Checks `solve` on every example with an answer for `part`; there must be
@@ -37,14 +42,14 @@ fn examples_parse() {
 fn check(
     part: u8,
     answer: fn(&Example) -> Option<&'static str>,
-    solve: fn(&day{{NN}}::Input) -> Result<String, String>,
+    solve: fn(&{{LIB}}::Input) -> Result<String, String>,
 ) {
     let mut checked = 0;
     for (index, example) in EXAMPLES.iter().enumerate() {
         let Some(expected) = answer(example) else {
             continue;
         };
-        let input = day{{NN}}::parse(example.input).unwrap();
+        let input = {{LIB}}::parse(example.input).unwrap();
         let got = solve(&input);
         assert_eq!(got.as_deref(), Ok(expected), "example {index}, part {part}");
         checked += 1;
@@ -61,7 +66,7 @@ fn example_part1() {
     check(
         1,
         |example| example.part1,
-        |input| day{{NN}}::part1(input).into_answer().map_err(|failed| failed.0),
+        |input| printed({{LIB}}::part1(input)),
     );
 }
 
@@ -71,6 +76,6 @@ fn example_part2() {
     check(
         2,
         |example| example.part2,
-        |input| day{{NN}}::part2(input).into_answer().map_err(|failed| failed.0),
+        |input| printed({{LIB}}::part2(input)),
     );
 }
