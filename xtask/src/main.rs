@@ -124,6 +124,10 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         });
     }
+    if let Err(error) = years::current::restore_interrupted(&root()) {
+        eprintln!("cargo xtask {command}: {error}");
+        return ExitCode::FAILURE;
+    }
     let result = match command.as_str() {
         "year" => years::current::main(&root(), args),
         "new" => years::new_day::main(&root(), args),

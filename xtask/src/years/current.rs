@@ -116,33 +116,63 @@ pub fn make_current(root: &Path, year: u16) -> Result<bool, String> {
 }
 
 /// A year made current for a while: the runner as it was comes back when
-/// this is dropped.
+/// this is dropped. In case the run is killed first (Ctrl-C), the runner as
+/// it was is also kept in [`KEPT`], which the next `cargo xtask` command
+/// puts back (see [`restore_interrupted`]).
 pub struct Switched {
-    lib_path: PathBuf,
+    root: PathBuf,
     original: String,
 }
+
+/// Where a [`Switched`] keeps the runner as it was, relative to the root.
+pub const KEPT: &str = "target/xtask/lib.rs-before-switch";
 
 impl Switched {
     /// Makes `year` (which has a module) current until the result is dropped.
     pub fn to(root: &Path, year: u16) -> Result<Self, String> {
-        let lib_path = root.join("src/lib.rs");
-        let original = read(&lib_path)?;
+        let original = read(&root.join("src/lib.rs"))?;
         let runner = runner_for(&original, year)?;
         if runner != original {
-            write(&lib_path, &runner)?;
+            write(&root.join(KEPT), &original)?;
+            write(&root.join("src/lib.rs"), &runner)?;
         }
-        Ok(Self { lib_path, original })
+        Ok(Self {
+            root: root.to_owned(),
+            original,
+        })
     }
 }
 
 impl Drop for Switched {
     fn drop(&mut self) {
-        if read(&self.lib_path).ok().as_ref() != Some(&self.original)
-            && let Err(error) = write(&self.lib_path, &self.original)
+        let lib_path = self.root.join("src/lib.rs");
+        if read(&lib_path).ok().as_ref() != Some(&self.original)
+            && let Err(error) = write(&lib_path, &self.original)
         {
             eprintln!("could not put src/lib.rs back as it was: {error}");
+            return;
         }
+        let _ = std::fs::remove_file(self.root.join(KEPT));
     }
+}
+
+/// Puts back the runner a killed `just verify` or `just run-all` left
+/// switched to another year, and says so.
+pub fn restore_interrupted(root: &Path) -> Result<(), String> {
+    let kept = root.join(KEPT);
+    let Ok(original) = std::fs::read_to_string(&kept) else {
+        return Ok(());
+    };
+    let lib_path = root.join("src/lib.rs");
+    if read(&lib_path)? != original {
+        write(&lib_path, &original)?;
+        eprintln!(
+            "src/lib.rs was left on another year by an interrupted run: put back as it was \
+             (current year {})",
+            current_year(root)?
+        );
+    }
+    std::fs::remove_file(&kept).map_err(|error| format!("{}: {error}", kept.display()))
 }
 
 #[cfg(test)]
@@ -184,6 +214,17 @@ mod tests {
             let _switched = Switched::to(&root, 2026).unwrap();
             assert_eq!(current_year(&root), Ok(2026));
         }
+        assert_eq!(fs::read_to_string(root.join("src/lib.rs")).unwrap(), LIB_RS);
+        assert!(!root.join(KEPT).exists());
+
+        // Killed while switched: the next command puts the runner back.
+        let switched = Switched::to(&root, 2026).unwrap();
+        std::mem::forget(switched);
+        assert_eq!(current_year(&root), Ok(2026));
+        restore_interrupted(&root).unwrap();
+        assert_eq!(fs::read_to_string(root.join("src/lib.rs")).unwrap(), LIB_RS);
+        assert!(!root.join(KEPT).exists());
+        restore_interrupted(&root).unwrap();
         assert_eq!(fs::read_to_string(root.join("src/lib.rs")).unwrap(), LIB_RS);
         fs::remove_dir_all(&root).unwrap();
     }
