@@ -128,7 +128,8 @@ pub struct Switched {
 pub const KEPT: &str = "target/xtask/lib.rs-before-switch";
 
 impl Switched {
-    /// Makes `year` (which has a module) current until the result is dropped.
+    /// Makes `year` (which has a module) current until the result is
+    /// dropped; for the current year, changes nothing.
     pub fn to(root: &Path, year: u16) -> Result<Self, String> {
         let original = read(&root.join("src/lib.rs"))?;
         let runner = runner_for(&original, year)?;
