@@ -70,7 +70,9 @@ impl World {
         let site = command.spawn().unwrap();
         let started = Instant::now();
         let base = loop {
-            if let Ok(base) = fs::read_to_string(&address) {
+            if let Ok(base) = fs::read_to_string(&address)
+                && !base.is_empty()
+            {
                 break base;
             }
             assert!(

@@ -92,7 +92,11 @@ fn run() -> Result<(), String> {
     let listener = TcpListener::bind("127.0.0.1:0").map_err(|error| error.to_string())?;
     let address = listener.local_addr().map_err(|error| error.to_string())?;
     let address_file = option("address-file")?;
-    fs::write(&address_file, format!("http://{address}"))
+    // Written beside it, then renamed: whoever waits for the file never
+    // reads it empty.
+    let written = format!("{address_file}.new");
+    fs::write(&written, format!("http://{address}"))
+        .and_then(|()| fs::rename(&written, &address_file))
         .map_err(|error| format!("{address_file}: {error}"))?;
     for stream in listener.incoming() {
         let Ok(mut stream) = stream else { continue };
