@@ -39,6 +39,7 @@
 //! | | `.split(",")`, `.split_n::<N>(",")`, `.split_once(" \| ")` | smaller pieces, still located |
 //! | | `.list(",", f)`, `.list_n::<T, N>(",", f)` | each piece through your `f` |
 //! | | `.pattern_numbers::<T, N>("x={}..{}")`, `.pattern::<N>("{} -> {}")` | the holes of a template, as numbers or as pieces |
+//! | | `.pattern_map::<T, N>("###{}#{}#{}#{}###", f)` | the holes of a template, each through your `f` as it is taken |
 //! | | `.strip_prefix("fold along ")`, `.literal("#...#")` | the rest; a check of a fixed line |
 //! | | `.one_of(&[("on", true), ("off", false)])`, `.one_of_or(&words, f)` | the value of a word from a set (or else `f`'s) |
 //! | | `.only("letters", pred)`, `.map_chars("a bit", f)`, `.map_chars_n::<T, N>(…)` | checked or mapped characters |

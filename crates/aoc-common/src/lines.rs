@@ -178,8 +178,12 @@ pub(crate) fn records_of<'a, T>(
     let mut records = Vec::new();
     while let Some(line) = lines.next() {
         if line.is_blank() {
-            // Blank to the end is fine; a record after a blank line is not.
+            // Blank to the end is fine after a record; a record after a
+            // blank line is not, and neither is nothing but blank lines.
             if lines.all(|rest| rest.is_blank()) {
+                if records.is_empty() {
+                    return Err(ParseError::blank_line(line.line(), "at least one line"));
+                }
                 break;
             }
             return Err(ParseError::blank_line(line.line(), "a record"));
@@ -363,6 +367,10 @@ mod tests {
             records("\n\n", |line| Ok(line.text()))
                 .unwrap_err()
                 .to_string(),
+            "line 1, column 1: expected at least one line, found a blank line"
+        );
+        assert_eq!(
+            records("", |line| Ok(line.text())).unwrap_err().to_string(),
             "line 1: expected at least one line, found end of input"
         );
         assert_eq!(records("a\n\n", |line| Ok(line.text())), Ok(vec!["a"]));

@@ -38,6 +38,10 @@ fn day01_depths() {
         "line 1: expected at least one line, found end of input"
     );
     assert_eq!(
+        error(day01("\n\n")),
+        "line 1, column 1: expected at least one line, found a blank line"
+    );
+    assert_eq!(
         error(day01("\n143\n")),
         "line 1, column 1: expected a record, found a blank line"
     );
