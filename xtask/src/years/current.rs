@@ -97,17 +97,29 @@ pub fn runner_for(lib_rs: &str, year: u16) -> Result<String, String> {
     Ok(written)
 }
 
+/// The text of `year`'s module (`src/yearYYYY.rs`), or the template's for
+/// a year that has none yet; true in the second case.
+pub fn year_module(root: &Path, year: u16) -> Result<(String, bool), String> {
+    let module = layout::year_module(year);
+    match std::fs::read_to_string(root.join(&module)) {
+        Ok(text) => Ok((text, false)),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            let template = read(&root.join(TEMPLATE))?;
+            Ok((template.replace("{{YEAR}}", &year.to_string()), true))
+        }
+        Err(error) => Err(format!("{module}: {error}")),
+    }
+}
+
 /// Makes `year` current, creating its module if it has none. True when the
 /// module was created.
 pub fn make_current(root: &Path, year: u16) -> Result<bool, String> {
     let lib_path = root.join("src/lib.rs");
     let lib_rs = read(&lib_path)?;
     let runner = runner_for(&lib_rs, year)?;
-    let module = root.join(layout::year_module(year));
-    let created = !module.exists();
+    let (module, created) = year_module(root, year)?;
     if created {
-        let template = read(&root.join(TEMPLATE))?;
-        write(&module, &template.replace("{{YEAR}}", &year.to_string()))?;
+        write(&root.join(layout::year_module(year)), &module)?;
     }
     if runner != lib_rs {
         write(&lib_path, &runner)?;

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use toml_edit::{DocumentMut, Item, Table, value};
 
 use super::calendar::Calendar;
+use super::current;
 use super::layout;
 use crate::files::{read, write};
 
@@ -242,15 +243,12 @@ pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> Result<(), String>
             "day {day} is already registered in {year_module} (a `mod day…;` line)"
         ));
     }
-    let template = root.join(TEMPLATE);
-    let year_rs = match fs::read_to_string(root.join(&year_module)) {
-        Ok(text) => text,
-        Err(_) => read(&template.join("year.rs"))?.replace("{{YEAR}}", &year.to_string()),
-    };
+    let (year_rs, _) = current::year_module(root, year)?;
     let new_year_rs =
         add_module(&year_rs, day).map_err(|error| format!("{year_module}: {error}"))?;
     let manifest = read(&root.join("Cargo.toml"))?;
     let new_manifest = add_to_manifest(&manifest, year, day)?;
+    let template = root.join(TEMPLATE);
     let render = |text: String| render(&text, year, day);
     let runner = render(read(&template.join("runner.rs"))?);
     let day_template = template.join("day");
