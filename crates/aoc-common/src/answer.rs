@@ -120,7 +120,7 @@ impl<T: Answer, E: fmt::Display> Answer for Result<T, E> {
 /// ```
 /// let parsed: Result<u32, aoc_common::ParseError> = aoc_common::lines("x").next().unwrap().number();
 /// let error = aoc_common::input(parsed).unwrap_err();
-/// assert_eq!(format!("{error:#?}"), r#"line 1, column 1: expected a whole number from 0 to 4294967295, found "x""#);
+/// assert_eq!(format!("{error:#?}"), r#"line 1, column 1: expected an unsigned 32-bit integer, found "x""#);
 /// ```
 pub fn input<T, E: fmt::Display>(parsed: Result<T, E>) -> Result<T, Failed> {
     parsed.map_err(Failed::from_display)

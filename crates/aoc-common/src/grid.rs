@@ -34,7 +34,7 @@ pub struct Grid<T> {
 /// let error = aoc_common::grid("12\n34\n\n56\n", "a digit", |c| c.to_digit(10)).unwrap_err();
 /// assert_eq!(error.to_string(), "line 3, column 1: expected a row of the grid, found a blank line");
 /// let error = aoc_common::grid("123\n45\n", "a digit", |c| c.to_digit(10)).unwrap_err();
-/// assert_eq!(error.to_string(), "line 2, column 1: expected a row of 3 characters, as on line 1, found 2 characters");
+/// assert_eq!(error.to_string(), "line 2, column 3: expected a row of 3 characters, as on line 1, found 2 characters");
 /// ```
 pub fn grid<T>(
     input: &str,
@@ -175,11 +175,9 @@ impl<T> Grid<T> {
                     }
                     _ => format!("a row of {width} characters"),
                 };
-                let at = if count > width {
-                    row.after(head_end)
-                } else {
-                    row
-                };
+                // Too long, at the first character too many; too short, where
+                // the row ends.
+                let at = row.after(if count > width { head_end } else { text.len() });
                 return Err(at.count_error(count, "character", expected_width));
             }
             first.get_or_insert((count, row.line()));
@@ -277,7 +275,7 @@ mod tests {
     fn ragged_rows_and_empty_grids_are_errors() {
         assert_eq!(
             digits("123\n45\n").unwrap_err(),
-            "line 2, column 1: expected a row of 3 characters, as on line 1, found 2 characters"
+            "line 2, column 3: expected a row of 3 characters, as on line 1, found 2 characters"
         );
         assert_eq!(
             digits("123\n4567\n").unwrap_err(),
@@ -313,7 +311,7 @@ mod tests {
         assert_eq!(sized("12\n34\n").map(|grid| grid.height()), Ok(2));
         assert_eq!(
             sized("1\n34\n").unwrap_err(),
-            "line 1, column 1: expected a row of 2 characters, found 1 character"
+            "line 1, column 2: expected a row of 2 characters, found 1 character"
         );
         assert_eq!(
             sized("12\n34\n56\n78\n").unwrap_err(),

@@ -115,7 +115,7 @@
 //!
 //! let error = aoc_common::sections("7,4,9\n\n 1  2\n").nth(1).unwrap()?
 //!     .records_n::<[u8; 5], 5>(|row| row.numbers_n(Spaces)).unwrap_err();
-//! assert_eq!(error.to_string(), "line 3, column 1: expected 5 values separated by spaces, found 2 values");
+//! assert_eq!(error.to_string(), "line 3, column 6: expected 5 values separated by spaces, found 2 values");
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
@@ -166,4 +166,4 @@ pub use lines::{Lines, exactly, lines, one_line, one_record, records, records_n}
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
-pub use span::{Span, Split};
+pub use span::{HoleParsers, Span, Split};

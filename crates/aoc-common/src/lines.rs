@@ -56,7 +56,7 @@ pub fn lines(input: &str) -> Lines<'_> {
 ///
 /// // Line 2 is read, and its mistake reported, before the surplus line 3.
 /// let error = aoc_common::records_n::<_, 2>("7\n8x\n9\n", |line| line.number::<u8>()).unwrap_err();
-/// assert_eq!(error.to_string(), r#"line 2, column 1: expected a whole number from 0 to 255, found "8x""#);
+/// assert_eq!(error.to_string(), r#"line 2, column 2: expected nothing more after "8", found "x""#);
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn records_n<'a, T, const N: usize>(
@@ -105,7 +105,7 @@ pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError>
 ///
 /// // The mistake on line 1, not the line after it.
 /// let error = aoc_common::one_record("5,9,x\n1", |line| line.numbers::<u8>(",")).unwrap_err();
-/// assert_eq!(error.to_string(), r#"line 1, column 5: expected a whole number from 0 to 255, found "x""#);
+/// assert_eq!(error.to_string(), r#"line 1, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#);
 /// let error = aoc_common::one_record("5,9\n1", |line| line.numbers::<u8>(",")).unwrap_err();
 /// assert_eq!(error.to_string(), r#"line 2, column 1: expected end of input, found "1""#);
 /// let error = aoc_common::one_record("\n\n", |line| line.numbers::<u8>(",")).unwrap_err();

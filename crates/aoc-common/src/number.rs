@@ -12,6 +12,8 @@ use std::str::FromStr;
 /// assert_eq!(u32::from_digits("-7"), None);
 /// assert_eq!(u8::from_digits("+7"), None);
 /// assert_eq!((u8::MIN, u8::MAX, i8::SIGNED), (0, 255, true));
+/// assert_eq!(i64::description(), "a 64-bit integer");
+/// assert_eq!(u8::description(), "an unsigned 8-bit integer (0 to 255)");
 /// ```
 pub trait Number: Copy + Default + PartialOrd + Display + FromStr {
     /// The smallest value, for error messages.
@@ -20,6 +22,14 @@ pub trait Number: Copy + Default + PartialOrd + Display + FromStr {
     const MAX: Self;
     /// True for a signed type, which accepts a leading `-`.
     const SIGNED: bool;
+
+    /// How an error names a value of the type, its range in words: "a
+    /// 64-bit integer", "an unsigned 32-bit integer"; the bounds follow where
+    /// they are short ("an unsigned 8-bit integer (0 to 255)"). A type of
+    /// your own says "a whole number from MIN to MAX" unless it says more.
+    fn description() -> String {
+        format!("a whole number from {} to {}", Self::MIN, Self::MAX)
+    }
 
     /// `text` as a number: decimal digits, after a `-` for a signed type;
     /// no `+`, no white space, nothing out of range.
@@ -62,6 +72,18 @@ macro_rules! numbers {
             const MIN: Self = <$int>::MIN;
             const MAX: Self = <$int>::MAX;
             const SIGNED: bool = $signed;
+
+            fn description() -> String {
+                let bits = <$int>::BITS;
+                let kind = if $signed { "" } else { "unsigned " };
+                let article = if !$signed || bits == 8 { "an" } else { "a" };
+                // Bounds of up to five digits say more than the width does.
+                if bits <= 16 {
+                    format!("{article} {kind}{bits}-bit integer ({} to {})", <$int>::MIN, <$int>::MAX)
+                } else {
+                    format!("{article} {kind}{bits}-bit integer")
+                }
+            }
 
             #[inline]
             fn prefix(bytes: &[u8]) -> Option<(Self, usize)> {
@@ -156,6 +178,39 @@ mod tests {
         assert_eq!(u64::from_digits("18446744073709551616"), None);
         assert_eq!(i128::from_digits(&i128::MIN.to_string()), Some(i128::MIN));
         assert_eq!(u32::from_digits("0000000000004294967295"), Some(u32::MAX));
+    }
+
+    #[test]
+    fn types_say_their_range_in_words() {
+        let described = [
+            u8::description(),
+            i8::description(),
+            u16::description(),
+            i16::description(),
+            u32::description(),
+            i32::description(),
+            u64::description(),
+            i64::description(),
+            i128::description(),
+        ];
+        assert_eq!(
+            described,
+            [
+                "an unsigned 8-bit integer (0 to 255)",
+                "an 8-bit integer (-128 to 127)",
+                "an unsigned 16-bit integer (0 to 65535)",
+                "a 16-bit integer (-32768 to 32767)",
+                "an unsigned 32-bit integer",
+                "a 32-bit integer",
+                "an unsigned 64-bit integer",
+                "a 64-bit integer",
+                "a 128-bit integer",
+            ]
+        );
+        assert_eq!(
+            usize::description(),
+            format!("an unsigned {}-bit integer", usize::BITS)
+        );
     }
 
     #[test]

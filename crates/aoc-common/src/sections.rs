@@ -240,7 +240,7 @@ impl<'a> Section<'a> {
     /// let mut sections = aoc_common::sections("7,4,x\n\n1 2\n");
     /// let draws = sections.next_or("the numbers drawn")?;
     /// let error = draws.one_record(|line| line.numbers::<u8>(",")).unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 1, column 5: expected a whole number from 0 to 255, found "x""#);
+    /// assert_eq!(error.to_string(), r#"line 1, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#);
     ///
     /// let two = aoc_common::sections("7,4\n9\n").next_or("the numbers drawn")?;
     /// let error = two.one_record(|line| line.numbers::<u8>(",")).unwrap_err();

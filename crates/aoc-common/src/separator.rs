@@ -14,6 +14,7 @@
 /// assert_eq!((",".find_in("1,2"), Whitespace.find_in("1 \t2")), (Some((1, 1)), Some((1, 2))));
 /// assert_eq!(Spaces.find_in("1\t2  3"), Some((3, 2)));
 /// assert_eq!((Spaces.describe(), Whitespace.describe()), ("spaces".to_owned(), "white space".to_owned()));
+/// assert_eq!((" ".text(), Spaces.text()), (Some(" ".to_owned()), None));
 /// ```
 pub trait Separator: Copy {
     /// The byte offset and byte length of the first separator in `text`.
@@ -21,6 +22,14 @@ pub trait Separator: Copy {
 
     /// How error messages name the separator.
     fn describe(&self) -> String;
+
+    /// The separator's text, when it is one fixed text (a `&str` or a
+    /// `char`): where a list has too few pieces, a stand-in for it (a tab
+    /// for `" "`) is looked for, as [`Span::split_once`](crate::Span::split_once)
+    /// does. `None` (the default) for runs such as [`Spaces`].
+    fn text(&self) -> Option<String> {
+        None
+    }
 
     /// True when padding (see [`Separator::is_padding`]) at either end of
     /// the text is dropped before splitting.
@@ -51,6 +60,10 @@ impl Separator for &str {
     fn describe(&self) -> String {
         format!("{self:?}")
     }
+
+    fn text(&self) -> Option<String> {
+        Some((*self).to_owned())
+    }
 }
 
 impl Separator for char {
@@ -61,6 +74,10 @@ impl Separator for char {
 
     fn describe(&self) -> String {
         format!("{:?}", self.to_string())
+    }
+
+    fn text(&self) -> Option<String> {
+        Some(self.to_string())
     }
 }
 

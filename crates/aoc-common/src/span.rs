@@ -9,6 +9,11 @@ use crate::number::Number;
 use crate::separator::{Separator, find};
 use crate::{Cursor, Found, ParseError};
 
+mod template;
+
+pub use template::HoleParsers;
+use template::Template;
+
 /// A piece of one input line (a whole line, or a part of one after a split, a
 /// prefix or a pattern) that knows its line and column, so that an error
 /// about it points at it.
@@ -166,6 +171,13 @@ impl<'a> Span<'a> {
         }
     }
 
+    /// An error at this piece, the rest of a piece after `read`, which was
+    /// whole and right by itself (a number, a listed word): the mistake is
+    /// what follows it.
+    fn surplus_after(self, read: &str) -> ParseError {
+        self.error(format!("nothing more after {read:?}"))
+    }
+
     /// The piece from byte `from` to byte `to` of this piece's text. Both
     /// must lie on char boundaries of the text, as every caller's offsets do
     /// (they come from `find`, `char_indices` or a matched prefix).
@@ -279,8 +291,9 @@ impl<'a> Span<'a> {
     ///
     /// Without one, the error points where the separator most likely
     /// belongs: at a stand-in for it (a tab for a space, `_` for `-`, `=>`
-    /// for `->`), where a partial copy of it breaks off, or else at the
-    /// piece's start.
+    /// for `->`), where a partial copy of it breaks off, or else after the
+    /// word the piece starts with (after the words, for a separator such as
+    /// `" | "`).
     ///
     /// ```
     /// let line = aoc_common::lines("start-QX").next().unwrap();
@@ -291,18 +304,38 @@ impl<'a> Span<'a> {
     /// let error = line.split_once(" ").unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 1, column 3: expected " ", found "\t3""#);
     /// let error = line.split_once(" -> ").unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 1, column 1: expected two parts separated by " -> ", found "up\t3""#);
+    /// assert_eq!(error.to_string(), r#"line 1, column 5: expected " -> ", found end of line"#);
+    ///
+    /// let line = aoc_common::lines("start QX").next().unwrap();
+    /// let error = line.split_once("-").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 6: expected "-", found " QX""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn split_once(self, separator: &str) -> Result<(Self, Self), ParseError> {
         let text = self.text();
         match find(text, separator).filter(|_| !separator.is_empty()) {
             Some(at) => Ok((self.slice(0, at), self.after(at + separator.len()))),
-            None => Err(self.missing(separator).map_or_else(
-                || self.error(format!("two parts separated by {separator:?}")),
-                |(_, error)| error,
-            )),
+            None if separator.is_empty() => Err(self.error("a separator that is not empty")),
+            None => Err(self.missing_at(separator).1),
         }
+    }
+
+    /// For a `literal` that the piece does not contain: where it belongs (a
+    /// byte offset) and the error there. At a stand-in or a partial copy of
+    /// it (see [`Span::missing`]); else after the word or number the piece
+    /// starts with (letters and digits, after a `-`), which is what comes
+    /// before a separator; where the literal has white space and more
+    /// (`" -> "`, `" | "`), the words before it may have white space too.
+    fn missing_at(self, literal: &str) -> (usize, ParseError) {
+        self.missing(literal).unwrap_or_else(|| {
+            let text = self.text();
+            let spaced = literal.contains(char::is_whitespace) && !literal.trim().is_empty();
+            let sign = usize::from(text.starts_with('-'));
+            let at = text[sign..]
+                .find(|c: char| !(c.is_alphanumeric() || spaced && c.is_whitespace()))
+                .map_or(text.len(), |at| sign + at);
+            (at, self.after(at).error(format!("{literal:?}")))
+        })
     }
 
     /// For a `literal` that the piece does not contain: where it most likely
@@ -422,7 +455,7 @@ impl<'a> Span<'a> {
     /// let error = line.list(",", Span::number::<u8>).unwrap_err();
     /// assert_eq!(
     ///     error.to_string(),
-    ///     r#"line 1, column 5: expected a whole number from 0 to 255, found "x""#,
+    ///     r#"line 1, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#,
     /// );
     /// ```
     pub fn list<T>(
@@ -435,8 +468,10 @@ impl<'a> Span<'a> {
 
     /// Exactly `N` pieces between separators, each turned into a `T` by
     /// `item`, in order. Too many is an error at the first piece too many;
-    /// too few, an error at the start of this piece. Both say how many there
-    /// were.
+    /// too few, an error at the end of this piece, where the next separator
+    /// belongs, or at a stand-in for a separator of fixed text (a tab where
+    /// `" "` belongs, as [`Span::split_once`] finds it). Counts say how many
+    /// there were.
     ///
     /// ```
     /// use aoc_common::Spaces;
@@ -447,7 +482,7 @@ impl<'a> Span<'a> {
     /// let error = output.list_n::<usize, 3>(Spaces, |word| Ok(word.text().len()));
     /// assert_eq!(
     ///     error.unwrap_err().to_string(),
-    ///     "line 1, column 7: expected 3 values separated by spaces, found 2 values",
+    ///     "line 1, column 12: expected 3 values separated by spaces, found 2 values",
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -459,11 +494,15 @@ impl<'a> Span<'a> {
     ) -> Result<[T; N], ParseError> {
         let expected = || format!("{N} values separated by {}", separator.describe());
         let mut pieces = self.split(separator);
+        let mut last = None;
         // The first N pieces, each checked as it is taken; too few is an
         // error once those there are checked.
         let values = try_array(|index| match pieces.next() {
-            Some(piece) => item(piece),
-            None => Err(self.count_error(index, "value", expected())),
+            Some(piece) => {
+                last = Some(piece);
+                item(piece)
+            }
+            None => Err(self.too_few(last, separator, index, expected())),
         })?;
         match pieces.next() {
             Some(surplus) => {
@@ -471,6 +510,29 @@ impl<'a> Span<'a> {
                 Err(surplus.count_error(count, "value", expected()))
             }
             None => Ok(values),
+        }
+    }
+
+    /// The error for a list of `count` pieces, the `last` of them as given,
+    /// where more were `expected`: at a stand-in for the separator in the
+    /// last piece, if it has one; else where the piece ends (at the start of
+    /// a piece of white space only).
+    fn too_few(
+        self,
+        last: Option<Self>,
+        separator: impl Separator,
+        count: usize,
+        expected: String,
+    ) -> ParseError {
+        let stand_in = last
+            .zip(separator.text())
+            .and_then(|(last, text)| last.missing(&text));
+        match stand_in {
+            Some((_, error)) => error,
+            None if self.trim().is_empty() => self.count_error(count, "value", expected),
+            None => self
+                .after(self.text().len())
+                .count_error(count, "value", expected),
         }
     }
 
@@ -518,21 +580,43 @@ impl<'a> Span<'a> {
     /// The piece as an integer of type `T`: decimal digits only for an
     /// unsigned type (no `+`, no spaces), and an optional leading `-` for a
     /// signed one. Anything else, or a number out of `T`'s range, is an error
-    /// that gives the range.
+    /// at the piece that names the type's range (see [`Number::description`]);
+    /// a good number with more after it, an error where the more starts.
     ///
     /// ```
     /// let line = aoc_common::lines("300").next().unwrap();
     /// assert_eq!(line.number::<u16>()?, 300);
     /// assert_eq!(
     ///     line.number::<u8>().unwrap_err().to_string(),
-    ///     r#"line 1, column 1: expected a whole number from 0 to 255, found "300""#,
+    ///     r#"line 1, column 1: expected an unsigned 8-bit integer (0 to 255), found "300""#,
+    /// );
+    /// let line = aoc_common::lines("14 3").next().unwrap();
+    /// assert_eq!(
+    ///     line.number::<i64>().unwrap_err().to_string(),
+    ///     r#"line 1, column 3: expected nothing more after "14", found " 3""#,
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     #[inline]
     pub fn number<T: Number>(self) -> Result<T, ParseError> {
-        T::from_digits(self.text())
-            .ok_or_else(|| self.error(format!("a whole number from {} to {}", T::MIN, T::MAX)))
+        T::from_digits(self.text()).ok_or_else(|| self.not_a_number(|_: &T| true, T::description))
+    }
+
+    /// The error for a piece that is not a number that `fits`: where one
+    /// that fits is followed by more, at what follows it; else at the piece,
+    /// `expected` saying what fits.
+    #[cold]
+    fn not_a_number<T: Number>(
+        self,
+        fits: impl Fn(&T) -> bool,
+        expected: impl FnOnce() -> String,
+    ) -> ParseError {
+        match T::prefix(self.text().as_bytes()) {
+            Some((number, length)) if fits(&number) && length < self.text().len() => {
+                self.after(length).surplus_after(&self.text()[..length])
+            }
+            _ => self.error(expected()),
+        }
     }
 
     /// The piece as an integer within `range` (both ends included).
@@ -548,11 +632,10 @@ impl<'a> Span<'a> {
         T::from_digits(self.text())
             .filter(|number| range.contains(number))
             .ok_or_else(|| {
-                self.error(format!(
-                    "a whole number from {} to {}",
-                    range.start(),
-                    range.end()
-                ))
+                self.not_a_number(
+                    |number| range.contains(number),
+                    || format!("a whole number from {} to {}", range.start(), range.end()),
+                )
             })
     }
 
@@ -570,7 +653,8 @@ impl<'a> Span<'a> {
     }
 
     /// The value paired with the piece's text in `choices`; anything else is
-    /// an error that lists what is allowed.
+    /// an error that lists what is allowed, at the piece's start, or, where
+    /// the piece starts with a listed word, where what follows it starts.
     ///
     /// ```
     /// let line = aoc_common::lines("sideways 3").next().unwrap();
@@ -580,17 +664,37 @@ impl<'a> Span<'a> {
     ///     error.to_string(),
     ///     r#"line 1, column 1: expected one of "forward", "down", "up", found "sideways""#,
     /// );
+    /// let line = aoc_common::lines("inp w 5").next().unwrap();
+    /// let (_, register) = line.split_once(" ")?;
+    /// let error = register.one_of(&[("w", 0), ("x", 1), ("y", 2), ("z", 3)]).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 6: expected nothing more after "w", found " 5""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn one_of<T: Clone>(self, choices: &[(&str, T)]) -> Result<T, ParseError> {
-        self.word_of(choices)
-            .ok_or_else(|| self.error(format!("one of {}", quoted_words(choices))))
+        self.word_of(choices).ok_or_else(|| {
+            self.word_followed_by_more(choices)
+                .unwrap_or_else(|| self.error(format!("one of {}", quoted_words(choices))))
+        })
+    }
+
+    /// Where the piece starts with a word of `choices` (the longest) and
+    /// more follows it: the error at what follows.
+    fn word_followed_by_more<T>(self, choices: &[(&str, T)]) -> Option<ParseError> {
+        let text = self.text();
+        choices
+            .iter()
+            .map(|&(word, _)| word)
+            .filter(|word| !word.is_empty() && word.len() < text.len() && text.starts_with(word))
+            .max_by_key(|word| word.len())
+            .map(|word| self.after(word.len()).surplus_after(word))
     }
 
     /// The value paired with the piece's text in `choices`, or else what
     /// `otherwise` makes of the piece: day 24's "a register or a number".
-    /// When neither fits, the error lists the words and then what `otherwise`
-    /// expected, at the piece's start.
+    /// When neither fits, the error is the one that reads further into the
+    /// piece (a listed word followed by more, or `otherwise`'s own); where
+    /// both stop at the piece's start, it lists the words and then what
+    /// `otherwise` expected.
     ///
     /// ```
     /// #[derive(Clone, Debug, PartialEq)]
@@ -607,7 +711,7 @@ impl<'a> Span<'a> {
     /// let [_, _, b] = line.split_n(" ")?;
     /// assert_eq!(
     ///     operand(b).unwrap_err().to_string(),
-    ///     r#"line 1, column 7: expected one of "w", "x", or a whole number from -9223372036854775808 to 9223372036854775807, found "v""#,
+    ///     r#"line 1, column 7: expected one of "w", "x", or a 64-bit integer, found "v""#,
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -620,12 +724,15 @@ impl<'a> Span<'a> {
             return Ok(value);
         }
         otherwise(self).map_err(|error| {
-            // An error deeper inside the piece says more than the merge.
-            if (error.line, error.column) == (self.line, Some(self.column())) {
-                let words = quoted_words(choices);
-                self.error(format!("one of {words}, or {}", error.expected))
-            } else {
-                error
+            let at_start = (error.line, error.column) == (self.line, Some(self.column()));
+            match self.word_followed_by_more(choices) {
+                // The error further into the piece is where it goes wrong.
+                Some(more) if at_start || more.column > error.column => more,
+                None if at_start => {
+                    let words = quoted_words(choices);
+                    self.error(format!("one of {words}, or {}", error.expected))
+                }
+                _ => error,
             }
         })
     }
@@ -713,7 +820,7 @@ impl<'a> Span<'a> {
 
     /// Exactly `N` characters, each turned into a `T` by `cell`, in order:
     /// a bad character among the first `N` is reported first. One character
-    /// too many is an error at it; too few, at the piece's start. Both say
+    /// too many is an error at it; too few, where the piece ends. Both say
     /// how many there were.
     ///
     /// ```
@@ -722,7 +829,7 @@ impl<'a> Span<'a> {
     /// let [a, b] = line.map_chars_n("a capital letter", capital)?;
     /// assert_eq!((a, b), ('C', 'H'));
     /// let error = line.map_chars_n::<_, 3>("a capital letter", capital).unwrap_err();
-    /// assert_eq!(error.to_string(), "line 1, column 1: expected 3 characters, each a capital letter, found 2 characters");
+    /// assert_eq!(error.to_string(), "line 1, column 3: expected 3 characters, each a capital letter, found 2 characters");
     /// let error = line.map_chars_n::<_, 1>("a capital letter", capital).unwrap_err();
     /// assert_eq!(error.to_string(), "line 1, column 2: expected 1 character, a capital letter, found 2 characters");
     /// # Ok::<(), aoc_common::ParseError>(())
@@ -746,7 +853,11 @@ impl<'a> Span<'a> {
             Some((at, c)) => {
                 cell(c).ok_or_else(|| self.slice(at, at + c.len_utf8()).error(expected))
             }
-            None => Err(self.count_error(count(), "character", described())),
+            None => {
+                Err(self
+                    .after(self.text().len())
+                    .count_error(count(), "character", described()))
+            }
         })?;
         match chars.next() {
             Some((at, _)) => Err(self
@@ -810,7 +921,7 @@ impl<'a> Span<'a> {
     ///
     /// let line = aoc_common::lines("###D#A#CxB###").next().unwrap();
     /// let error = line.pattern_map::<_, 4>("###{}#{}#{}#{}###", kind).unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 1, column 8: expected one of "A", "B", "C", "D", found "CxB""#);
+    /// assert_eq!(error.to_string(), r#"line 1, column 9: expected nothing more after "C", found "xB""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn pattern_map<T, const N: usize>(
@@ -819,6 +930,47 @@ impl<'a> Span<'a> {
         hole: impl FnMut(Self) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
         self.map_holes(template, None, hole)
+    }
+
+    /// The holes of a template (see [`Span::pattern`]), each turned into a
+    /// value of its own type by its own parser, in order: `parsers` is a
+    /// tuple with one function or closure per hole (see [`HoleParsers`]).
+    /// Each hole is checked as soon as it is taken, before the literal text
+    /// after it, so the first mistake in reading order is the one reported.
+    ///
+    /// Day 13's folds (a letter, then a number) and day 14's rules (two
+    /// letters, then one):
+    ///
+    /// ```
+    /// use aoc_common::Span;
+    /// let axis = |axis: Span| axis.one_of(&[("x", 0), ("y", 1)]);
+    /// let line = aoc_common::lines("fold along y=7").next().unwrap();
+    /// assert_eq!(line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?, (1, 7));
+    ///
+    /// let line = aoc_common::lines("fold along z=7").next().unwrap();
+    /// let error = line.pattern_with("fold along {}={}", (axis, Span::number::<u32>)).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 12: expected one of "x", "y", found "z""#);
+    ///
+    /// let letter = |c: char| c.is_ascii_uppercase().then_some(c);
+    /// let rule = |line: Span| line.pattern_with("{} -> {}", (
+    ///     |pair: Span| pair.map_chars_n::<_, 2>("a capital letter", letter),
+    ///     |insert: Span| insert.map_chars_n::<_, 1>("a capital letter", letter),
+    /// ));
+    /// let (pair, [insert]) = rule(aoc_common::lines("CH -> B").next().unwrap())?;
+    /// assert_eq!((pair, insert), (['C', 'H'], 'B'));
+    /// let error = rule(aoc_common::lines("CH -> 7").next().unwrap()).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 7: expected a capital letter, found "7""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn pattern_with<H: HoleParsers<'a>>(
+        self,
+        template: &str,
+        parsers: H,
+    ) -> Result<H::Values, ParseError> {
+        let mut template = Template::start(self, template, H::COUNT, None)?;
+        let values = parsers.take(&mut template)?;
+        template.end()?;
+        Ok(values)
     }
 
     /// The holes of a template (see [`Span::pattern`]), each a number of
@@ -863,60 +1015,9 @@ impl<'a> Span<'a> {
         numbers: Option<bool>,
         mut hole: impl FnMut(Self) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
-        let hole_count = template.matches("{}").count();
-        if hole_count != N {
-            // A mistake in the calling parser, not in the input: still an
-            // error rather than a panic, and one that says what to fix.
-            return Err(ParseError::new(
-                self.line,
-                template,
-                format!(
-                    "a template with {N} holes `{{}}` (the parser's template has {hole_count})"
-                ),
-            ));
-        }
-        let mut literals = template.split("{}");
-        let mut rest = self.strip_prefix(literals.next().unwrap_or(""))?;
-        // One value per hole, in order: the template has exactly N.
-        let values = try_array(|index| {
-            let literal = literals.next().unwrap_or("");
-            let length = match numbers {
-                Some(signed) => {
-                    let length = number_length(rest.text(), signed);
-                    if length == 0 {
-                        // No number here: report what stands in its place.
-                        let token_end = rest.text().find(literal).filter(|_| !literal.is_empty());
-                        hole(rest.slice(0, token_end.unwrap_or(rest.text().len())))?;
-                    }
-                    length
-                }
-                None if literal.is_empty() && index + 1 == N => rest.text().len(),
-                None if literal.is_empty() => 0,
-                None => match find(rest.text(), literal) {
-                    Some(at) => at,
-                    // The hole runs to where the literal most likely
-                    // starts, and is checked before the literal.
-                    None => match rest.missing(literal) {
-                        Some((at, error)) => {
-                            hole(rest.slice(0, at))?;
-                            return Err(error);
-                        }
-                        None => return Err(rest.error(format!("a value then {literal:?}"))),
-                    },
-                },
-            };
-            let value = hole(rest.slice(0, length))?;
-            rest = rest.after(length).strip_prefix(literal)?;
-            Ok(value)
-        })?;
-        if !rest.is_empty() {
-            let at_line_end = rest.ends_line();
-            return Err(rest.error(if at_line_end {
-                "end of line"
-            } else {
-                "nothing more"
-            }));
-        }
+        let mut template = Template::start(self, template, N, numbers)?;
+        let values = try_array(|_| template.hole(&mut hole))?;
+        template.end()?;
         Ok(values)
     }
 
@@ -965,14 +1066,6 @@ fn numbers_in<T: Number, const N: usize>(mut text: &[u8], mut template: &[u8]) -
         text = &text[length..];
     }
     (filled == N && text.is_empty()).then_some(numbers)
-}
-
-/// How many bytes at the start of `text` a number can take: digits, after
-/// a `-` if `signed`; 0 when there are no digits.
-fn number_length(text: &str, signed: bool) -> usize {
-    let sign = usize::from(signed && text.starts_with('-'));
-    let digits = text[sign..].bytes().take_while(u8::is_ascii_digit).count();
-    if digits == 0 { 0 } else { sign + digits }
 }
 
 /// `"a", "b", "c"`: the words of `choices`, for an error message.
@@ -1060,17 +1153,17 @@ mod tests {
         let error = first("3,x -> 3,42").pattern_numbers::<u8, 4>("{},{} -> {},{}");
         assert_eq!(
             error.unwrap_err().to_string(),
-            r#"line 1, column 3: expected a whole number from 0 to 255, found "x""#
+            r#"line 1, column 3: expected an unsigned 8-bit integer (0 to 255), found "x""#
         );
         let error = first("3,1 -> -3,42").pattern_numbers::<u8, 4>("{},{} -> {},{}");
         assert_eq!(
             error.unwrap_err().to_string(),
-            r#"line 1, column 8: expected a whole number from 0 to 255, found "-3""#
+            r#"line 1, column 8: expected an unsigned 8-bit integer (0 to 255), found "-3""#
         );
         let error = first("300,1 -> ?").pattern_numbers::<u8, 3>("{},{} -> {}");
         assert_eq!(
             error.unwrap_err().to_string(),
-            r#"line 1, column 1: expected a whole number from 0 to 255, found "300""#
+            r#"line 1, column 1: expected an unsigned 8-bit integer (0 to 255), found "300""#
         );
         let [a, b] = first("-3--4").pattern_numbers::<i8, 2>("{}-{}").unwrap();
         assert_eq!((a, b), (-3, -4));
@@ -1093,7 +1186,7 @@ mod tests {
         );
         assert_eq!(
             error("CHB", "{} -> {}"),
-            r#"line 1, column 1: expected a value then " -> ", found "CHB""#
+            r#"line 1, column 4: expected " -> ", found end of line"#
         );
         let error = first("kd_end").split_once("-").unwrap_err();
         assert_eq!(
@@ -1194,7 +1287,7 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             error.to_string(),
-            r#"line 1, column 2: expected a whole number from 0 to 255, found "1\t2""#
+            r#"line 1, column 3: expected nothing more after "1", found "\t2""#
         );
     }
 }

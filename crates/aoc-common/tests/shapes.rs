@@ -27,7 +27,7 @@ fn day01_depths() {
     assert_eq!(day01("143\n150\n149\n"), Ok(vec![143, 150, 149]));
     assert_eq!(
         error(day01("143\n+150\n")),
-        r#"line 2, column 1: expected a whole number from 0 to 4294967295, found "+150""#
+        r#"line 2, column 1: expected an unsigned 32-bit integer, found "+150""#
     );
     assert_eq!(
         error(day01("143\n\n149\n")),
@@ -76,11 +76,11 @@ fn day02_commands() {
     );
     assert_eq!(
         error(day02("forward 7\nup2\n")),
-        r#"line 2, column 1: expected two parts separated by " ", found "up2""#
+        r#"line 2, column 4: expected " ", found end of line"#
     );
     assert_eq!(
         error(day02("down -3\n")),
-        r#"line 1, column 6: expected a whole number from 0 to 4294967295, found "-3""#
+        r#"line 1, column 6: expected an unsigned 32-bit integer, found "-3""#
     );
     assert_eq!(
         error(day02("forward 7\nup\t2\n")),
@@ -107,7 +107,7 @@ fn day03_bits() {
     );
     assert_eq!(
         error(day03("01101\n1001\n")),
-        "line 2, column 1: expected a row of 5 characters, as on line 1, found 4 characters"
+        "line 2, column 5: expected a row of 5 characters, as on line 1, found 4 characters"
     );
     assert_eq!(
         error(day03("01101\n100111\n")),
@@ -142,7 +142,7 @@ fn day04_bingo() {
     );
     assert_eq!(
         error(day04(&format!("12,3,,7\n\n{board}"))),
-        "line 1, column 6: expected a whole number from 0 to 255, found nothing"
+        "line 1, column 6: expected an unsigned 8-bit integer (0 to 255), found nothing"
     );
     assert_eq!(
         error(day04(&format!("12,3\n\n{board}\n\n{board}"))),
@@ -151,7 +151,7 @@ fn day04_bingo() {
     let short_row = board.replace(" 6  7  8  9 10", " 6  7  8  9");
     assert_eq!(
         error(day04(&format!("12\n\n{short_row}"))),
-        "line 6, column 1: expected 5 values separated by spaces, found 4 values"
+        "line 6, column 12: expected 5 values separated by spaces, found 4 values"
     );
     assert_eq!(
         error(day04(&format!("12\n\n{board}16 17 18 19 20\n"))),
@@ -164,7 +164,7 @@ fn day04_bingo() {
     let tab = board.replace(" 2 19", " 2\t19");
     assert_eq!(
         error(day04(&format!("12\n\n{tab}"))),
-        r#"line 4, column 2: expected a whole number from 0 to 255, found "2\t19""#
+        r#"line 4, column 3: expected nothing more after "2", found "\t19""#
     );
     let short_board: String = board
         .lines()
@@ -178,7 +178,7 @@ fn day04_bingo() {
     let bad_then_short = short_board.replace("33", "3x");
     assert_eq!(
         error(day04(&format!("12\n\n{bad_then_short}"))),
-        r#"line 4, column 7: expected a whole number from 0 to 255, found "3x""#
+        r#"line 4, column 8: expected nothing more after "3", found "x""#
     );
 }
 
@@ -202,7 +202,7 @@ fn day05_vents() {
     );
     assert_eq!(
         error(day05("3,x -> 3,42\n")),
-        r#"line 1, column 3: expected a whole number from 0 to 4294967295, found "x""#
+        r#"line 1, column 3: expected an unsigned 32-bit integer, found "x""#
     );
     assert_eq!(
         error(day05("3,17 -> 3,42\n0,0 -> 8,8,9\n")),
@@ -253,15 +253,15 @@ fn day07_crabs() {
     assert_eq!(day07("41,7,1103,0,96"), Ok(vec![41, 7, 1103, 0, 96]));
     assert_eq!(
         error(day07("41,7, 1103")),
-        r#"line 1, column 6: expected a whole number from 0 to 4294967295, found " 1103""#
+        r#"line 1, column 6: expected an unsigned 32-bit integer, found " 1103""#
     );
     assert_eq!(
         error(day07("41,7,1103,")),
-        "line 1, column 11: expected a whole number from 0 to 4294967295, found end of line"
+        "line 1, column 11: expected an unsigned 32-bit integer, found end of line"
     );
     assert_eq!(
         error(day07("41,7,11O3")),
-        r#"line 1, column 6: expected a whole number from 0 to 4294967295, found "11O3""#
+        r#"line 1, column 8: expected nothing more after "11", found "O3""#
     );
 }
 
@@ -297,11 +297,11 @@ fn day08_segments() {
     );
     assert_eq!(
         error(day08(&line.replace(" eacfbd", ""))),
-        "line 1, column 41: expected 4 values separated by spaces, found 3 values"
+        "line 1, column 54: expected 4 values separated by spaces, found 3 values"
     );
     assert_eq!(
         error(day08(&line.replace(" | ", " "))),
-        r#"line 1, column 1: expected two parts separated by " | ", found "gbed fa acgdbef ga gabc ab abcd a b c fa…""#
+        r#"line 1, column 59: expected " | ", found end of line"#
     );
     assert_eq!(
         error(day08(&line.replace(" fa gdcbe", " fa\tgdcbe"))),
@@ -323,7 +323,7 @@ fn day09_heights() {
     assert_eq!((heights.height(), heights.get(4, 1)), (2, Some(&7)));
     assert_eq!(
         error(digit_grid("83412\n9027 \n7\n")),
-        "line 2, column 1: expected a row of 5 characters, as on line 1, found 4 characters"
+        "line 2, column 5: expected a row of 5 characters, as on line 1, found 4 characters"
     );
     assert_eq!(
         error(digit_grid("83412\n90-77\n")),
@@ -365,7 +365,7 @@ fn day11_octopuses() {
     );
     assert_eq!(
         error(day11(&format!("{}726154093\n", row.repeat(9)))),
-        "line 10, column 1: expected a row of 10 characters, found 9 characters"
+        "line 10, column 10: expected a row of 10 characters, found 9 characters"
     );
     assert_eq!(
         error(day11(&format!("{}72615409381\n", row.repeat(9)))),
@@ -553,7 +553,7 @@ fn day17_target() {
     );
     assert_eq!(
         error(day17("target area: x=44..71, y=-91..+63")),
-        r#"line 1, column 31: expected a whole number from -2147483648 to 2147483647, found "+63""#
+        r#"line 1, column 31: expected a 32-bit integer, found "+63""#
     );
     assert_eq!(
         error(day17("target: x=44..71, y=-91..-63")),
@@ -641,7 +641,7 @@ fn day19_scanners() {
     );
     assert_eq!(
         error(day19("--- scanner 0 ---\n-512,733\n")),
-        r#"line 2, column 1: expected 3 values separated by ",", found 2 values"#
+        r#"line 2, column 9: expected 3 values separated by ",", found 2 values"#
     );
     assert_eq!(
         error(day19("--- scanner 0 --\n1,2,3\n")),
@@ -671,7 +671,7 @@ fn day20_trench_map() {
     assert_eq!((lookup.len(), image.get(1, 0)), (512, Some(&true)));
     assert_eq!(
         error(day20(&format!("{}\n\n.#\n", &algorithm[1..]))),
-        "line 1, column 1: expected 512 characters, each '#' or '.', found 511 characters"
+        "line 1, column 512: expected 512 characters, each '#' or '.', found 511 characters"
     );
     // An algorithm wrapped onto two lines: the short first line is the fault.
     assert_eq!(
@@ -680,7 +680,7 @@ fn day20_trench_map() {
             &algorithm[..256],
             &algorithm[256..]
         ))),
-        "line 1, column 1: expected 512 characters, each '#' or '.', found 256 characters"
+        "line 1, column 257: expected 512 characters, each '#' or '.', found 256 characters"
     );
     let mut bad = algorithm.clone();
     bad.replace_range(300..301, "o");
@@ -690,7 +690,7 @@ fn day20_trench_map() {
     );
     assert_eq!(
         error(day20(&format!("{algorithm}\n\n.#\n#\n"))),
-        "line 4, column 1: expected a row of 2 characters, as on line 3, found 1 character"
+        "line 4, column 2: expected a row of 2 characters, as on line 3, found 1 character"
     );
     assert_eq!(
         error(day20(&format!("{algorithm}#\n\n.#\n"))),
@@ -797,7 +797,7 @@ fn day23_amphipods() {
     );
     assert_eq!(
         error(day23(&burrow.replace("###D#A#C#B###", "###D#A#CxB###"))),
-        r#"line 3, column 8: expected one of "A", "B", "C", "D", found "CxB""#
+        r#"line 3, column 9: expected nothing more after "C", found "xB""#
     );
 }
 
@@ -856,7 +856,7 @@ fn day24_alu() {
     );
     assert_eq!(
         error(day24("add y v\n")),
-        r#"line 1, column 7: expected one of "w", "x", "y", "z", or a whole number from -9223372036854775808 to 9223372036854775807, found "v""#
+        r#"line 1, column 7: expected one of "w", "x", "y", "z", or a 64-bit integer, found "v""#
     );
     assert_eq!(
         error(day24("inp q\n")),
@@ -900,7 +900,7 @@ fn day25_sea_cucumbers() {
     );
     assert_eq!(
         error(day25(".>v..>>v.v\n.>v..>>v.\n")),
-        "line 2, column 1: expected a row of 10 characters, as on line 1, found 9 characters"
+        "line 2, column 10: expected a row of 10 characters, as on line 1, found 9 characters"
     );
 }
 
@@ -1208,7 +1208,7 @@ mod where_errors_point {
         );
         assert_eq!(
             error(first("15O2").number::<u32>()),
-            r#"line 1, column 1: expected a whole number from 0 to 4294967295, found "15O2""#
+            r#"line 1, column 3: expected nothing more after "15", found "O2""#
         );
     }
 
@@ -1219,11 +1219,11 @@ mod where_errors_point {
         let short = algorithm(256);
         assert_eq!(
             error(first(&short).map_chars_n::<_, 512>("'#' or '.'", pixel)),
-            "line 1, column 1: expected 512 characters, each '#' or '.', found 256 characters"
+            "line 1, column 257: expected 512 characters, each '#' or '.', found 256 characters"
         );
         assert_eq!(
             error(first(&algorithm(511)).map_chars_n::<_, 512>("'#' or '.'", pixel)),
-            "line 1, column 1: expected 512 characters, each '#' or '.', found 511 characters"
+            "line 1, column 512: expected 512 characters, each '#' or '.', found 511 characters"
         );
         let long = format!("{}#", algorithm(512));
         assert_eq!(
@@ -1234,7 +1234,7 @@ mod where_errors_point {
         let board = sections(" 1  2\n 3  x\n").next_or("a board").unwrap();
         assert_eq!(
             error(board.records_n::<[u8; 2], 3>(|row| row.numbers_n(Spaces))),
-            r#"line 2, column 5: expected a whole number from 0 to 255, found "x""#
+            r#"line 2, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#
         );
         let by_space = first("1 2 3").numbers_n::<u8, 2>(" ");
         let by_spaces = first("1 2 3").numbers_n::<u8, 2>(Spaces);
@@ -1248,11 +1248,127 @@ mod where_errors_point {
         );
     }
 
+    /// Each case new users found blamed at the wrong place, with the error
+    /// it now gives: the first character where the line goes wrong.
+    #[test]
+    fn read_before_counted() {
+        let fish = |input| one_record(input, |line| line.numbers::<u8>(","));
+        assert_eq!(
+            error(fish("5,9x\n1")),
+            r#"line 1, column 4: expected nothing more after "9", found "x""#
+        );
+        // A 512-character line wrapped after 256 characters.
+        let pixel = |c| ['#', '.'].contains(&c).then_some(c == '#');
+        let wrapped = format!("{0}\n{0}\n", "#.".repeat(128));
+        let algorithm = one_record(&wrapped, |line| {
+            line.map_chars_n::<_, 512>("'#' or '.'", pixel)
+        });
+        assert_eq!(
+            error(algorithm),
+            "line 1, column 257: expected 512 characters, each '#' or '.', found 256 characters"
+        );
+    }
+
+    #[test]
+    fn typed_holes_are_checked_left_to_right() {
+        let axis = |axis: Span| axis.one_of(&[("x", true), ("y", false)]);
+        let fold = |line| first(line).pattern_with("fold along {}={}", (axis, Span::number::<u32>));
+        assert_eq!(fold("fold along x=5"), Ok((true, 5)));
+        let wrong_axis = r#"line 1, column 12: expected one of "x", "y", found "z""#;
+        assert_eq!(error(fold("fold along z=5")), wrong_axis);
+        assert_eq!(error(fold("fold along z:11")), wrong_axis);
+        assert_eq!(
+            error(fold("fold along y:11")),
+            r#"line 1, column 13: expected "=", found ":11""#
+        );
+        let letter = |c: char| c.is_ascii_uppercase().then_some(c);
+        let rule = |line| {
+            first(line).pattern_with(
+                "{} -> {}",
+                (
+                    |pair: Span| pair.map_chars_n::<_, 2>("a capital letter", letter),
+                    |insert: Span| insert.map_chars_n::<_, 1>("a capital letter", letter),
+                ),
+            )
+        };
+        assert_eq!(rule("CH -> B"), Ok((['C', 'H'], ['B'])));
+        assert_eq!(
+            error(rule("CH -> 7")),
+            r#"line 1, column 7: expected a capital letter, found "7""#
+        );
+        assert_eq!(
+            error(rule("CHB -> 7")),
+            "line 1, column 3: expected 2 characters, each a capital letter, found 3 characters"
+        );
+    }
+
+    #[test]
+    fn a_right_word_or_number_with_more_after_it() {
+        let registers = [("w", 0), ("x", 1), ("y", 2), ("z", 3)];
+        let (_, register) = first("inp w 5").split_once(" ").unwrap();
+        assert_eq!(
+            error(register.one_of(&registers)),
+            r#"line 1, column 6: expected nothing more after "w", found " 5""#
+        );
+        let kinds = [("A", 0), ("B", 1), ("C", 2), ("D", 3)];
+        assert_eq!(
+            error(first("B.C").one_of(&kinds)),
+            r#"line 1, column 2: expected nothing more after "B", found ".C""#
+        );
+        assert_eq!(
+            error(first("14 3").number::<u8>()),
+            r#"line 1, column 3: expected nothing more after "14", found " 3""#
+        );
+        // Out of range, or no number at all: at the number's start.
+        assert_eq!(
+            error(first("300 3").number::<u8>()),
+            r#"line 1, column 1: expected an unsigned 8-bit integer (0 to 255), found "300 3""#
+        );
+        assert_eq!(
+            error(first("11x").number_in(1..=10)),
+            r#"line 1, column 1: expected a whole number from 1 to 10, found "11x""#
+        );
+        assert_eq!(
+            error(first("7x").number_in(1..=10)),
+            r#"line 1, column 2: expected nothing more after "7", found "x""#
+        );
+        assert_eq!(
+            error(first("x").number::<i64>()),
+            r#"line 1, column 1: expected a 64-bit integer, found "x""#
+        );
+    }
+
+    #[test]
+    fn what_is_missing_is_reported_where_it_belongs() {
+        assert_eq!(
+            error(first("inp").split_once(" ")),
+            r#"line 1, column 4: expected " ", found end of line"#
+        );
+        let nine = first("1 2 3 4 5 6 7 8 9").numbers_n::<u8, 10>(Spaces);
+        assert_eq!(
+            error(nine),
+            "line 1, column 18: expected 10 values separated by spaces, found 9 values"
+        );
+        let letter = |c: char| c.is_ascii_uppercase().then_some(c);
+        assert_eq!(
+            error(first("ABCD").map_chars_n::<_, 5>("a capital letter", letter)),
+            "line 1, column 5: expected 5 characters, each a capital letter, found 4 characters"
+        );
+        assert_eq!(
+            error(first("add x\t1").split_n::<3>(" ")),
+            r#"line 1, column 6: expected " ", found "\t1""#
+        );
+        assert_eq!(
+            error(first("fold along y 7").pattern::<2>("fold along {}={}")),
+            r#"line 1, column 13: expected "=", found " 7""#
+        );
+    }
+
     #[test]
     fn helpers_are_as_strict_as_their_names() {
         assert_eq!(
             error(first(" 1\t2  3").numbers_n::<u8, 3>(Spaces)),
-            r#"line 1, column 2: expected a whole number from 0 to 255, found "1\t2""#
+            r#"line 1, column 3: expected nothing more after "1", found "\t2""#
         );
         let (_, empty) = first("abc |").split_once(" |").unwrap();
         assert_eq!(
@@ -1269,7 +1385,7 @@ mod where_errors_point {
         );
         assert_eq!(
             error(day24("add x y\nmul x ?\n")),
-            r#"line 2, column 7: expected one of "w", "x", "y", "z", or a whole number from -9223372036854775808 to 9223372036854775807, found "?""#
+            r#"line 2, column 7: expected one of "w", "x", "y", "z", or a 64-bit integer, found "?""#
         );
     }
 }

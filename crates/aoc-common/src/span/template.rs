@@ -1,0 +1,164 @@
+//! Templates such as `"fold along {}={}"`, matched from left to right: see
+//! [`Span::pattern`] and [`Span::pattern_with`].
+
+use crate::separator::find;
+use crate::{ParseError, Span};
+
+/// A template being matched against a piece from left to right, one hole at
+/// a time, each hole checked by its parser as soon as it is taken: so the
+/// first mistake in reading order is the one reported.
+pub struct Template<'a, 't> {
+    /// What of the piece is not matched yet.
+    rest: Span<'a>,
+    /// The template's literal text after each hole not taken yet.
+    literals: std::str::Split<'t, &'static str>,
+    /// How many holes are not taken yet.
+    holes: usize,
+    /// `Some(signed)` when every hole is a number: a hole then takes a
+    /// number's characters only, so a stray character is reported where it
+    /// is rather than at the hole's start.
+    numbers: Option<bool>,
+}
+
+impl<'a, 't> Template<'a, 't> {
+    /// Starts matching `template`, which must have `holes` holes, against
+    /// `span`: its literal text up to the first hole must be there.
+    pub(super) fn start(
+        span: Span<'a>,
+        template: &'t str,
+        holes: usize,
+        numbers: Option<bool>,
+    ) -> Result<Self, ParseError> {
+        let hole_count = template.matches("{}").count();
+        if hole_count != holes {
+            // A mistake in the calling parser, not in the input: still an
+            // error rather than a panic, and one that says what to fix.
+            return Err(ParseError::new(
+                span.line,
+                template,
+                format!(
+                    "a template with {holes} holes `{{}}` (the parser's template has {hole_count})"
+                ),
+            ));
+        }
+        let mut literals = template.split("{}");
+        let rest = span.strip_prefix(literals.next().unwrap_or(""))?;
+        Ok(Self {
+            rest,
+            literals,
+            holes,
+            numbers,
+        })
+    }
+
+    /// Takes the next hole, turns it into a `T` with `hole`, then matches
+    /// the literal text after it.
+    ///
+    /// A number hole takes a number's characters. Any other hole takes the
+    /// text up to where the next literal text starts, or the rest of the
+    /// piece for a hole at the template's end. Where the literal is missing,
+    /// the hole runs to where it most likely belongs (see
+    /// [`Span::missing_at`]) and is checked before the literal is reported.
+    pub(super) fn hole<T>(
+        &mut self,
+        hole: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        let rest = self.rest;
+        let literal = self.literals.next().unwrap_or("");
+        let last = self.holes == 1;
+        self.holes = self.holes.saturating_sub(1);
+        let length = match self.numbers {
+            Some(signed) => match number_length(rest.text(), signed) {
+                // No number here: what stands in its place is reported, up
+                // to the next literal.
+                0 => {
+                    let token_end = find(rest.text(), literal).filter(|_| !literal.is_empty());
+                    return hole(rest.slice(0, token_end.unwrap_or(rest.text().len())))
+                        .and_then(|_| Err(rest.error(format!("a number then {literal:?}"))));
+                }
+                length => length,
+            },
+            None if literal.is_empty() && last => rest.text().len(),
+            None if literal.is_empty() => 0,
+            None => match find(rest.text(), literal) {
+                Some(at) => at,
+                None => {
+                    let (at, error) = rest.missing_at(literal);
+                    hole(rest.slice(0, at))?;
+                    return Err(error);
+                }
+            },
+        };
+        let value = hole(rest.slice(0, length))?;
+        self.rest = rest.after(length).strip_prefix(literal)?;
+        Ok(value)
+    }
+
+    /// Succeeds when the whole piece was matched; otherwise reports what is
+    /// left, where it starts.
+    pub(super) fn end(self) -> Result<(), ParseError> {
+        let rest = self.rest;
+        if rest.is_empty() {
+            return Ok(());
+        }
+        Err(rest.error(if rest.ends_line() {
+            "end of line"
+        } else {
+            "nothing more"
+        }))
+    }
+}
+
+/// How many bytes at the start of `text` a number can take: digits, after
+/// a `-` if `signed`; 0 when there are no digits.
+pub(super) fn number_length(text: &str, signed: bool) -> usize {
+    let sign = usize::from(signed && text.starts_with('-'));
+    let digits = text[sign..].bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 { 0 } else { sign + digits }
+}
+
+/// The parsers for the holes of a template, one per hole, in order, for
+/// [`Span::pattern_with`]: a tuple of one to eight functions or closures,
+/// each taking a [`Span`] and returning `Result<T, ParseError>` (a `T` of its
+/// own). `Values` is the tuple of what they return.
+///
+/// A closure's parameter needs its type written (`|axis: Span| …`), as Rust
+/// cannot see it through the tuple; a function such as `Span::number` needs
+/// nothing.
+pub trait HoleParsers<'a> {
+    /// What the parsers return, as a tuple in the same order.
+    type Values;
+    /// How many holes the template must have.
+    #[doc(hidden)]
+    const COUNT: usize;
+    /// Runs each parser on its hole, in order.
+    #[doc(hidden)]
+    fn take(self, template: &mut Template<'a, '_>) -> Result<Self::Values, ParseError>;
+}
+
+macro_rules! hole_parsers {
+    ($count:literal: $($parser:ident $value:ident),+) => {
+        impl<'a, $($parser, $value),+> HoleParsers<'a> for ($($parser,)+)
+        where
+            $($parser: FnOnce(Span<'a>) -> Result<$value, ParseError>),+
+        {
+            type Values = ($($value,)+);
+            const COUNT: usize = $count;
+
+            #[allow(non_snake_case)]
+            fn take(self, template: &mut Template<'a, '_>) -> Result<Self::Values, ParseError> {
+                let ($($parser,)+) = self;
+                // A tuple is built left to right: each hole in reading order.
+                Ok(($(template.hole($parser)?,)+))
+            }
+        }
+    };
+}
+hole_parsers!(1: F0 T0);
+hole_parsers!(2: F0 T0, F1 T1);
+hole_parsers!(3: F0 T0, F1 T1, F2 T2);
+hole_parsers!(4: F0 T0, F1 T1, F2 T2, F3 T3);
+hole_parsers!(5: F0 T0, F1 T1, F2 T2, F3 T3, F4 T4);
+hole_parsers!(6: F0 T0, F1 T1, F2 T2, F3 T3, F4 T4, F5 T5);
+hole_parsers!(7: F0 T0, F1 T1, F2 T2, F3 T3, F4 T4, F5 T5, F6 T6);
+hole_parsers!(8: F0 T0, F1 T1, F2 T2, F3 T3, F4 T4, F5 T5, F6 T6, F7 T7);
