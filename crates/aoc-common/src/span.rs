@@ -619,13 +619,18 @@ impl<'a> Span<'a> {
         }
     }
 
-    /// The piece as an integer within `range` (both ends included).
+    /// The piece as an integer within `range` (both ends included); a range
+    /// of one number asks for that number.
     ///
     /// ```
     /// let line = aoc_common::lines("9").next().unwrap();
     /// assert_eq!(
     ///     line.number_in(0..=8_u8).unwrap_err().to_string(),
     ///     r#"line 1, column 1: expected a whole number from 0 to 8, found "9""#,
+    /// );
+    /// assert_eq!(
+    ///     line.number_in(7..=7).unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected 7, found "9""#,
     /// );
     /// ```
     pub fn number_in<T: Number>(self, range: RangeInclusive<T>) -> Result<T, ParseError> {
@@ -634,7 +639,10 @@ impl<'a> Span<'a> {
             .ok_or_else(|| {
                 self.not_a_number(
                     |number| range.contains(number),
-                    || format!("a whole number from {} to {}", range.start(), range.end()),
+                    || match (range.start(), range.end()) {
+                        (only, end) if only == end => format!("{only}"),
+                        (start, end) => format!("a whole number from {start} to {end}"),
+                    },
                 )
             })
     }
@@ -1025,6 +1033,37 @@ impl<'a> Span<'a> {
     /// time (a nested grammar such as `[[1,2],3]`).
     pub fn cursor(self) -> Cursor<'a> {
         Cursor::new(self)
+    }
+
+    /// The whole piece read through a [`Cursor`] by `read`, which must
+    /// leave nothing unread: what is left is an error where it starts, once
+    /// `read` has succeeded.
+    ///
+    /// ```
+    /// use aoc_common::{Cursor, ParseError};
+    /// /// A digit, or a pair `[a,b]` of these, as its depth.
+    /// fn depth(cursor: &mut Cursor) -> Result<usize, ParseError> {
+    ///     if !cursor.eat('[') {
+    ///         return cursor.take("a digit or '['", |c| c.to_digit(10)).map(|_| 0);
+    ///     }
+    ///     let left = depth(cursor)?;
+    ///     cursor.expect(',')?;
+    ///     let right = depth(cursor)?;
+    ///     cursor.expect(']').map(|()| 1 + left.max(right))
+    /// }
+    /// let line = aoc_common::lines("[[1,2],3]").next().unwrap();
+    /// assert_eq!(line.read_with(depth)?, 2);
+    /// let line = aoc_common::lines("[1,2]3").next().unwrap();
+    /// assert_eq!(line.read_with(depth).unwrap_err().to_string(), r#"line 1, column 6: expected end of line, found "3""#);
+    /// # Ok::<(), ParseError>(())
+    /// ```
+    pub fn read_with<T>(
+        self,
+        read: impl FnOnce(&mut Cursor<'a>) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        let mut cursor = self.cursor();
+        let value = read(&mut cursor)?;
+        cursor.end().map(|()| value)
     }
 }
 
