@@ -24,27 +24,186 @@
 //!
 //! ## The pieces
 //!
-//! | you have | call | you get |
+//! Every helper, each with a one-line example (the block under the table
+//! runs every one of them on real data). Use the ones that read each line
+//! before they look for more lines or values ([`one_record`], [`records_n`],
+//! `.one_record`, `.pattern_with`), so the first mistake in reading order is
+//! the one reported.
+//!
+//! | call | example | you get |
 //! |---|---|---|
-//! | the input | [`records`]`(input, \|line\| …)` | one value per line (blank lines only at the end) |
-//! | | [`one_record`]`(input, \|line\| …)`, [`records_n::<T, N>`](records_n) | the one line, or exactly `N`, each read before more lines are looked for |
-//! | | [`lines`], [`one_line`], [`exactly::<N>`](exactly) | every line; the one line or `N` lines, counted before you read them |
-//! | | [`sections`] | blocks separated by one blank line, each a [`Section`] |
-//! | | [`grid`]`(input, "a digit", \|c\| c.to_digit(10))`, [`grid_n::<_, 10, 10>`](grid_n) | a [`Grid`] of cells, of any or a fixed size |
-//! | sections ([`Sections`]) | `.next_or("the template")`, `.rest_or("a board", f)`, `.end()` | the next section, all the rest (one at least), nothing more |
-//! | a [`Section`] | `.one_record(f)`, `.records(f)`, `.records_n::<T, N>(f)`, `.grid(…)` | as for the input, within the section |
-//! | | `.heading()`, `.body_records(f)` | a first line, and the records under it (one at least) |
-//! | a line or piece ([`Span`]) | `.number::<T>()`, `.number_in(1..=10)` | an integer: digits only, `-` if signed, in range |
-//! | | `.numbers::<T>(",")`, `.numbers_n::<T, N>(`[`Spaces`]`)` | a `Vec` or an array of numbers |
-//! | | `.split(",")`, `.split_n::<N>(",")`, `.split_once(" \| ")` | smaller pieces, still located |
-//! | | `.list(",", f)`, `.list_n::<T, N>(",", f)` | each piece through your `f` |
-//! | | `.pattern_numbers::<T, N>("x={}..{}")`, `.pattern::<N>("{} -> {}")` | the holes of a template, as numbers or as pieces |
-//! | | `.pattern_map::<T, N>("###{}#{}#{}#{}###", f)` | the holes of a template, each through your `f` as it is taken |
-//! | | `.strip_prefix("fold along ")`, `.literal("#...#")` | the rest; a check of a fixed line |
-//! | | `.one_of(&[("on", true), ("off", false)])`, `.one_of_or(&words, f)` | the value of a word from a set (or else `f`'s) |
-//! | | `.only("letters", pred)`, `.map_chars("a bit", f)`, `.map_chars_n::<T, N>(…)` | checked or mapped characters |
-//! | | `.cursor()` | a [`Cursor`] for nested grammars |
-//! | | `.error("what you wanted")` | your own located [`ParseError`] |
+//! | **the input** | | |
+//! | [`records`] | `records(input, \|line\| line.number::<u32>())?` | one value per line (blank lines only at the end) |
+//! | [`one_record`] | `one_record(input, \|line\| line.numbers::<u8>(","))?` | the one line's value, read before more lines are looked for |
+//! | [`records_n`] | `records_n::<u8, 2>(input, \|line\| line.number_in(1..=10))?` | exactly `N` values, one per line, each read before the next |
+//! | [`lines`] | `let mut lines = lines(input);` | every line, as [`Lines`] |
+//! | [`sections`] | `let mut sections = sections(input);` | blocks separated by one blank line, as [`Sections`] |
+//! | [`grid`] | `grid(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of cells, every row as wide as the first |
+//! | [`grid_n`] | `grid_n::<_, 3, 2>(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of a fixed size |
+//! | [`exactly`], [`one_line`] | `let [top, hall] = exactly::<2>(input)?;` | `N` lines, or the one line, counted before you read them |
+//! | **[`Lines`]** | | |
+//! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line, not blank |
+//! | `.end` | `lines.end()?` | nothing more (blank lines only) |
+//! | **[`Sections`]** | | |
+//! | `.next_or` | `let draws = sections.next_or("the numbers drawn")?;` | the next section |
+//! | `.rest_or` | `sections.rest_or("a board", \|board\| board.records_n(\|row\| row.numbers_n(Spaces)))?` | every section left, each through your `f` (one at least) |
+//! | `.end` | `sections.end()?` | nothing more |
+//! | **a [`Section`]** | | |
+//! | `.one_record` | `draws.one_record(\|line\| line.numbers::<u8>(","))?` | its one line's value, read before more lines are looked for |
+//! | `.records` | `dots.records(\|line\| line.numbers_n::<u32, 2>(","))?` | one value per line |
+//! | `.records_n` | `board.records_n::<[u8; 2], 2>(\|row\| row.numbers_n(Spaces))?` | exactly `N` values, one per line |
+//! | `.grid` | `image.grid("'#' or '.'", \|c\| "#.".find(c))?` | a [`Grid`] of the section's lines |
+//! | `.heading` | `scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?` | its first line |
+//! | `.body_records` | `scanner.body_records(\|beacon\| beacon.numbers_n::<i32, 3>(","))?` | one value per line under the heading (one at least) |
+//! | `.lines`, `.lines_n`, `.one_line` | `let [row] = draws.lines_n::<1>()?;` | its lines, `N` of them, or the one, counted before you read them |
+//! | **a line or piece ([`Span`])** | | |
+//! | `.number` | `line.number::<u32>()?` | an integer: digits only, `-` if signed, in the type's range |
+//! | `.number_in` | `line.number_in(1..=10)?` | an integer in a range |
+//! | `.numbers` | `line.numbers::<u8>(",")?` | a `Vec` of numbers between separators |
+//! | `.numbers_n` | `row.numbers_n::<u8, 5>(Spaces)?` | exactly `N` numbers, as an array |
+//! | `.split` | `line.split(',').count()` | the pieces between separators, still located |
+//! | `.split_n` | `let [op, a, b] = line.split_n(" ")?;` | exactly `N` pieces |
+//! | `.split_once` | `let (from, to) = line.split_once("-")?;` | the pieces before and after the first separator |
+//! | `.list` | `line.list(" ", \|word\| word.only("letters", char::is_alphabetic))?` | a `Vec`, each piece through your `f` |
+//! | `.list_n` | `line.list_n::<_, 2>(Spaces, \|word\| Ok(word.text().len()))?` | exactly `N`, each piece through your `f` |
+//! | `.pattern_numbers` | `line.pattern_numbers::<i32, 4>("x={}..{}, y={}..{}")?` | the holes of a template, as numbers |
+//! | `.pattern` | `let [pair, insert] = line.pattern("{} -> {}")?;` | the holes of a template, as pieces |
+//! | `.pattern_with` | `line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?` | each hole through its own parser, as it is taken |
+//! | `.pattern_map` | `line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?` | each hole through one parser, as it is taken |
+//! | `.strip_prefix` | `line.strip_prefix("fold along ")?` | the rest after a fixed beginning |
+//! | `.literal` | `line.literal("#...........#")?` | a check of a fixed line |
+//! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |
+//! | `.one_of_or` | `operand.one_of_or(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
+//! | `.only` | `line.only("letters", \|c\| c.is_ascii_alphabetic())?` | the piece, every character checked |
+//! | `.map_chars` | `line.map_chars("a hexadecimal digit", \|c\| c.to_digit(16))?` | a `Vec`, each character through your `f` |
+//! | `.map_chars_n` | `pair.map_chars_n::<_, 2>("a capital letter", letter)?` | exactly `N` characters, each through your `f` |
+//! | `.chars` | `line.chars().map(\|c\| c.column()).last()` | each character as a piece |
+//! | `.parse` | `line.parse::<f64>("a decimal number")?` | any `FromStr` type |
+//! | `.trim` | `line.trim()` | the piece without white space at its ends |
+//! | `.read_with` | `line.read_with(\|cursor\| cursor.take("a digit", \|c\| c.to_digit(10)))?` | the whole piece read with a [`Cursor`], for nested grammars |
+//! | `.cursor` | `let mut cursor = line.cursor();` | a [`Cursor`] at the piece's start |
+//! | `.text`, `.line`, `.column` | `(line.text(), line.line(), line.column())` | where the piece is, and what |
+//! | `.error` | `high.error(format!("a number of at least {low}"))` | your own located [`ParseError`] |
+//! | **a [`Cursor`]** | | |
+//! | `.peek`, `.eat`, `.expect` | `if cursor.eat('[') { cursor.expect(']')?; }` | look at, take, or require the next character |
+//! | `.take` | `cursor.take("a digit", \|c\| c.to_digit(10))?` | the next character through your `f` |
+//! | `.end` | `cursor.end()?` | nothing left |
+//! | **a [`Grid`]** | | |
+//! | `.get`, `.width`, `.height` | `heights.get(x, y)` | a cell (`None` off the grid), the size |
+//! | `.rows`, `.cells` | `heights.cells().filter(\|&(_, &h)\| h == 9).count()` | every row; every cell with its `(x, y)` |
+//!
+//! Each example, run:
+//!
+//! ```
+//! # use aoc_common::*;
+//! # #[derive(Clone, Debug, PartialEq)] enum Operand { Register(usize), Number(i64) }
+//! let input = "199\n200\n";
+//! assert_eq!(records(input, |line| line.number::<u32>())?, [199, 200]);
+//! let input = "3,4,3\n";
+//! assert_eq!(one_record(input, |line| line.numbers::<u8>(","))?, [3, 4, 3]);
+//! let input = "4\n8\n";
+//! assert_eq!(records_n::<u8, 2>(input, |line| line.number_in(1..=10))?, [4, 8]);
+//! let input = "219\n398\n";
+//! assert_eq!(grid(input, "a digit", |c| c.to_digit(10))?.get(1, 1), Some(&9));
+//! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", |c| c.to_digit(10))?.height(), 2);
+//! let [top, hall] = exactly::<2>(input)?;
+//! assert_eq!((top.text(), hall.line()), ("219", 2));
+//!
+//! let input = "#####\n#...#\n";
+//! let mut lines = lines(input);
+//! assert_eq!(lines.next_or("the top wall")?.text(), "#####");
+//! lines.next_or("the hallway")?.literal("#...#")?;
+//! lines.end()?;
+//!
+//! let input = "7,4\n\n1 2\n3 4\n\n5 6\n7 8\n";
+//! let mut sections = sections(input);
+//! let draws = sections.next_or("the numbers drawn")?;
+//! assert_eq!(draws.one_record(|line| line.numbers::<u8>(","))?, [7, 4]);
+//! let [row] = draws.lines_n::<1>()?;
+//! let boards = sections.rest_or("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
+//! assert_eq!((row.text(), boards), ("7,4", vec![[[1, 2], [3, 4]], [[5, 6], [7, 8]]]));
+//! let board = aoc_common::sections("1 2\n3 4\n").next_or("a board")?;
+//! assert_eq!(board.records_n::<[u8; 2], 2>(|row| row.numbers_n(Spaces))?, [[1, 2], [3, 4]]);
+//! sections.end()?;
+//!
+//! let dots = aoc_common::sections("6,10\n0,14\n").next_or("dots")?;
+//! assert_eq!(dots.records(|line| line.numbers_n::<u32, 2>(","))?, [[6, 10], [0, 14]]);
+//! let image = aoc_common::sections("#.\n.#\n").next_or("the image")?;
+//! assert_eq!(image.grid("'#' or '.'", |c| "#.".find(c))?.get(1, 0), Some(&1));
+//! let scanner = aoc_common::sections("--- scanner 3 ---\n1,2,3\n").next_or("a scanner")?;
+//! assert_eq!(scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?, [3]);
+//! assert_eq!(scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))?, [[1, 2, 3]]);
+//!
+//! let line = Span::line_of(1, "42");
+//! assert_eq!((line.number::<u32>()?, line.parse::<f64>("a decimal number")?), (42, 42.0));
+//! let line = Span::line_of(1, "7");
+//! assert_eq!(line.number_in(1..=10)?, 7);
+//! let line = Span::line_of(1, "1,2,3");
+//! assert_eq!((line.numbers::<u8>(",")?, line.split(',').count()), (vec![1, 2, 3], 3));
+//! let row = Span::line_of(1, " 1  2 3  4  5");
+//! assert_eq!(row.numbers_n::<u8, 5>(Spaces)?, [1, 2, 3, 4, 5]);
+//! let line = Span::line_of(1, "add x 7");
+//! let [op, a, b] = line.split_n(" ")?;
+//! assert_eq!((op.text(), a.text(), b.text()), ("add", "x", "7"));
+//! let line = Span::line_of(1, "start-A");
+//! let (from, to) = line.split_once("-")?;
+//! assert_eq!((from.text(), to.column()), ("start", 7));
+//! let line = Span::line_of(1, "ab cd");
+//! assert_eq!(line.list(" ", |word| word.only("letters", char::is_alphabetic))?.len(), 2);
+//! assert_eq!(line.list_n::<_, 2>(Spaces, |word| Ok(word.text().len()))?, [2, 2]);
+//! let line = Span::line_of(1, "x=20..30, y=-10..-5");
+//! assert_eq!(line.pattern_numbers::<i32, 4>("x={}..{}, y={}..{}")?, [20, 30, -10, -5]);
+//! let line = Span::line_of(1, "CH -> B");
+//! let [pair, insert] = line.pattern("{} -> {}")?;
+//! assert_eq!((pair.text(), insert.text()), ("CH", "B"));
+//! let letter = |c: char| c.is_ascii_uppercase().then_some(c);
+//! assert_eq!(pair.map_chars_n::<_, 2>("a capital letter", letter)?, ['C', 'H']);
+//! let axis = |axis: Span| axis.one_of(&[("x", 0), ("y", 1)]);
+//! let line = Span::line_of(1, "fold along y=7");
+//! assert_eq!(line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?, (1, 7));
+//! assert_eq!(line.strip_prefix("fold along ")?.text(), "y=7");
+//! let kind = |room: Span| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]);
+//! let line = Span::line_of(1, "#D#A#C#B#");
+//! assert_eq!(line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?, [3, 0, 2, 1]);
+//! let line = Span::line_of(1, "#...........#");
+//! line.literal("#...........#")?;
+//! let word = Span::line_of(1, "off");
+//! assert!(!word.one_of(&[("on", true), ("off", false)])?);
+//! let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
+//! let operand = Span::line_of(1, "-7");
+//! assert_eq!(operand.one_of_or(&registers, |n| n.number().map(Operand::Number))?, Operand::Number(-7));
+//! let line = Span::line_of(1, "kd");
+//! assert_eq!(line.only("letters", |c| c.is_ascii_alphabetic())?.text(), "kd");
+//! let line = Span::line_of(1, "C2");
+//! assert_eq!(line.map_chars("a hexadecimal digit", |c| c.to_digit(16))?, [12, 2]);
+//! assert_eq!(line.chars().map(|c| c.column()).last(), Some(2));
+//! let line = Span::line_of(1, "  kd ");
+//! assert_eq!(line.trim().column(), 3);
+//! let line = Span::line_of(1, "7");
+//! assert_eq!(line.read_with(|cursor| cursor.take("a digit", |c| c.to_digit(10)))?, 7);
+//! assert_eq!((line.text(), line.line(), line.column()), ("7", 1, 1));
+//! let (low, high) = (9, line);
+//! let error = high.error(format!("a number of at least {low}"));
+//! assert_eq!(error.to_string(), r#"line 1, column 1: expected a number of at least 9, found "7""#);
+//!
+//! let line = Span::line_of(1, "[]");
+//! let mut cursor = line.cursor();
+//! if cursor.eat('[') { cursor.expect(']')?; }
+//! cursor.end()?;
+//! let line = Span::line_of(1, "[1,2]");
+//! let mut cursor = line.cursor();
+//! assert!(cursor.eat('[') && cursor.peek() == Some('1'));
+//! assert_eq!(cursor.take("a digit", |c| c.to_digit(10))?, 1);
+//! # cursor.expect(',')?; cursor.take("a digit", |c| c.to_digit(10))?; cursor.expect(']')?;
+//! cursor.end()?;
+//!
+//! let heights = grid("219\n398\n", "a digit", |c| c.to_digit(10))?;
+//! let (x, y) = (1, 1);
+//! assert_eq!((heights.get(x, y), heights.width(), heights.height()), (Some(&9), 3, 2));
+//! assert_eq!(heights.cells().filter(|&(_, &h)| h == 9).count(), 2);
+//! assert_eq!(heights.rows().count(), 2);
+//! # Ok::<(), ParseError>(())
+//! ```
 //!
 //! Separators: a `&str` or `char` (each one splits), [`Spaces`] (runs of
 //! spaces, none at the ends: day 4's right-aligned rows), [`Whitespace`]
@@ -56,16 +215,42 @@
 //!
 //! ## Every shape of 2021 in a few lines
 //!
-//! Day 1, a number per line, and day 2, a word from a set and a number:
+//! Day 1, a number per line, and day 2, a word from a set and a number.
+//! A line of fields of different kinds is a template with one parser per
+//! hole ([`Span::pattern_with`]): each field is checked as it is taken, so
+//! `up2` is reported at the `2`, where the line goes wrong.
 //!
 //! ```
 //! # use aoc_common::*;
 //! let depths = records("199\n200\n", |line| line.number::<u32>())?;
-//! let commands = records("forward 7\nup 2\n", |line| {
-//!     let (word, amount) = line.split_once(" ")?;
-//!     Ok((word.one_of(&[("forward", 0), ("down", 1), ("up", -1)])?, amount.number::<u32>()?))
-//! })?;
+//! let command = |word: Span| word.one_of(&[("forward", 0), ("down", 1), ("up", -1)]);
+//! let commands = records("forward 7\nup 2\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)))?;
 //! assert_eq!((depths[1], commands[1]), (200, (-1, 2)));
+//!
+//! let error = records("forward 7\nup2\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)));
+//! assert_eq!(error.unwrap_err().to_string(), r#"line 2, column 3: expected nothing more after "up", found "2""#);
+//! # Ok::<(), ParseError>(())
+//! ```
+//!
+//! Day 13's folds and day 14's rules, holes of different kinds; day 8, two
+//! lists of words:
+//!
+//! ```
+//! # use aoc_common::*;
+//! let axis = |axis: Span| axis.one_of(&[("x", 'x'), ("y", 'y')]);
+//! let folds = records("fold along y=7\n", |line| line.pattern_with("fold along {}={}", (axis, Span::number::<u32>)))?;
+//! let letter = |c: char| c.is_ascii_uppercase().then_some(c);
+//! let pair = |pair: Span| pair.map_chars_n::<_, 2>("a capital letter", letter);
+//! let insert = |insert: Span| insert.map_chars_n::<_, 1>("a capital letter", letter);
+//! let rules = records("CH -> B\n", |line| line.pattern_with("{} -> {}", (pair, insert)))?;
+//! let words = |words: Span| Ok(words.split(Spaces).count());
+//! let notes = records("be cfbegad | fdgacbe cefdb\n", |line| line.pattern_with("{} | {}", (words, words)))?;
+//! assert_eq!((folds[0], rules[0], notes[0]), (('y', 7), (['C', 'H'], ['B']), (2, 2)));
+//!
+//! let error = records("fold along z=7\n", |line| line.pattern_with("fold along {}={}", (axis, Span::number::<u32>)));
+//! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 12: expected one of "x", "y", found "z""#);
+//! let error = records("CH -> 7\n", |line| line.pattern_with("{} -> {}", (pair, insert)));
+//! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 7: expected a capital letter, found "7""#);
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
@@ -77,17 +262,13 @@
 //! let target = one_record("target area: x=44..71, y=-91..-63", |line| {
 //!     line.pattern_numbers::<i32, 4>("target area: x={}..{}, y={}..{}")
 //! })?;
-//! let steps = records("on x=-31..12,y=-8..40,z=-22..19\n", |line| {
-//!     let (switch, cube) = line.split_once(" ")?;
-//!     Ok((switch.one_of(&[("on", true), ("off", false)])?,
-//!         cube.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}")?))
-//! })?;
+//! let switch = |switch: Span| switch.one_of(&[("on", true), ("off", false)]);
+//! let cuboid = |cuboid: Span| cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}");
+//! let steps = records("on x=-31..12,y=-8..40,z=-22..19\n", |line| line.pattern_with("{} {}", (switch, cuboid)))?;
 //! assert_eq!((vents[0][3], target[2], steps[0].1[5]), (42, -91, 19));
 //!
-//! let error = records("on x=-31..12,y=-8..40,z=-22.19\n", |line| {
-//!     line.split_once(" ")?.1.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}")
-//! }).unwrap_err();
-//! assert_eq!(error.to_string(), r#"line 1, column 29: expected ".", found "19""#);
+//! let error = records("on x=-31..12,y=-8..40,z=-22.19\n", |line| line.pattern_with("{} {}", (switch, cuboid)));
+//! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 29: expected ".", found "19""#);
 //! # Ok::<(), ParseError>(())
 //! ```
 //!

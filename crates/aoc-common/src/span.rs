@@ -295,6 +295,10 @@ impl<'a> Span<'a> {
     /// word the piece starts with (after the words, for a separator such as
     /// `" | "`).
     ///
+    /// The parts are not checked: on `up2`, the missing space is reported
+    /// at the end of `up2`, where [`Span::pattern_with`] with a parser for
+    /// the word reports the `2`, the first character that cannot belong.
+    ///
     /// ```
     /// let line = aoc_common::lines("start-QX").next().unwrap();
     /// let (from, to) = line.split_once("-")?;
@@ -323,7 +327,7 @@ impl<'a> Span<'a> {
     /// For a `literal` that the piece does not contain: where it belongs (a
     /// byte offset) and the error there. At a stand-in or a partial copy of
     /// it (see [`Span::missing`]); else after the word or number the piece
-    /// starts with (letters and digits, after a `-`), which is what comes
+    /// starts with (ASCII letters and digits, after a `-`), which is what comes
     /// before a separator; where the literal has white space and more
     /// (`" -> "`, `" | "`), the words before it may have white space too.
     fn missing_at(self, literal: &str) -> (usize, ParseError) {
@@ -332,7 +336,7 @@ impl<'a> Span<'a> {
             let spaced = literal.contains(char::is_whitespace) && !literal.trim().is_empty();
             let sign = usize::from(text.starts_with('-'));
             let at = text[sign..]
-                .find(|c: char| !(c.is_alphanumeric() || spaced && c.is_whitespace()))
+                .find(|c: char| !(c.is_ascii_alphanumeric() || spaced && c.is_whitespace()))
                 .map_or(text.len(), |at| sign + at);
             (at, self.after(at).error(format!("{literal:?}")))
         })
@@ -896,7 +900,9 @@ impl<'a> Span<'a> {
     /// the column where the piece and the template part ways; a literal that
     /// is missing is looked for as [`Span::split_once`] does.
     ///
-    /// For holes that are numbers, [`Span::pattern_numbers`] is stricter:
+    /// The holes are not checked: to check each hole as it is taken, before
+    /// the text after it, give each a parser with [`Span::pattern_with`]. For
+    /// holes that are numbers, [`Span::pattern_numbers`] is stricter still:
     /// each hole takes only a number's characters, so a mistake is reported
     /// in the field where it is.
     ///
