@@ -242,8 +242,12 @@ impl<'a> Span<'a> {
     /// assert_eq!(error.to_string(), r#"line 1, column 12: expected "x", found "y=7""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[inline]
     pub fn strip_prefix(self, prefix: &str) -> Result<Self, ParseError> {
-        self.match_prefix(prefix).map(|matched| self.after(matched))
+        match self.text.strip_prefix(prefix) {
+            Some(rest) => Ok(Self { text: rest, ..self }),
+            None => Err(self.prefix_error(prefix)),
+        }
     }
 
     /// Checks that the piece is exactly `text`; an error names the first
@@ -258,13 +262,11 @@ impl<'a> Span<'a> {
         self.pattern::<0>(text).map(|[]| ())
     }
 
-    /// Checks that the piece starts with `literal`; returns its length in
-    /// bytes, or an error at the first character that differs.
-    fn match_prefix(self, literal: &str) -> Result<usize, ParseError> {
+    /// The error for a piece that does not start with `literal`: at the
+    /// first character where the two part ways.
+    #[cold]
+    fn prefix_error(self, literal: &str) -> ParseError {
         let text = self.text();
-        if text.starts_with(literal) {
-            return Ok(literal.len());
-        }
         // The longest common prefix, in whole characters, and whether the
         // two part ways inside a word ("along" against "at").
         let (same, inside_word) = text
@@ -284,7 +286,7 @@ impl<'a> Span<'a> {
             same
         };
         let expected = format!("{:?}", &literal[same..]);
-        Err(self.after(same).error(expected))
+        self.after(same).error(expected)
     }
 
     /// The pieces before and after the first `separator`.
@@ -976,6 +978,7 @@ impl<'a> Span<'a> {
     /// assert_eq!(error.to_string(), r#"line 1, column 7: expected a capital letter, found "7""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[inline]
     pub fn pattern_with<H: HoleParsers<'a>>(
         self,
         template: &str,

@@ -10,8 +10,9 @@ use crate::{ParseError, Span};
 pub struct Template<'a, 't> {
     /// What of the piece is not matched yet.
     rest: Span<'a>,
-    /// The template's literal text after each hole not taken yet.
-    literals: std::str::Split<'t, &'static str>,
+    /// The template after the holes taken so far and the literal text
+    /// before the next: that hole's `{}` first.
+    template: &'t str,
     /// How many holes are not taken yet.
     holes: usize,
     /// `Some(signed)` when every hole is a number: a hole then takes a
@@ -23,29 +24,22 @@ pub struct Template<'a, 't> {
 impl<'a, 't> Template<'a, 't> {
     /// Starts matching `template`, which must have `holes` holes, against
     /// `span`: its literal text up to the first hole must be there.
+    #[inline]
     pub(super) fn start(
         span: Span<'a>,
         template: &'t str,
         holes: usize,
         numbers: Option<bool>,
     ) -> Result<Self, ParseError> {
-        let hole_count = template.matches("{}").count();
+        let hole_count = count_holes(template);
         if hole_count != holes {
-            // A mistake in the calling parser, not in the input: still an
-            // error rather than a panic, and one that says what to fix.
-            return Err(ParseError::new(
-                span.line,
-                template,
-                format!(
-                    "a template with {holes} holes `{{}}` (the parser's template has {hole_count})"
-                ),
-            ));
+            return Err(wrong_hole_count(span, template, holes, hole_count));
         }
-        let mut literals = template.split("{}");
-        let rest = span.strip_prefix(literals.next().unwrap_or(""))?;
+        let (first, template) = split_at_hole(template);
+        let rest = span.strip_prefix(first)?;
         Ok(Self {
             rest,
-            literals,
+            template,
             holes,
             numbers,
         })
@@ -59,12 +53,14 @@ impl<'a, 't> Template<'a, 't> {
     /// piece for a hole at the template's end. Where the literal is missing,
     /// the hole runs to where it most likely belongs (see
     /// [`Span::missing_at`]) and is checked before the literal is reported.
+    #[inline]
     pub(super) fn hole<T>(
         &mut self,
         hole: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
         let rest = self.rest;
-        let literal = self.literals.next().unwrap_or("");
+        let (literal, template) = split_at_hole(self.template.get(2..).unwrap_or(""));
+        self.template = template;
         let last = self.holes == 1;
         self.holes = self.holes.saturating_sub(1);
         let length = match self.numbers {
@@ -96,6 +92,7 @@ impl<'a, 't> Template<'a, 't> {
 
     /// Succeeds when the whole piece was matched; otherwise reports what is
     /// left, where it starts.
+    #[inline]
     pub(super) fn end(self) -> Result<(), ParseError> {
         let rest = self.rest;
         if rest.is_empty() {
@@ -107,6 +104,46 @@ impl<'a, 't> Template<'a, 't> {
             "nothing more"
         }))
     }
+}
+
+/// A mistake in the calling parser, not in the input: still an error rather
+/// than a panic, and one that says what to fix.
+#[cold]
+fn wrong_hole_count(span: Span<'_>, template: &str, holes: usize, hole_count: usize) -> ParseError {
+    ParseError::new(
+        span.line,
+        template,
+        format!("a template with {holes} holes `{{}}` (the parser's template has {hole_count})"),
+    )
+}
+
+/// The literal text up to the template's first hole, and the template from
+/// that hole's `{}` on (empty when there is no hole). Bytes, not a `str`
+/// pattern: a `{}` search set up once per line costs more than the line.
+#[inline]
+fn split_at_hole(template: &str) -> (&str, &str) {
+    let at = hole_at(template).unwrap_or(template.len());
+    template.split_at(at)
+}
+
+/// Where the template's first hole `{}` starts.
+#[inline]
+fn hole_at(template: &str) -> Option<usize> {
+    template
+        .as_bytes()
+        .windows(2)
+        .position(|pair| pair == b"{}")
+}
+
+/// How many holes `{}` the template has.
+#[inline]
+fn count_holes(mut template: &str) -> usize {
+    let mut holes = 0;
+    while let Some(at) = hole_at(template) {
+        holes += 1;
+        template = &template[at + 2..];
+    }
+    holes
 }
 
 /// How many bytes at the start of `text` a number can take: digits, after
@@ -146,6 +183,7 @@ macro_rules! hole_parsers {
             const COUNT: usize = $count;
 
             #[allow(non_snake_case)]
+            #[inline]
             fn take(self, template: &mut Template<'a, '_>) -> Result<Self::Values, ParseError> {
                 let ($($parser,)+) = self;
                 // A tuple is built left to right: each hole in reading order.
