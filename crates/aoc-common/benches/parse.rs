@@ -13,7 +13,7 @@
 use std::fmt::Write;
 use std::hint::black_box;
 
-use aoc_common::{Grid, ParseError, Spaces, grid, one_line, records, sections};
+use aoc_common::{Grid, ParseError, Spaces, Span, grid, one_record, records, sections};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Numbers from a fixed seed (a 64-bit linear congruential generator), so
@@ -119,8 +119,7 @@ fn boards_aoc(input: &str) -> Result<(Vec<u8>, Vec<Board>), ParseError> {
     let mut sections = sections(input);
     let draws = sections
         .next_or("the numbers drawn")?
-        .one_line()?
-        .numbers(",")?;
+        .one_record(|line| line.numbers(","))?;
     let boards = sections.rest_or("a board", |board| {
         board.records_n(|row| row.numbers_n(Spaces))
     })?;
@@ -175,7 +174,9 @@ fn grid_std(input: &str) -> (usize, Vec<u32>) {
 }
 
 fn hex_aoc(input: &str) -> Result<Vec<u32>, ParseError> {
-    one_line(input)?.map_chars("a hexadecimal digit", |c| c.to_digit(16))
+    one_record(input, |line| {
+        line.map_chars("a hexadecimal digit", |c| c.to_digit(16))
+    })
 }
 
 fn hex_std(input: &str) -> Vec<u32> {
@@ -187,13 +188,9 @@ fn hex_std(input: &str) -> Vec<u32> {
 }
 
 fn cuboids_aoc(input: &str) -> Result<Vec<(bool, [i32; 6])>, ParseError> {
-    records(input, |line| {
-        let (switch, cuboid) = line.split_once(" ")?;
-        Ok((
-            switch.one_of(&[("on", true), ("off", false)])?,
-            cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}")?,
-        ))
-    })
+    let switch = |switch: Span| switch.one_of(&[("on", true), ("off", false)]);
+    let cuboid = |cuboid: Span| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}");
+    records(input, |line| line.pattern_with("{} {}", (switch, cuboid)))
 }
 
 fn cuboids_std(input: &str) -> Vec<(bool, [i32; 6])> {

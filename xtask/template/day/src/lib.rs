@@ -20,9 +20,9 @@ pub struct Input {
 }
 
 /// Reads the puzzle input. `aoc_common` has helpers for every shape of 2021
-/// (`records`, `sections`, `grid`, `line.pattern_numbers(...)`, ...): each
-/// error they return names the line and column, what was found and what
-/// was expected.
+/// (`records`, `one_record`, `sections`, `grid`, `line.pattern_numbers(...)`,
+/// `line.pattern_with(...)`, ...): each error they return names the line and
+/// column, what was found and what was expected.
 pub fn parse(input: &str) -> Result<Input, ParseError> {
     let lines = lines(input).map(|line| line.text().to_owned()).collect();
     Ok(Input { lines })
