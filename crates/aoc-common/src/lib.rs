@@ -218,7 +218,7 @@
 //! Day 1, a number per line, and day 2, a word from a set and a number.
 //! A line of fields of different kinds is a template with one parser per
 //! hole ([`Span::pattern_with`]): each field is checked as it is taken, so
-//! `up2` is reported at the `2`, where the line goes wrong.
+//! in `fwd7` the unknown word is reported before the missing space.
 //!
 //! ```
 //! # use aoc_common::*;
@@ -227,8 +227,8 @@
 //! let commands = records("forward 7\nup 2\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)))?;
 //! assert_eq!((depths[1], commands[1]), (200, (-1, 2)));
 //!
-//! let error = records("forward 7\nup2\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)));
-//! assert_eq!(error.unwrap_err().to_string(), r#"line 2, column 3: expected nothing more after "up", found "2""#);
+//! let error = records("forward 7\nfwd7\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)));
+//! assert_eq!(error.unwrap_err().to_string(), r#"line 2, column 1: expected one of "forward", "down", "up", found "fwd""#);
 //! # Ok::<(), ParseError>(())
 //! ```
 //!

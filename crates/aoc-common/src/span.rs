@@ -297,9 +297,9 @@ impl<'a> Span<'a> {
     /// word the piece starts with (after the words, for a separator such as
     /// `" | "`).
     ///
-    /// The parts are not checked: on `up2`, the missing space is reported
-    /// at the end of `up2`, where [`Span::pattern_with`] with a parser for
-    /// the word reports the `2`, the first character that cannot belong.
+    /// The parts are not checked: on `fwd7`, the missing space is reported
+    /// at the `7`, where [`Span::pattern_with`] with a parser for the word
+    /// reports `fwd` first, which is where the line goes wrong.
     ///
     /// ```
     /// let line = aoc_common::lines("start-QX").next().unwrap();
@@ -328,17 +328,24 @@ impl<'a> Span<'a> {
 
     /// For a `literal` that the piece does not contain: where it belongs (a
     /// byte offset) and the error there. At a stand-in or a partial copy of
-    /// it (see [`Span::missing`]); else after the word or number the piece
-    /// starts with (ASCII letters and digits, after a `-`), which is what comes
-    /// before a separator; where the literal has white space and more
-    /// (`" -> "`, `" | "`), the words before it may have white space too.
+    /// it (see [`Span::missing`]); else after the word or the number the
+    /// piece starts with (ASCII letters, or digits after an optional `-`),
+    /// which is what comes before a separator: `forward7` wants its space
+    /// before the `7`. Where the literal has white space and more (`" -> "`,
+    /// `" | "`), the words before it may have white space and digits too.
     fn missing_at(self, literal: &str) -> (usize, ParseError) {
         self.missing(literal).unwrap_or_else(|| {
             let text = self.text();
             let spaced = literal.contains(char::is_whitespace) && !literal.trim().is_empty();
             let sign = usize::from(text.starts_with('-'));
+            let digits = text[sign..].starts_with(|c: char| c.is_ascii_digit());
+            let in_token = |c: char| match () {
+                () if spaced => c.is_ascii_alphanumeric() || c.is_whitespace(),
+                () if digits => c.is_ascii_digit(),
+                () => c.is_ascii_alphabetic(),
+            };
             let at = text[sign..]
-                .find(|c: char| !(c.is_ascii_alphanumeric() || spaced && c.is_whitespace()))
+                .find(|c: char| !in_token(c))
                 .map_or(text.len(), |at| sign + at);
             (at, self.after(at).error(format!("{literal:?}")))
         })

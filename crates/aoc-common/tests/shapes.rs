@@ -75,7 +75,7 @@ fn day02_commands() {
     );
     assert_eq!(
         error(day02("forward 7\nup2\n")),
-        r#"line 2, column 3: expected nothing more after "up", found "2""#
+        r#"line 2, column 3: expected " ", found "2""#
     );
     assert_eq!(
         error(day02("down -3\n")),
@@ -1369,6 +1369,10 @@ mod where_errors_point {
         assert_eq!(
             error(first("inp").split_once(" ")),
             r#"line 1, column 4: expected " ", found end of line"#
+        );
+        assert_eq!(
+            error(first("forward7").split_once(" ")),
+            r#"line 1, column 8: expected " ", found "7""#
         );
         let nine = first("1 2 3 4 5 6 7 8 9").numbers_n::<u8, 10>(Spaces);
         assert_eq!(
