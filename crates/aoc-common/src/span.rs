@@ -1109,7 +1109,7 @@ fn numbers_in<T: Number, const N: usize>(mut text: &[u8], mut template: &[u8]) -
     let mut numbers = [T::default(); N];
     let mut filled = 0;
     loop {
-        let hole = template.windows(2).position(|pair| pair == b"{}");
+        let hole = template::hole_at(template);
         text = text.strip_prefix(&template[..hole.unwrap_or(template.len())])?;
         let Some(hole) = hole else {
             break;

@@ -13,8 +13,6 @@ pub struct Template<'a, 't> {
     /// The template after the holes taken so far and the literal text
     /// before the next: that hole's `{}` first.
     template: &'t str,
-    /// How many holes are not taken yet.
-    holes: usize,
     /// `Some(signed)` when every hole is a number: a hole then takes a
     /// number's characters only, so a stray character is reported where it
     /// is rather than at the hole's start.
@@ -40,7 +38,6 @@ impl<'a, 't> Template<'a, 't> {
         Ok(Self {
             rest,
             template,
-            holes,
             numbers,
         })
     }
@@ -61,8 +58,8 @@ impl<'a, 't> Template<'a, 't> {
         let rest = self.rest;
         let (literal, template) = split_at_hole(self.template.get(2..).unwrap_or(""));
         self.template = template;
-        let last = self.holes == 1;
-        self.holes = self.holes.saturating_sub(1);
+        // No `{}` after this hole's literal: this hole is the last.
+        let last = template.is_empty();
         let length = match self.numbers {
             Some(signed) => match number_length(rest.text(), signed) {
                 // No number here: what stands in its place is reported, up
@@ -122,24 +119,21 @@ fn wrong_hole_count(span: Span<'_>, template: &str, holes: usize, hole_count: us
 /// pattern: a `{}` search set up once per line costs more than the line.
 #[inline]
 fn split_at_hole(template: &str) -> (&str, &str) {
-    let at = hole_at(template).unwrap_or(template.len());
+    let at = hole_at(template.as_bytes()).unwrap_or(template.len());
     template.split_at(at)
 }
 
 /// Where the template's first hole `{}` starts.
 #[inline]
-fn hole_at(template: &str) -> Option<usize> {
-    template
-        .as_bytes()
-        .windows(2)
-        .position(|pair| pair == b"{}")
+pub(super) fn hole_at(template: &[u8]) -> Option<usize> {
+    template.windows(2).position(|pair| pair == b"{}")
 }
 
 /// How many holes `{}` the template has.
 #[inline]
 fn count_holes(mut template: &str) -> usize {
     let mut holes = 0;
-    while let Some(at) = hole_at(template) {
+    while let Some(at) = hole_at(template.as_bytes()) {
         holes += 1;
         template = &template[at + 2..];
     }
