@@ -302,7 +302,10 @@ fn rejected_answers_and_answers_out_of_bounds_are_refused_without_a_request() {
 
 #[test]
 fn too_recent_is_refused_here_until_the_wait_is_over() {
-    let world = World::new(&["--busy", "1"]);
+    // The stand-in is busy for 3 s from its start, and says so in whole
+    // seconds: the second answer below comes well inside the wait, on a slow
+    // machine too.
+    let world = World::new(&["--busy", "3"]);
     let error = refused(&world.xtask(&["submit", "1", "1", "3"]));
     assert!(
         error.contains("the site says an answer was sent too recently: nothing was judged."),
@@ -315,7 +318,9 @@ fn too_recent_is_refused_here_until_the_wait_is_over() {
         "{error}"
     );
     assert_eq!(world.requests().len(), 1);
-    thread::sleep(Duration::from_millis(2100));
+    // The wait named (at most 3 s) counts from the reply rounded up to the
+    // next second.
+    thread::sleep(Duration::from_millis(4100));
     ok(&world.xtask(&["submit", "1", "1", "3"]));
     assert_eq!(world.requests().len(), 2);
 }

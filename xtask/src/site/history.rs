@@ -25,7 +25,7 @@ pub enum Outcome {
 /// One answer sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Submission {
-    /// When, in seconds since 1970.
+    /// When the site answered, in seconds since 1970, rounded up.
     pub at: u64,
     /// 1 or 2.
     pub part: u8,

@@ -48,8 +48,7 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
     let history_path = day.path("submissions");
     let history = history::read(&fs::read_to_string(&history_path).unwrap_or_default());
     let accepted = day.answers()?[usize::from(part - 1)].clone();
-    let now = now();
-    if let Some(reason) = history::refusal(&history, accepted.as_deref(), part, &answer, now) {
+    if let Some(reason) = history::refusal(&history, accepted.as_deref(), part, &answer, now()) {
         return Err(format!("not sent: {reason}"));
     }
 
@@ -64,16 +63,20 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
                 .to_owned()
         });
     };
-    let submission = Submission::new(now, part, &answer, &verdict);
+    // A wait is counted from when the site answered, rounded up to the next
+    // second: the site's figure is in whole seconds, and a second's doubt is
+    // spent waiting rather than sending an answer it would refuse.
+    let answered = now() + 1;
+    let submission = Submission::new(answered, part, &answer, &verdict);
     let mut kept = fs::read_to_string(&history_path).unwrap_or_default();
     kept.push_str(&submission.line());
     write(&history_path, &kept)?;
 
     let wait = |until: u64| {
-        if until > now {
+        if until > answered {
             format!(
                 " Wait {} before the next answer.",
-                history::duration(until - now)
+                history::duration(until - answered)
             )
         } else {
             String::new()
