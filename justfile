@@ -1,33 +1,68 @@
 # Advent of Code, every year in one workspace: `just` lists the recipes.
 # Recipes that take a day act on the current year (`just year`).
 
+# The current year: the root package's default feature in Cargo.toml.
+year := replace_regex(read("Cargo.toml"), '(?s)^.*\ndefault = \["year(\d{4})"\].*$', '$1')
+# Where the current year's day crates are, and what ends their packages'
+# names: `crates/day04` is `day04`, `crates/2026/day04` is `day04-2026`.
+crates := if year == "2021" { "crates" } else { "crates/" + year }
+suffix := if year == "2021" { "" } else { "-" + year }
+
 # List the recipes.
 default:
     @just --list --unsorted
 
-# Install cargo-aoc, which runs the days, if it is missing.
+# Install what the recipes use and the toolchain lacks: cargo-aoc, and bacon (for `just watch`).
 setup:
     command -v cargo-aoc >/dev/null || cargo install --locked cargo-aoc
+    command -v bacon >/dev/null || cargo install --locked bacon
 
-# Print the current year, or make YYYY current (created on first use): see the README's "Another year".
+# Print the current year, or make YYYY current: see the README's "Another year".
 year year="":
     @cargo xtask year {{year}}
 
-# Run one day with cargo-aoc (e.g. `just run 21`); extra arguments go to cargo aoc.
-run day *args:
-    cargo aoc -d {{day}} {{args}}
+# Scaffold day N of the current year (1 to 25; 1 to 12 from 2025) and register it: see the README's "Adding a day".
+new day:
+    cargo xtask new {{quote(day)}}
 
-# Run every day of every year through cargo aoc, printing its answers (on its example until you save your input).
+# At the opening: wait for day N (a countdown), scaffold it, fetch your input and the puzzle, show it.
+start day:
+    cargo xtask start {{quote(day)}}
+
+# `just start` for the day that opens next, or opened today, in the current year.
+today:
+    cargo xtask today
+
+# Run a day on your input, optimized, as `cargo aoc -d N` prints it (e.g. `just run 21`; `-p 2` one part, `-i FILE` another input).
+[no-exit-message]
+run day *args:
+    @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
+    cargo run --profile solve --no-default-features --features day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --bin aoc -- {{quote(day)}} {{args}}
+
+# On every save: the day's tests, then the day on your input (bacon; `t` tests only, `r` runs only, `q` quits).
+[no-exit-message]
+watch day:
+    @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
+    @command -v bacon >/dev/null || { echo "installing bacon, the watcher (only the first time)…"; cargo install --locked bacon; }
+    AOC_DAY={{quote(day)}} AOC_PACKAGE=day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} AOC_CRATE={{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} bacon day
+
+# Every year's stars at a glance, from the answers recorded under input/ (no request).
+stars:
+    @cargo xtask stars
+
+# Run every day of every year on its input, each built alone, printing its answers (on its example until you save your input).
 run-all:
     cargo xtask run-all
 
-# The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`).
+# The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`, unit and integration tests).
+[no-exit-message]
 test day="":
     #!/usr/bin/env bash
     set -euo pipefail
-    if [[ -n "{{day}}" ]]; then
-      cargo test -p "$(cargo xtask crate {{day}})"
-      exit
+    if [[ -n {{quote(day)}} ]]; then
+      # The day's unit and integration tests (its doc tests run in `just test`).
+      [[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ]] || exec cargo xtask check-day {{quote(day)}}
+      exec cargo test -p day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --tests
     fi
     # The tools' own tests (xtask) run in `just test-full`; benchmarks are
     # behind each day's `bench` feature: neither is what this loop is for.
@@ -48,27 +83,26 @@ verify *days:
 
 # Download your input for a day, and record the answers the site accepted (see the README's "Reading and submitting").
 fetch day:
-    cargo xtask fetch {{day}}
+    cargo xtask fetch {{quote(day)}}
 
 # Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved).
 read day:
-    cargo xtask read {{day}}
+    cargo xtask read {{quote(day)}}
 
 # Save code block K of a day's puzzle as one of its examples (example.txt, or FILE).
 example day block file="example.txt":
-    cargo xtask example {{day}} {{block}} {{file}}
+    cargo xtask example {{quote(day)}} {{quote(block)}} {{quote(file)}}
 
 # Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
 submit day part *answer:
-    cargo xtask submit {{day}} {{part}} {{answer}}
+    cargo xtask submit {{quote(day)}} {{quote(part)}} {{answer}}
 
 # Criterion benchmarks of one day's crate of the current year (day 21 if none is given), then a summary table.
+[no-exit-message]
 bench day="21":
-    #!/usr/bin/env bash
-    set -euo pipefail
-    crate=$(cargo xtask crate {{day}})
-    cargo bench -p "$crate" --features bench --bench '*'
-    cargo xtask bench-report --group "$crate"
+    @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
+    cargo bench -p day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --features bench --bench '*'
+    cargo xtask bench-report --group day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}}
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
 bench-parse:
@@ -80,9 +114,13 @@ bench-readme:
     cargo xtask bench-report --only day --only "aoc-common vs std" --readme README.md \
         --chart crates/day21/benches/part2-by-target.svg --chart-group day21 --x-label "target score"
 
-# cargo-aoc's own benchmark of one day's registered solutions.
+# Time the inner loop (run and test a day after an edit, unchanged, and cold) beside a stand-in of the most used template's shape.
+bench-loop *args:
+    cargo xtask bench-loop {{args}}
+
+# cargo-aoc's own benchmark of one day's registered solutions (the current year's).
 aoc-bench day:
-    cargo aoc bench -d {{day}}
+    cargo aoc bench -d {{quote(day)}}
 
 # Format every crate.
 fmt:
@@ -94,17 +132,13 @@ lint:
     cargo clippy --workspace --all-targets --all-features -- -D warnings
     cargo clippy --workspace --all-targets -- -D warnings
 
-# Scaffold a new day of the current year (1 to 25; 1 to 12 from 2025) and register it: see the README's "Adding a day".
-new day:
-    cargo xtask new {{day}}
-
 # Everything CI runs.
 ci: lint test test-full check-answers check-workflow
 
-# End to end: day 21's answers and error messages through cargo aoc (see .ci/check-answers).
+# End to end: day 21's answers and error messages through the runner, whatever year is current (see .ci/check-answers).
 check-answers:
     .ci/check-answers
 
-# End to end, in a throwaway copy: own inputs, `just new`, `just verify` (see .ci/check-workflow).
+# End to end, in a throwaway copy: own inputs, `just new`, `just verify`, years side by side (see .ci/check-workflow).
 check-workflow:
     .ci/check-workflow

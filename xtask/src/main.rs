@@ -1,52 +1,48 @@
 //! The workspace's own tools, run as `cargo xtask COMMAND` (an alias in
 //! `.cargo/config.toml`) or through the `just` recipes that wrap them.
+//! `cargo xtask --help` lists the commands; [`flags`] declares them, one
+//! `match` below sends each to its `run`.
 //!
-//! ```text
-//! cargo xtask year [YYYY]        print the current year, or make YYYY current (just year)
-//! cargo xtask new DAY            scaffold a day's crate and register it (just new)
-//! cargo xtask verify [DAY…]      check every solution against recorded answers (just verify)
-//! cargo xtask run-all            every day of every year through cargo aoc (just run-all)
-//! cargo xtask fetch DAY          download a day's input, record accepted answers (just fetch)
-//! cargo xtask read DAY           the puzzle as text, kept under input/ (just read)
-//! cargo xtask example DAY K [F]  save the puzzle's code block K as an example (just example)
-//! cargo xtask submit DAY PART [A] send an answer, keep the verdict (just submit)
-//! cargo xtask bench-report …     criterion's results as tables and a chart (just bench)
-//! cargo xtask crate DAY          the day's package, e.g. day04 or day04-2026 (for the justfile)
-//! cargo xtask days               the current year's days, one a line
-//! ```
-//!
-//! Commands that take a day act on the current year. The code is grouped by
-//! what it serves: `years/` (the calendar, the current year, where a day's
-//! crate and files live, scaffolding), `runner/` (running days through
-//! cargo aoc: verify, run-all), `site/` (the puzzle site's client, its pages
-//! and the submission history) and `bench/` (criterion's results).
+//! The code is grouped by what it serves: `years/` (the calendar, the
+//! current year, where a day's crate and files live, scaffolding), `runner/`
+//! (running days through the workspace's runner: verify, run-all),
+//! `session` (the site's address and your token, checked before anything
+//! is sent), `site/` (the puzzle site's client, its pages and the
+//! submission history), `bench/` (criterion's results) and `bench_loop`.
 //!
 //! Each command works from the workspace root, wherever it is started
 //! (`XTASK_ROOT` names another root: the tests' throwaway workspaces).
 //!
 //! The site client (`site/`, feature `site`) and the benchmark reports
 //! (`bench/`, feature `bench`) are heavy to compile and used seldom, so the
-//! plain build leaves them out: a command that needs one runs this tool
-//! again through cargo with the feature on, which compiles it on first use
-//! (see [`with_feature`]). `cargo xtask read 4` works either way.
+//! plain build leaves them out: a command that needs one checks what it can
+//! first (the day, its opening, the token), then runs this tool again
+//! through cargo with the feature on, which compiles it on first use (see
+//! [`with_feature`]).
 
+mod ask;
 #[cfg(feature = "bench")]
 mod bench;
+mod bench_loop;
 mod files;
+mod flags;
 mod runner;
+mod session;
 #[cfg(feature = "site")]
 mod site;
+mod stars;
 mod years;
 
 use std::env;
+use std::fmt;
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use years::calendar::Calendar;
+use anyhow::{Context, bail};
 
-const USAGE: &str = "usage: cargo xtask year [YYYY] | new DAY | verify [DAY…] | run-all | fetch DAY | read DAY | example DAY K [FILE] | submit DAY PART [ANSWER] | bench-report [OPTIONS] | crate DAY | days";
+use flags::XtaskCmd;
 
 /// The workspace root: `XTASK_ROOT` if set, else the folder above this crate.
 fn root() -> PathBuf {
@@ -57,28 +53,40 @@ fn root() -> PathBuf {
     manifest.parent().map_or(manifest.clone(), PathBuf::from)
 }
 
-/// The feature a command needs, if this build lacks it.
-fn missing_feature(command: &str) -> Option<&'static str> {
-    match command {
-        "fetch" | "read" | "example" | "submit" if !cfg!(feature = "site") => Some("site"),
-        "bench-report" if !cfg!(feature = "bench") => Some("bench"),
-        _ => None,
+/// The cargo that started this run (`$CARGO`), for every cargo command the
+/// tools run.
+fn cargo() -> std::ffi::OsString {
+    env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
+}
+
+/// A run of the tools that ended in a child process's failure, which has
+/// said why already: only its exit code is passed on.
+#[derive(Debug)]
+struct Exit(u8);
+
+impl fmt::Display for Exit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "exit code {}", self.0)
     }
 }
+
+impl std::error::Error for Exit {}
 
 /// Set in the environment of a run [`with_feature`] started, so a build that
 /// still lacks the feature fails instead of starting itself again.
 const RERUN: &str = "XTASK_RERUN_WITH_FEATURE";
 
-/// Runs this tool again, built with `feature`: `cargo build` first (saying
-/// so when it takes a while, as it does the first time), then `cargo run`,
-/// both through the cargo that started this run.
-fn with_feature(feature: &str) -> Result<ExitCode, String> {
+/// Runs this tool again with the same arguments, built with `feature`:
+/// `cargo build` first (saying so when it takes a while, as it does the
+/// first time), then `cargo run`, both through the cargo that started this
+/// run.
+#[cfg_attr(all(feature = "site", feature = "bench"), allow(dead_code))]
+fn with_feature(feature: &str) -> anyhow::Result<()> {
     if env::var_os(RERUN).is_some() {
-        return Err(format!("this build of xtask lacks the `{feature}` feature"));
+        bail!("this build of xtask lacks the `{feature}` feature");
     }
     let cargo = |verb: &str| {
-        let mut command = Command::new(env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        let mut command = Command::new(cargo());
         command
             .args([verb, "--quiet", "--manifest-path"])
             .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
@@ -86,82 +94,95 @@ fn with_feature(feature: &str) -> Result<ExitCode, String> {
             .env(RERUN, feature);
         command
     };
-    let cannot = |error: std::io::Error| format!("could not run cargo: {error}");
-    let mut build = cargo("build").spawn().map_err(cannot)?;
+    let mut build = cargo("build").spawn().context("could not run cargo")?;
     let started = Instant::now();
     let status = loop {
-        if let Some(status) = build.try_wait().map_err(cannot)? {
+        if let Some(status) = build.try_wait()? {
             break status;
         }
         if started.elapsed() >= Duration::from_secs(1) {
             eprintln!("compiling the tools' `{feature}` feature (only the first time)…");
-            break build.wait().map_err(cannot)?;
+            break build.wait()?;
         }
         thread::sleep(Duration::from_millis(20));
     };
     if !status.success() {
-        return Err(format!(
-            "building xtask with the `{feature}` feature failed"
-        ));
+        bail!("building xtask with the `{feature}` feature failed");
     }
     let status = cargo("run")
         .arg("--")
-        .args(env::args().skip(1))
+        .args(env::args_os().skip(1))
         .status()
-        .map_err(cannot)?;
-    Ok(status
-        .code()
-        .and_then(|code| u8::try_from(code).ok())
-        .map_or(ExitCode::FAILURE, ExitCode::from))
+        .context("could not run cargo")?;
+    if status.success() {
+        Ok(())
+    } else {
+        let code = status
+            .code()
+            .and_then(|code| u8::try_from(code).ok())
+            .unwrap_or(1);
+        Err(Exit(code).into())
+    }
 }
 
 fn main() -> ExitCode {
-    let mut args = env::args().skip(1);
-    let command = args.next().unwrap_or_default();
-    if let Some(feature) = missing_feature(&command) {
-        return with_feature(feature).unwrap_or_else(|error| {
-            eprintln!("cargo xtask {command}: {error}");
-            ExitCode::FAILURE
-        });
-    }
-    if let Err(error) = years::current::restore_interrupted(&root()) {
-        eprintln!("cargo xtask {command}: {error}");
-        return ExitCode::FAILURE;
-    }
-    let result = match command.as_str() {
-        "year" => years::current::main(&root(), args),
-        "new" => years::new_day::main(&root(), args),
-        "verify" => runner::verify::main(&root(), args),
-        "run-all" => runner::run_all::main(&root(), args),
-        #[cfg(feature = "site")]
-        "fetch" => site::fetch::main(&root(), args),
-        #[cfg(feature = "site")]
-        "read" => site::read::read(&root(), args),
-        #[cfg(feature = "site")]
-        "example" => site::read::example(&root(), args),
-        #[cfg(feature = "site")]
-        "submit" => site::submit::main(&root(), args),
-        "crate" => match (args.next(), args.next()) {
-            (Some(day), None) => Calendar::read(&root()).and_then(|calendar| {
-                let day = calendar.parse_day(&day)?;
-                println!("{}", calendar.package(day));
-                Ok(())
-            }),
-            _ => Err("usage: cargo xtask crate DAY".to_owned()),
-        },
-        "days" => Calendar::read(&root())
-            .map(|calendar| calendar.days.iter().for_each(|day| println!("{day}"))),
-        #[cfg(feature = "bench")]
-        "bench-report" => env::set_current_dir(root())
-            .map_err(|error| error.to_string())
-            .and_then(|()| bench::main(args)),
-        _ => Err(USAGE.to_owned()),
+    let flags = match flags::Xtask::from_env() {
+        Ok(flags) => flags,
+        Err(error) if error.is_help() => {
+            let command = env::args().nth(1).filter(|arg| !arg.starts_with('-'));
+            println!("{}", flags::help_of(&error.to_string(), command.as_deref()));
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            eprintln!(
+                "cargo xtask: {error} (`cargo xtask --help` lists the commands and their arguments)"
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let root = root();
+    let (name, result) = match flags.subcommand {
+        XtaskCmd::Year(command) => ("year", command.run(&root)),
+        XtaskCmd::New(command) => ("new", command.run(&root)),
+        XtaskCmd::Start(command) => ("start", command.run(&root)),
+        XtaskCmd::Today(command) => ("today", command.run(&root)),
+        XtaskCmd::Stars(command) => ("stars", command.run(&root)),
+        XtaskCmd::Verify(command) => ("verify", command.run(&root)),
+        XtaskCmd::RunAll(command) => ("run-all", command.run(&root)),
+        XtaskCmd::Fetch(command) => ("fetch", command.run(&root)),
+        XtaskCmd::Read(command) => ("read", command.run(&root)),
+        XtaskCmd::Example(command) => ("example", command.run(&root)),
+        XtaskCmd::Submit(command) => ("submit", command.run(&root)),
+        XtaskCmd::BenchReport(command) => ("bench-report", command.run(&root)),
+        XtaskCmd::BenchLoop(command) => ("bench-loop", command.run(&root)),
+        XtaskCmd::CheckDay(command) => ("check-day", command.run(&root)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("cargo xtask {command}: {error}");
-            ExitCode::FAILURE
-        }
+        Err(error) => match error.downcast_ref::<Exit>() {
+            Some(Exit(code)) => ExitCode::from(*code),
+            // The justfile's helper speaks for the recipe: its sentence alone.
+            None if name == "check-day" => {
+                eprintln!("{error:#}");
+                ExitCode::FAILURE
+            }
+            None => {
+                eprintln!("cargo xtask {name}: {error:#}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}
+
+impl flags::BenchReport {
+    fn run(self, root: &std::path::Path) -> anyhow::Result<()> {
+        #[cfg(feature = "bench")]
+        let done = bench::report(root, self);
+        #[cfg(not(feature = "bench"))]
+        let done = {
+            let _ = (root, self);
+            with_feature("bench")
+        };
+        done
     }
 }

@@ -44,14 +44,14 @@ pub fn svg(
     title: &str,
     x_label: &str,
     machine: &str,
-) -> Result<String, String> {
+) -> anyhow::Result<String> {
     let series = series(measurements);
     let points = || series.iter().flat_map(|(_, points)| points.iter().copied());
     let (Some(x_min), Some(x_max)) = (
         points().map(|(x, _)| x).reduce(f64::min),
         points().map(|(x, _)| x).reduce(f64::max),
     ) else {
-        return Err("no benchmark with a numeric parameter to chart".to_owned());
+        anyhow::bail!("no benchmark with a numeric parameter to chart");
     };
     let y_min = points().map(|(_, y)| y).fold(f64::INFINITY, f64::min);
     let y_max = points().map(|(_, y)| y).fold(0.0, f64::max);
@@ -61,7 +61,7 @@ pub fn svg(
     let mut document = String::new();
     {
         let root = SVGBackend::with_string(&mut document, (800, 500)).into_drawing_area();
-        let error = |error: DrawingAreaErrorKind<_>| format!("drawing the chart: {error}");
+        let error = |error: DrawingAreaErrorKind<_>| anyhow::anyhow!("drawing the chart: {error}");
         root.fill(&WHITE).map_err(error)?;
         let mut chart = ChartBuilder::on(&root)
             .caption(title, ("sans-serif", 22))

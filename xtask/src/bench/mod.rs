@@ -10,10 +10,7 @@
 //! so may `--group`, which takes one group by its whole name (`just bench 4`
 //! in 2021 wants `day04`, not 2026's `day04-2026` too).
 //!
-//! ```text
-//! cargo xtask bench-report [--criterion DIR] [--only PREFIX]… [--group NAME]… [--readme FILE]
-//!                          [--chart FILE --x-label TEXT [--chart-group PREFIX]]
-//! ```
+//! `cargo xtask bench-report --help` lists the options.
 //!
 //! `just bench` and `just bench-readme` run it; see the README.
 
@@ -22,20 +19,13 @@ mod readme;
 mod results;
 mod table;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::{env, fs};
 
-/// What to read and what to write.
-struct Options {
-    criterion: PathBuf,
-    only: Vec<String>,
-    groups: Vec<String>,
-    chart_group: String,
-    readme: Option<PathBuf>,
-    chart: Option<PathBuf>,
-    x_label: String,
-}
+use anyhow::{Context, bail};
+
+use crate::flags;
 
 /// Where criterion writes, found as criterion finds it: `CRITERION_HOME`,
 /// else `criterion` under `CARGO_TARGET_DIR`, else under `target`.
@@ -47,32 +37,6 @@ fn criterion_home() -> PathBuf {
         },
         PathBuf::from,
     )
-}
-
-fn options(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
-    let mut options = Options {
-        criterion: criterion_home(),
-        only: Vec::new(),
-        groups: Vec::new(),
-        chart_group: String::new(),
-        readme: None,
-        chart: None,
-        x_label: "parameter".to_owned(),
-    };
-    while let Some(flag) = args.next() {
-        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        match flag.as_str() {
-            "--criterion" => options.criterion = value()?.into(),
-            "--only" => options.only.push(value()?),
-            "--group" => options.groups.push(value()?),
-            "--chart-group" => options.chart_group = value()?,
-            "--readme" => options.readme = Some(value()?.into()),
-            "--chart" => options.chart = Some(value()?.into()),
-            "--x-label" => options.x_label = value()?,
-            _ => return Err(format!("unknown argument {flag:?}")),
-        }
-    }
-    Ok(options)
 }
 
 /// The machine the numbers come from: CPU model, cores and compiler.
@@ -101,17 +65,22 @@ fn machine() -> String {
     format!("{cpu}, {cores} cores, {compiler}")
 }
 
-fn run(options: &Options) -> Result<(), String> {
-    let mut measurements = results::load(&options.criterion, &options.only)?;
-    if !options.groups.is_empty() {
-        measurements.retain(|measurement| options.groups.contains(&measurement.group));
+/// Runs `cargo xtask bench-report`, from the workspace root.
+pub fn report(root: &Path, options: flags::BenchReport) -> anyhow::Result<()> {
+    env::set_current_dir(root).with_context(|| root.display().to_string())?;
+    let criterion = options.criterion.unwrap_or_else(criterion_home);
+    let chart_group = options.chart_group.unwrap_or_default();
+    let x_label = options.x_label.unwrap_or_else(|| "parameter".to_owned());
+    let mut measurements = results::load(&criterion, &options.only)?;
+    if !options.group.is_empty() {
+        measurements.retain(|measurement| options.group.contains(&measurement.group));
     }
     if measurements.is_empty() {
-        return Err(format!(
+        bail!(
             "no criterion results for {:?} under {}: run the benchmarks first",
-            [&options.only[..], &options.groups[..]].concat(),
-            options.criterion.display()
-        ));
+            [&options.only[..], &options.group[..]].concat(),
+            criterion.display()
+        );
     }
     let machine = machine();
     let tables = table::markdown(&measurements);
@@ -119,9 +88,8 @@ fn run(options: &Options) -> Result<(), String> {
 
     if let Some(path) = &options.chart {
         // The first group whose benchmarks take a parameter.
-        let charted = |m: &&results::Measurement| {
-            m.parameter.is_some() && m.group.starts_with(&options.chart_group)
-        };
+        let charted =
+            |m: &&results::Measurement| m.parameter.is_some() && m.group.starts_with(&chart_group);
         match measurements.iter().find(charted) {
             None => eprintln!(
                 "left {} as it is: no benchmark with a parameter in these results",
@@ -133,24 +101,17 @@ fn run(options: &Options) -> Result<(), String> {
                     .filter(|m| m.group == first.group && m.parameter.is_some())
                     .cloned()
                     .collect();
-                let document = chart::svg(&charted, &first.group, &options.x_label, &machine)?;
-                fs::write(path, document)
-                    .map_err(|error| format!("{}: {error}", path.display()))?;
+                let document = chart::svg(&charted, &first.group, &x_label, &machine)?;
+                fs::write(path, document).with_context(|| path.display().to_string())?;
                 eprintln!("wrote {}", path.display());
             }
         }
     }
     if let Some(path) = &options.readme {
-        let error = |error: std::io::Error| format!("{}: {error}", path.display());
-        let text = fs::read_to_string(path).map_err(error)?;
+        let text = crate::files::read(path)?;
         let section = readme::section(table::between(&text)?, &measurements, &machine);
-        fs::write(path, table::splice(&text, &section)?).map_err(error)?;
+        crate::files::write(path, &table::splice(&text, &section)?)?;
         eprintln!("updated {}", path.display());
     }
     Ok(())
-}
-
-/// Runs `cargo xtask bench-report` with `args`.
-pub fn main(args: impl Iterator<Item = String>) -> Result<(), String> {
-    run(&options(args)?)
 }

@@ -3,6 +3,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use anyhow::{Context, anyhow};
 use serde_json::Value;
 
 /// One benchmark's latest run.
@@ -23,7 +24,7 @@ pub struct Measurement {
 /// Every benchmark under `dir` whose group starts with one of `prefixes`
 /// (every benchmark, for none), sorted by group, function and numeric
 /// parameter.
-pub fn load(dir: &Path, prefixes: &[String]) -> Result<Vec<Measurement>, String> {
+pub fn load(dir: &Path, prefixes: &[String]) -> anyhow::Result<Vec<Measurement>> {
     let mut found = Vec::new();
     collect(dir, &mut found)?;
     let mut measurements = Vec::new();
@@ -50,12 +51,10 @@ fn parameter_order(measurement: &Measurement) -> (u64, &str) {
 }
 
 /// Finds every `new/` directory (criterion's latest run) under `dir`.
-fn collect(dir: &Path, found: &mut Vec<PathBuf>) -> Result<(), String> {
-    let entries = fs::read_dir(dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+fn collect(dir: &Path, found: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+    let entries = fs::read_dir(dir).with_context(|| dir.display().to_string())?;
     for entry in entries {
-        let path = entry
-            .map_err(|error| format!("{}: {error}", dir.display()))?
-            .path();
+        let path = entry.with_context(|| dir.display().to_string())?.path();
         if !path.is_dir() {
             continue;
         }
@@ -70,16 +69,15 @@ fn collect(dir: &Path, found: &mut Vec<PathBuf>) -> Result<(), String> {
     Ok(())
 }
 
-fn read(latest: &Path) -> Result<Measurement, String> {
-    let json = |name: &str| -> Result<Value, String> {
+fn read(latest: &Path) -> anyhow::Result<Measurement> {
+    let json = |name: &str| -> anyhow::Result<Value> {
         let path = latest.join(name);
-        let text =
-            fs::read_to_string(&path).map_err(|error| format!("{}: {error}", path.display()))?;
-        serde_json::from_str(&text).map_err(|error| format!("{}: {error}", path.display()))
+        let text = crate::files::read(&path)?;
+        serde_json::from_str(&text).with_context(|| path.display().to_string())
     };
     let benchmark = json("benchmark.json")?;
     let estimates = json("estimates.json")?;
-    let missing = |what: &str| format!("{}: no {what}", latest.display());
+    let missing = |what: &str| anyhow!("{}: no {what}", latest.display());
     let text = |key: &str| benchmark[key].as_str().map(str::to_owned);
     let time = |statistic: &str| estimates[statistic]["point_estimate"].as_f64();
     Ok(Measurement {
@@ -158,7 +156,9 @@ mod tests {
 
     #[test]
     fn a_missing_directory_is_an_error_naming_it() {
-        let error = load(Path::new("no/such/criterion"), &[]).unwrap_err();
-        assert!(error.starts_with("no/such/criterion: "), "{error}");
+        let error = load(Path::new("no/such/criterion"), &[])
+            .unwrap_err()
+            .to_string();
+        assert!(error.starts_with("no/such/criterion"), "{error}");
     }
 }

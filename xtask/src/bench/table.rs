@@ -203,20 +203,20 @@ pub fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
 const BASELINE: &str = "std";
 
 /// Where the text between [`START`] and [`END`] lies in `readme`.
-fn markers(readme: &str) -> Result<(usize, usize), String> {
-    let missing = |marker| format!("the README has no `{marker}` line to replace from");
+fn markers(readme: &str) -> anyhow::Result<(usize, usize)> {
+    let missing = |marker| anyhow::anyhow!("the README has no `{marker}` line to replace from");
     let start = readme.find(START).ok_or_else(|| missing(START))? + START.len();
     let end = readme[start..].find(END).ok_or_else(|| missing(END))? + start;
     Ok((start, end))
 }
 
 /// The text between [`START`] and [`END`] in `readme`.
-pub fn between(readme: &str) -> Result<&str, String> {
+pub fn between(readme: &str) -> anyhow::Result<&str> {
     markers(readme).map(|(start, end)| &readme[start..end])
 }
 
 /// `readme` with the text between [`START`] and [`END`] replaced by `section`.
-pub fn splice(readme: &str, section: &str) -> Result<String, String> {
+pub fn splice(readme: &str, section: &str) -> anyhow::Result<String> {
     let (start, end) = markers(readme)?;
     Ok(format!("{}\n{section}{}", &readme[..start], &readme[end..]))
 }
@@ -321,7 +321,12 @@ mod tests {
 
     #[test]
     fn splice_without_markers_is_an_error() {
-        assert!(splice("no markers", "x").unwrap_err().contains(START));
-        assert!(splice(START, "x").unwrap_err().contains(END));
+        assert!(
+            splice("no markers", "x")
+                .unwrap_err()
+                .to_string()
+                .contains(START)
+        );
+        assert!(splice(START, "x").unwrap_err().to_string().contains(END));
     }
 }

@@ -1,98 +1,124 @@
-//! `cargo xtask verify [DAY…]` (`just verify`): runs every registered day
-//! of every year that has an input of the user's own (not the example's
-//! copy) through `cargo aoc`, and checks every solution, canonical and
-//! named, against the answers recorded in `input/YEAR/dayN.answers` (see
+//! `cargo xtask verify [DAY…]` (`just verify`): runs every day of every year
+//! through the runner and checks every solution, canonical and named,
+//! against the answers recorded in `input/YEAR/dayN.answers` (see
 //! [`crate::years::answers`]). Days given by number are the current year's.
 //!
-//! A year other than the current one is made current while its days run,
-//! and the runner is put back after (see [`crate::years::current`]).
-//!
 //! It prints one table (year, day, part, solution, answer, ✓/✗, time; a ✗
-//! row shows the recorded answer beside the one computed) and fails when an
-//! answer differs from the recorded one, or a part with a recorded answer
-//! fails. A day without an answers file is reported, not failed.
+//! row shows the recorded answer beside the one computed), then a line for
+//! each day it could not check. It fails when an answer differs from the
+//! recorded one, a part with a recorded answer fails, a day does not
+//! compile, or a day with recorded answers has lost its input (missing,
+//! empty, or the example's copy): a lost input is never a skip. A day with
+//! neither answers nor an input of its own is listed, not failed.
 
 use std::fmt::Write;
 use std::path::Path;
 
-use super::cargo_aoc::run_day;
-use crate::years::answers;
-use crate::years::calendar::Calendar;
-use crate::years::current::Switched;
+use anyhow::bail;
 
-/// Runs `cargo xtask verify` with `args` (days of the current year; every
-/// registered day of every year if none).
-pub fn main(root: &Path, args: impl Iterator<Item = String>) -> Result<(), String> {
-    let current = Calendar::read(root)?;
-    let days: Vec<u8> = args
-        .map(|day| current.parse_day(&day))
-        .collect::<Result<_, _>>()?;
-    let years = if days.is_empty() {
-        Calendar::all(root)?
-    } else {
-        vec![Calendar {
-            year: current.year,
-            days,
-        }]
-    };
-    let mut table = String::from(
-        "| year | day | part | solution | answer | ✓/✗ | time |\n|---:|---:|---:|---|---|---|---:|\n",
-    );
-    let mut notes = Vec::new();
-    let mut wrong = 0;
-    for calendar in years {
-        let year = calendar.year;
-        let mut to_run = Vec::new();
-        for &day in &calendar.days {
-            let input = calendar.input(day);
-            if !root.join(&input).exists() {
-                notes.push(format!("{year} day {day}: no {input}, skipped"));
-            } else if !calendar.has_own_input(root, day) {
-                notes.push(format!(
-                    "{year} day {day}: {input} is the example's copy, not your input: skipped"
-                ));
-            } else {
-                to_run.push(day);
-            }
-        }
-        if to_run.is_empty() {
-            continue;
-        }
-        // Another year is current while its days run (a no-op for this one).
-        let _switched = Switched::to(root, year)?;
-        for day in to_run {
-            let answers_path = calendar.answers(day);
-            let answers = answers::read(root, &answers_path)?;
-            if answers.is_none() {
-                notes.push(format!(
-                    "{year} day {day}: no answers recorded in {answers_path}"
-                ));
-            }
-            for run in run_day(root, day, None)? {
-                let expected = answers
-                    .as_ref()
-                    .and_then(|answers| answers[usize::from(run.part - 1)].as_deref());
-                let (shown, mark) = verdict(&run.outcome, expected);
-                if mark == "✗" {
-                    wrong += 1;
+use super::{DayRun, run_day};
+use crate::flags;
+use crate::years::answers;
+use crate::years::calendar::{Calendar, InputState};
+
+impl flags::Verify {
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        let current = Calendar::read(root)?;
+        let days: Vec<u8> = self
+            .days
+            .iter()
+            .map(|day| current.day_with_crate(root, day))
+            .collect::<Result<_, _>>()?;
+        let years = if days.is_empty() {
+            Calendar::all(root)?
+        } else {
+            vec![Calendar {
+                year: current.year,
+                days,
+            }]
+        };
+        let mut table = String::from(
+            "| year | day | part | solution | answer | ✓/✗ | time |\n|---:|---:|---:|---|---|---|---:|\n",
+        );
+        let mut notes = Vec::new();
+        let (mut wrong, mut failed) = (0, 0);
+        for calendar in &years {
+            let year = calendar.year;
+            for &day in &calendar.days {
+                let input = calendar.input(day);
+                let answers_file = calendar.answers(day);
+                let answers = answers::read(root, &answers_file)?;
+                let lost = match calendar.input_state(root, day) {
+                    InputState::Own => None,
+                    InputState::Missing => Some("is missing"),
+                    InputState::Empty => Some("is empty"),
+                    InputState::Example => Some("is the example's copy"),
+                };
+                match (lost, &answers) {
+                    (Some(lost), Some(_)) => {
+                        failed += 1;
+                        notes.push(format!(
+                            "✗ {year} day {day}: {answers_file} records answers, but {input} {lost}: \
+                             `just fetch {day}` downloads your input again (in {year}), or paste it there"
+                        ));
+                        continue;
+                    }
+                    (Some(lost), None) => {
+                        notes.push(format!("{year} day {day}: {input} {lost}, and no answers are recorded: nothing to check"));
+                        continue;
+                    }
+                    (None, None) => notes.push(format!(
+                        "{year} day {day}: no answers recorded in {answers_file}"
+                    )),
+                    (None, Some(_)) => {}
                 }
-                let name = run.name.as_deref().unwrap_or("(canonical)");
-                let _ = writeln!(
-                    table,
-                    "| {year} | {day} | {} | {name} | {shown} | {mark} | {} |",
-                    run.part, run.time
-                );
+                let runs = match run_day(root, calendar, day, None, year == current.year)? {
+                    DayRun::Ran { runs } => runs,
+                    DayRun::DoesNotCompile(sentence) => {
+                        failed += 1;
+                        notes.push(format!("✗ {sentence}"));
+                        continue;
+                    }
+                };
+                for run in runs {
+                    let expected = answers
+                        .as_ref()
+                        .and_then(|answers| answers[usize::from(run.part - 1)].as_deref());
+                    let (shown, mark) = verdict(&run.outcome, expected);
+                    if mark == "✗" {
+                        wrong += 1;
+                    }
+                    let name = run.name.as_deref().unwrap_or("(canonical)");
+                    let _ = writeln!(
+                        table,
+                        "| {year} | {day} | {} | {name} | {shown} | {mark} | {} |",
+                        run.part, run.time
+                    );
+                }
             }
         }
-    }
-    print!("{table}");
-    for note in notes {
-        println!("{note}");
-    }
-    match wrong {
-        0 => Ok(()),
-        1 => Err("1 answer differs from the recorded one".to_owned()),
-        n => Err(format!("{n} answers differ from the recorded ones")),
+        print!("{table}");
+        for note in notes {
+            println!("{note}");
+        }
+        let mut problems = Vec::new();
+        match wrong {
+            0 => {}
+            1 => problems.push("1 answer differs from the recorded one".to_owned()),
+            n => problems.push(format!("{n} answers differ from the recorded ones")),
+        }
+        match failed {
+            0 => {}
+            1 => problems.push("1 day could not be checked (its ✗ line says why)".to_owned()),
+            n => problems.push(format!(
+                "{n} days could not be checked (their ✗ lines say why)"
+            )),
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            bail!("{}", problems.join("; "))
+        }
     }
 }
 

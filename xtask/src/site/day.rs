@@ -10,13 +10,14 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use chrono::{Local, TimeZone, Utc};
+use anyhow::anyhow;
 
 use super::client::{Site, expired};
 use super::puzzle::{accepted_answers, logged_out, main_of};
+use crate::ask::PuzzleDay;
 use crate::files::write;
-use crate::years::answers;
-use crate::years::calendar::{Calendar, Opening, now};
+use crate::years::answers::{self, Answers};
+use crate::years::calendar::Calendar;
 
 /// A day of the workspace, its files, and the site when it is needed.
 pub struct Day<'a> {
@@ -27,19 +28,14 @@ pub struct Day<'a> {
 }
 
 impl<'a> Day<'a> {
-    /// Day `text` of the current year of the workspace at `root`, if its
-    /// puzzle is open: the site asks tools not to ask for a puzzle before
-    /// it opens, so nothing is sent for one that is not.
-    pub fn new(root: &'a Path, text: &str) -> Result<Self, String> {
-        let calendar = Calendar::read(root)?;
-        let day = calendar.parse_day(text)?;
-        calendar.check_open(day, now()).map_err(not_open)?;
-        Ok(Self {
+    /// `day` of the workspace at `root` (open, as [`PuzzleDay`] checks).
+    pub fn new(root: &'a Path, day: PuzzleDay) -> Self {
+        Self {
             root,
-            calendar,
-            day,
+            calendar: day.calendar,
+            day: day.day,
             site: None,
-        })
+        }
     }
 
     /// A file of this day under `input/YEAR/`, relative to the root.
@@ -53,7 +49,7 @@ impl<'a> Day<'a> {
     }
 
     /// The site, connected on first use.
-    pub fn site(&mut self) -> Result<&Site, String> {
+    pub fn site(&mut self) -> anyhow::Result<&Site> {
         let site = match self.site.take() {
             Some(site) => site,
             None => Site::connect()?,
@@ -68,13 +64,13 @@ impl<'a> Day<'a> {
     }
 
     /// The answers recorded as accepted, parts 1 and 2.
-    pub fn answers(&self) -> Result<[Option<String>; 2], String> {
+    pub fn answers(&self) -> anyhow::Result<Answers> {
         Ok(answers::read(self.root, &self.file("answers"))?.unwrap_or_default())
     }
 
     /// Records `answer` as part `part`'s accepted answer, unless one is
     /// recorded already. Returns what it did, for the user.
-    pub fn record_answer(&self, part: u8, answer: &str) -> Result<String, String> {
+    pub fn record_answer(&self, part: u8, answer: &str) -> anyhow::Result<String> {
         let file = self.file("answers");
         let recorded = self.answers()?;
         match &recorded[usize::from(part - 1)] {
@@ -100,7 +96,7 @@ impl<'a> Day<'a> {
 
     /// The puzzle page's `<main>`: the stored one, or fetched (and stored)
     /// when none is stored or a part was solved since it was.
-    pub fn page(&mut self) -> Result<String, String> {
+    pub fn page(&mut self) -> anyhow::Result<String> {
         let stored = fs::read_to_string(self.path("puzzle.html")).ok();
         let solved = self.answers()?.iter().flatten().count();
         if let Some(main) = stored.filter(|main| accepted_answers(main).len() >= solved) {
@@ -112,34 +108,9 @@ impl<'a> Day<'a> {
             return Err(expired());
         }
         let main = main_of(&reply.body)
-            .ok_or("the puzzle page has no <main>: the site answered with a page this tool does not know")?
+            .ok_or_else(|| anyhow!("the puzzle page has no <main>: the site answered with a page this tool does not know"))?
             .to_owned();
         write(&self.path("puzzle.html"), &main)?;
         Ok(main)
     }
-}
-
-/// What to say for a puzzle that is not open yet: when it opens, in UTC,
-/// at midnight UTC-5, and in the local time zone.
-pub fn not_open(opening: Opening) -> String {
-    let Opening { year, day, at } = opening;
-    let at = i64::try_from(at).unwrap_or(i64::MAX);
-    let format = "%H:%M on %Y-%m-%d";
-    let utc = Utc
-        .timestamp_opt(at, 0)
-        .single()
-        .map(|time| time.format(format));
-    let local = Local.timestamp_opt(at, 0).single().map(|time| {
-        format!(
-            "{} in your time zone (UTC{})",
-            time.format(format),
-            time.format("%:z")
-        )
-    });
-    format!(
-        "day {day} of {year} is not open yet: it opens at {} UTC (midnight UTC-5), {}. \
-         Nothing was sent: the site asks tools not to ask for a puzzle before it opens",
-        utc.map_or_else(String::new, |time| time.to_string()),
-        local.unwrap_or_default()
-    )
 }

@@ -6,30 +6,17 @@
 
 use std::path::Path;
 
+use anyhow::bail;
+
 use super::day::Day;
 use super::puzzle::accepted_answers;
+use crate::ask::PuzzleDay;
 use crate::files::write;
 
-/// Runs `cargo xtask fetch` with `args`.
-pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
-    let (Some(day), None) = (args.next(), args.next()) else {
-        return Err("usage: just fetch DAY".to_owned());
-    };
-    let mut day = Day::new(root, &day)?;
-    let input = day.file("txt");
-    if day.has_own_input() {
-        println!("{input} is your own input already: kept, not downloaded");
-    } else {
-        let (year, number) = (day.calendar.year, day.day);
-        let reply = day.site()?.input(year, number)?;
-        if reply.body.trim().is_empty() {
-            return Err(format!(
-                "the site sent an empty input for day {number}: nothing saved"
-            ));
-        }
-        write(&day.path("txt"), &reply.body)?;
-        println!("saved {input}");
-    }
+/// Runs `cargo xtask fetch` for `day`.
+pub fn fetch(root: &Path, day: PuzzleDay) -> anyhow::Result<()> {
+    let mut day = Day::new(root, day);
+    fetch_input(&mut day)?;
     let accepted = accepted_answers(&day.page()?);
     if accepted.is_empty() {
         println!("no part of day {} is solved on the site yet", day.day);
@@ -37,5 +24,22 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
     for (part, answer) in (1..=2).zip(&accepted) {
         println!("{}", day.record_answer(part, answer)?);
     }
+    Ok(())
+}
+
+/// Downloads `day`'s input unless it is the user's own already.
+pub fn fetch_input(day: &mut Day) -> anyhow::Result<()> {
+    let input = day.file("txt");
+    if day.has_own_input() {
+        println!("{input} is your own input already: kept, not downloaded");
+        return Ok(());
+    }
+    let (year, number) = (day.calendar.year, day.day);
+    let reply = day.site()?.input(year, number)?;
+    if reply.body.trim().is_empty() {
+        bail!("the site sent an empty input for day {number}: nothing saved");
+    }
+    write(&day.path("txt"), &reply.body)?;
+    println!("saved {input}");
     Ok(())
 }

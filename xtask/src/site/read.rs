@@ -5,20 +5,26 @@
 //! day's examples.
 
 use std::fs;
+use std::path::Path;
+
+use anyhow::{anyhow, bail};
 
 use super::day::Day;
 use super::puzzle::{code_blocks, render};
+use crate::ask::PuzzleDay;
 use crate::files::write;
 
 /// How wide the text is wrapped.
 const WIDTH: usize = 80;
 
-/// Runs `cargo xtask read` with `args`.
-pub fn read(root: &std::path::Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
-    let (Some(day), None) = (args.next(), args.next()) else {
-        return Err("usage: just read DAY".to_owned());
-    };
-    let mut day = Day::new(root, &day)?;
+/// Runs `cargo xtask read` for `day`.
+pub fn read(root: &Path, day: PuzzleDay) -> anyhow::Result<()> {
+    show(&mut Day::new(root, day))
+}
+
+/// Shows `day`'s puzzle, fetched if it is not stored (or a part was solved
+/// since), with its code blocks numbered.
+pub fn show(day: &mut Day) -> anyhow::Result<()> {
     let main = day.page()?;
     print!("{}", render(&main, WIDTH));
     let blocks = code_blocks(&main).len();
@@ -31,35 +37,11 @@ pub fn read(root: &std::path::Path, mut args: impl Iterator<Item = String>) -> R
     Ok(())
 }
 
-/// Runs `cargo xtask example` with `args`.
-pub fn example(
-    root: &std::path::Path,
-    mut args: impl Iterator<Item = String>,
-) -> Result<(), String> {
-    let usage = || {
-        "usage: just example DAY K [FILE] (FILE in the day's crate, example.txt unless given)"
-            .to_owned()
-    };
-    let (Some(day), Some(block)) = (args.next(), args.next()) else {
-        return Err(usage());
-    };
-    let name = args.next().unwrap_or_else(|| "example.txt".to_owned());
-    if args.next().is_some() {
-        return Err(usage());
-    }
-    if name.is_empty() || name.contains(['/', '\\']) || name.starts_with('.') {
-        return Err(format!(
-            "{name:?} is not a file name: give a name such as example2.txt"
-        ));
-    }
-    let mut day = Day::new(root, &day)?;
+/// Runs `cargo xtask example` for `day`: code block `block` saved as
+/// `name` in the day's crate.
+pub fn example(root: &Path, day: PuzzleDay, block: &str, name: &str) -> anyhow::Result<()> {
+    let mut day = Day::new(root, day);
     let crate_dir = day.calendar.crate_dir(day.day);
-    if !root.join(&crate_dir).is_dir() {
-        return Err(format!(
-            "{crate_dir} does not exist: run `just new {}` first",
-            day.day
-        ));
-    }
     let blocks = code_blocks(&day.page()?);
     let text = block
         .parse::<usize>()
@@ -67,7 +49,7 @@ pub fn example(
         .and_then(|k| k.checked_sub(1))
         .and_then(|index| blocks.get(index))
         .ok_or_else(|| {
-            format!(
+            anyhow!(
                 "{block:?} is not a code block of day {}: give a number from 1 to {} (`just read {}` shows them)",
                 day.day,
                 blocks.len(),
@@ -82,10 +64,10 @@ pub fn example(
             return Ok(());
         }
         Ok(existing) if !existing.trim().is_empty() => {
-            return Err(format!(
+            bail!(
                 "{file} holds another example already: give another file name (`just example {} {block} example2.txt`) or empty it first",
                 day.day
-            ));
+            );
         }
         _ => {}
     }

@@ -1,7 +1,7 @@
 //! `cargo xtask submit DAY PART [ANSWER]` (`just submit DAY PART [ANSWER]`):
 //! sends an answer and prints the site's verdict. Without ANSWER, the day's
 //! canonical solution runs on your own input (never the example's copy)
-//! through `cargo aoc`, and its answer is sent.
+//! through the runner (what `just run` runs), and its answer is sent.
 //!
 //! Nothing is sent that the site would only refuse again (see
 //! [`super::history::refusal`]): an empty answer, a failed part, a part
@@ -14,30 +14,21 @@
 use std::fs;
 use std::path::Path;
 
+use anyhow::{anyhow, bail};
+
 use super::client::expired;
 use super::day::Day;
 use super::history::{self, Submission};
 use super::puzzle::{Hint, Verdict, logged_out};
+use crate::ask::PuzzleDay;
 use crate::files::write;
-use crate::runner::cargo_aoc::run_day;
+use crate::runner::{DayRun, run_day};
 use crate::years::calendar::now;
 
-/// Runs `cargo xtask submit` with `args`.
-pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
-    let usage = || "usage: just submit DAY PART [ANSWER]".to_owned();
-    let (Some(day), Some(part)) = (args.next(), args.next()) else {
-        return Err(usage());
-    };
-    let given = args.next();
-    if args.next().is_some() {
-        return Err(usage());
-    }
-    let mut day = Day::new(root, &day)?;
-    let part = match part.as_str() {
-        "1" => 1,
-        "2" => 2,
-        _ => return Err(format!("{part:?} is not a part: give 1 or 2")),
-    };
+/// Runs `cargo xtask submit`: `given` (or the canonical solution's answer)
+/// for part `part` of `day`.
+pub fn submit(root: &Path, day: PuzzleDay, part: u8, given: Option<String>) -> anyhow::Result<()> {
+    let mut day = Day::new(root, day);
     let answer = match given {
         Some(answer) => answer,
         None => solve(&day, part)?,
@@ -49,7 +40,7 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
     let history = history::read(&fs::read_to_string(&history_path).unwrap_or_default());
     let accepted = day.answers()?[usize::from(part - 1)].clone();
     if let Some(reason) = history::refusal(&history, accepted.as_deref(), part, &answer, now()) {
-        return Err(format!("not sent: {reason}"));
+        bail!("not sent: {reason}");
     }
 
     let year = day.calendar.year;
@@ -58,9 +49,10 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
         return Err(if logged_out(&reply.body) {
             expired()
         } else {
-            "the site answered with a page this tool does not know: nothing was recorded; \
-             check the day's page on the site before sending again"
-                .to_owned()
+            anyhow!(
+                "the site answered with a page this tool does not know: nothing was recorded; \
+                 check the day's page on the site before sending again"
+            )
         });
     };
     // A wait is counted from when the site answered, rounded up to the next
@@ -94,36 +86,40 @@ pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), S
                 Some(Hint::TooLow) => " (too low)",
                 None => "",
             };
-            Err(format!(
+            bail!(
                 "that's not the right answer{side}.{}",
                 wait(submission.wait_until)
-            ))
+            )
         }
-        Verdict::TooRecent { .. } => Err(format!(
+        Verdict::TooRecent { .. } => bail!(
             "the site says an answer was sent too recently: nothing was judged.{}",
             wait(submission.wait_until)
-        )),
-        Verdict::WrongLevel => Err(format!(
+        ),
+        Verdict::WrongLevel => bail!(
             "the site says part {part} is not the one to solve: it is solved already, or part 1 is \
              not yet; `just fetch {number}` records the answers the site accepted"
-        )),
+        ),
     }
 }
 
 /// The canonical solution's answer to `part`, on the user's own input.
-fn solve(day: &Day, part: u8) -> Result<String, String> {
+fn solve(day: &Day, part: u8) -> anyhow::Result<String> {
     let number = day.day;
     let input = day.file("txt");
     if !day.has_own_input() {
-        return Err(format!(
-            "not sent: {input} is not your own input (missing, or the example's copy): \
+        bail!(
+            "not sent: {input} is not your own input (missing, empty, or the example's copy): \
              save yours (`just fetch {number}`) or give the answer (`just submit {number} {part} ANSWER`)"
-        ));
+        );
     }
-    let run = run_day(day.root, number, Some(part))?
+    let runs = match run_day(day.root, &day.calendar, number, Some(part), true)? {
+        DayRun::Ran { runs } => runs,
+        DayRun::DoesNotCompile(sentence) => bail!("not sent: {sentence}"),
+    };
+    let run = runs
         .into_iter()
         .find(|run| run.part == part && run.name.is_none())
-        .ok_or_else(|| format!("cargo aoc -d {number} -p {part} printed no canonical answer"))?;
+        .ok_or_else(|| anyhow!("day {number} part {part} printed no canonical answer"))?;
     run.outcome
-        .map_err(|error| format!("not sent: day {number} part {part} failed: {error}"))
+        .map_err(|error| anyhow!("not sent: day {number} part {part} failed: {error}"))
 }

@@ -7,25 +7,30 @@
 //! part2: 444356092776315
 //! ```
 
-use std::fs;
 use std::path::Path;
+
+use anyhow::anyhow;
+
+use crate::files::read_if_there;
+
+/// The answers of parts 1 and 2, each where one is recorded.
+pub type Answers = [Option<String>; 2];
 
 /// The answers recorded in the file `file` (relative to `root`), or `None`
 /// when it does not exist.
-pub fn read(root: &Path, file: &str) -> Result<Option<[Option<String>; 2]>, String> {
-    match fs::read_to_string(root.join(file)) {
-        Ok(text) => parse_answers(&text)
-            .map(Some)
-            .map_err(|error| format!("{file}: {error}")),
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(error) => Err(format!("{file}: {error}")),
-    }
+pub fn read(root: &Path, file: &str) -> anyhow::Result<Option<Answers>> {
+    let Some(text) = read_if_there(&root.join(file))? else {
+        return Ok(None);
+    };
+    parse_answers(&text)
+        .map(Some)
+        .map_err(|error| anyhow!("{file}: {error}"))
 }
 
 /// The recorded answers of parts 1 and 2: lines `part1: ANSWER`, `part2:
 /// ANSWER`, either may be missing; `#` starts a comment line. A multi-line
 /// answer is written with `\n` between its lines.
-pub fn parse_answers(text: &str) -> Result<[Option<String>; 2], String> {
+pub fn parse_answers(text: &str) -> Result<Answers, String> {
     let mut answers = [None, None];
     for (number, line) in text.lines().enumerate() {
         let line = line.trim();

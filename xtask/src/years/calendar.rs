@@ -2,49 +2,64 @@
 //! workspace has, where each day's files live, and when each puzzle opens.
 
 use std::env;
+use std::fmt;
 use std::fs;
 use std::path::Path;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::OnceLock;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use anyhow::bail;
 
 use super::layout;
+use super::manifest::Manifest;
 
-/// A year and the days the workspace registers in it.
+/// A year and the days the workspace has in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Calendar {
     /// The year.
     pub year: u16,
-    /// The registered days, in `src/yearYYYY.rs`'s order.
+    /// The days with a crate, in order.
     pub days: Vec<u8>,
 }
 
+/// What stands where a day's input should be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputState {
+    /// No file.
+    Missing,
+    /// A file with nothing but white space.
+    Empty,
+    /// The build's copy of the day's example.
+    Example,
+    /// An input of the user's own.
+    Own,
+}
+
 impl Calendar {
-    /// The current year's calendar: the year of `src/lib.rs`'s `aoc_lib!`.
-    pub fn read(root: &Path) -> Result<Self, String> {
-        Self::of(root, current_year(root)?)
+    /// The current year's calendar: the root package's default feature.
+    pub fn read(root: &Path) -> anyhow::Result<Self> {
+        let manifest = Manifest::read(root)?;
+        let year = manifest.current_year()?;
+        Ok(Self {
+            year,
+            days: manifest.days(year),
+        })
     }
 
-    /// `year`'s calendar; a year without a module has no days yet.
-    pub fn of(root: &Path, year: u16) -> Result<Self, String> {
-        let module = layout::year_module(year);
-        let days = match fs::read_to_string(root.join(&module)) {
-            Ok(text) => layout::registered_days(&text),
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(error) => return Err(format!("{module}: {error}")),
-        };
+    /// `year`'s calendar; a year the manifest does not list has no days.
+    #[cfg_attr(not(feature = "site"), allow(dead_code))]
+    pub fn of(root: &Path, year: u16) -> anyhow::Result<Self> {
+        let days = Manifest::read(root)?.days(year);
         Ok(Self { year, days })
     }
 
-    /// Every year the workspace has a module for, oldest first.
-    pub fn all(root: &Path) -> Result<Vec<Self>, String> {
-        let entries = fs::read_dir(root.join("src")).map_err(|error| format!("src: {error}"))?;
-        let mut years: Vec<u16> = entries
-            .filter_map(|entry| {
-                let name = entry.ok()?.file_name().into_string().ok()?;
-                layout::year_of_module(&format!("mod {};", name.strip_suffix(".rs")?))
-            })
-            .collect();
-        years.sort_unstable();
-        years.into_iter().map(|year| Self::of(root, year)).collect()
+    /// Every year the manifest lists, oldest first.
+    pub fn all(root: &Path) -> anyhow::Result<Vec<Self>> {
+        let years = Manifest::read(root)?.years();
+        Ok(years
+            .into_iter()
+            .map(|(year, days)| Self { year, days })
+            .collect())
     }
 
     /// The year's last day: 25, or 12 from 2025 on.
@@ -53,22 +68,32 @@ impl Calendar {
     }
 
     /// A day of this year, leading zeros allowed.
-    pub fn parse_day(&self, text: &str) -> Result<u8, String> {
+    pub fn parse_day(&self, text: &str) -> anyhow::Result<u8> {
         let last = self.last_day();
         if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-            return Err(format!(
-                "'{text}' is not a day: give a number from 1 to {last}"
-            ));
+            bail!("'{text}' is not a day: give a number from 1 to {last}");
         }
         let day = text.trim_start_matches('0').parse::<u8>().unwrap_or(0);
-        if (1..=last).contains(&day) {
-            Ok(day)
-        } else {
-            Err(format!(
+        if !(1..=last).contains(&day) {
+            bail!(
                 "day {text} is outside 1..={last} ({} has {last} days)",
                 self.year
-            ))
+            );
         }
+        Ok(day)
+    }
+
+    /// A day of this year that has a crate under `root`; otherwise the one
+    /// sentence that says what to do.
+    pub fn day_with_crate(&self, root: &Path, text: &str) -> anyhow::Result<u8> {
+        let day = self.parse_day(text)?;
+        if !self.days.contains(&day) || !root.join(self.crate_dir(day)).is_dir() {
+            bail!(
+                "day {day} of {} has no crate yet: `just new {day}` adds it",
+                self.year
+            );
+        }
+        Ok(day)
     }
 
     /// Day `day`'s file with `extension` under `input/YEAR/`, relative to
@@ -92,22 +117,33 @@ impl Calendar {
         layout::crate_dir(self.year, day)
     }
 
-    /// Day `day`'s package name.
+    /// Day `day`'s package name, which is also its feature's.
     pub fn package(&self, day: u8) -> String {
         layout::package(self.year, day)
     }
 
-    /// True when day `day`'s input under `root` is the user's own: there,
-    /// and not the build's copy of the example (nor empty, as the copy of a
-    /// fresh day's empty example is).
+    /// What stands at day `day`'s input under `root`.
+    pub fn input_state(&self, root: &Path, day: u8) -> InputState {
+        let Ok(text) = fs::read(root.join(self.input(day))) else {
+            return InputState::Missing;
+        };
+        if text.iter().all(u8::is_ascii_whitespace) {
+            InputState::Empty
+        } else if fs::read(root.join(layout::example(self.year, day)))
+            .is_ok_and(|example| example == text)
+        {
+            InputState::Example
+        } else {
+            InputState::Own
+        }
+    }
+
+    /// True when day `day`'s input under `root` is the user's own.
     pub fn has_own_input(&self, root: &Path, day: u8) -> bool {
-        let example = fs::read(root.join(layout::example(self.year, day)));
-        fs::read(root.join(self.input(day)))
-            .is_ok_and(|text| !text.is_empty() && !example.is_ok_and(|example| example == text))
+        self.input_state(root, day) == InputState::Own
     }
 
     /// `Err` with when day `day` opens, if its puzzle is not open at `now`.
-    #[cfg_attr(not(feature = "site"), allow(dead_code))]
     pub fn check_open(&self, day: u8, now: u64) -> Result<(), Opening> {
         let at = opens_at(self.year, day);
         if now >= at {
@@ -117,75 +153,140 @@ impl Calendar {
                 year: self.year,
                 day,
                 at,
+                now,
             })
         }
     }
 }
 
-/// The year `src/lib.rs` compiles, from its `aoc_lib!`.
-pub fn current_year(root: &Path) -> Result<u16, String> {
-    let lib_rs = fs::read_to_string(root.join("src/lib.rs"))
-        .map_err(|error| format!("src/lib.rs: {error}"))?;
-    layout::year(&lib_rs).ok_or_else(|| {
-        "src/lib.rs has no `aoc_lib! { year = YEAR }` line to take the year from".to_owned()
-    })
-}
-
 /// A puzzle not open yet, and when it opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(not(feature = "site"), allow(dead_code))]
 pub struct Opening {
     pub year: u16,
     pub day: u8,
-    /// Seconds since the Unix epoch.
+    /// When it opens, in seconds since the Unix epoch.
     pub at: u64,
+    /// When it was asked for.
+    pub now: u64,
+}
+
+impl fmt::Display for Opening {
+    /// When it opens, in UTC and at midnight UTC-5, and how long from now.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (year, month, day) = civil_from_days(self.at / 86_400);
+        let minutes = self.at % 86_400 / 60;
+        write!(
+            f,
+            "day {} of {} is not open yet: it opens at {:02}:{:02} on {year}-{month:02}-{day:02} UTC (midnight UTC-5), in {}. \
+             Nothing was sent: the site asks tools not to ask for a puzzle before it opens",
+            self.day,
+            self.year,
+            minutes / 60,
+            minutes % 60,
+            duration(self.at - self.now)
+        )
+    }
+}
+
+impl std::error::Error for Opening {}
+
+/// A number of seconds in words, to the two largest units: "3 days 4
+/// hours", "12 minutes 5 seconds", "1 second".
+pub fn duration(seconds: u64) -> String {
+    let parts = [
+        (seconds / 86_400, "day"),
+        (seconds % 86_400 / 3_600, "hour"),
+        (seconds % 3_600 / 60, "minute"),
+        (seconds % 60, "second"),
+    ];
+    let words: Vec<String> = parts
+        .iter()
+        .skip_while(|&&(count, _)| count == 0)
+        .take(2)
+        .filter(|&&(count, _)| count > 0)
+        .map(|&(count, unit)| format!("{count} {unit}{}", if count == 1 { "" } else { "s" }))
+        .collect();
+    if words.is_empty() {
+        "0 seconds".to_owned()
+    } else {
+        words.join(" ")
+    }
 }
 
 /// When day `day` of `year` opens, in seconds since the Unix epoch: at
 /// midnight UTC-5 (05:00 UTC) on December `day`.
-#[cfg_attr(not(feature = "site"), allow(dead_code))]
 pub fn opens_at(year: u16, day: u8) -> u64 {
     days_from_civil(year, 12, day) * 86_400 + 5 * 3600
 }
 
 /// The time now, in seconds since the Unix epoch. `XTASK_NOW` (seconds)
-/// stands in for the clock when it is earlier, so a test can see a day
-/// that is not open yet; it never moves the clock forward.
+/// sets where this run's clock starts, and the clock runs on from there, so
+/// a test can see a day that is not open yet, or wait three seconds for an
+/// opening rather than a day; it never moves the clock forward.
 pub fn now() -> u64 {
+    static START: OnceLock<(Option<u64>, Instant)> = OnceLock::new();
+    let (given, started) = START.get_or_init(|| {
+        let given = env::var("XTASK_NOW")
+            .ok()
+            .and_then(|text| text.parse::<u64>().ok());
+        (given, Instant::now())
+    });
     let clock = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_secs());
-    env::var("XTASK_NOW")
-        .ok()
-        .and_then(|text| text.parse::<u64>().ok())
-        .map_or(clock, |given| given.min(clock))
+    given.map_or(clock, |given| {
+        (given + started.elapsed().as_secs()).min(clock)
+    })
 }
 
 /// The year, in UTC, at `now` (seconds since the Unix epoch).
 pub fn year_at(now: u64) -> u16 {
-    let days = now / 86_400;
-    // The year whose 1 January is the last one at or before `days`.
-    let mut year = u16::try_from(1970 + days / 366).unwrap_or(u16::MAX);
-    while days_from_civil(year + 1, 1, 1) <= days {
-        year += 1;
-    }
-    year
+    civil_from_days(now / 86_400).0
 }
 
 /// Days from 1970-01-01 to the given date (from 1970 on), by the proleptic
 /// Gregorian calendar.
-fn days_from_civil(year: u16, month: u8, day: u8) -> u64 {
-    let leap = |year: u64| {
-        year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400))
-    };
+pub fn days_from_civil(year: u16, month: u8, day: u8) -> u64 {
     let year = u64::from(year);
     let before_year: u64 = (1970..year).map(|y| if leap(y) { 366 } else { 365 }).sum();
-    const MONTHS: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     let before_month: u64 = MONTHS[..usize::from(month.saturating_sub(1))]
         .iter()
         .sum::<u64>()
         + u64::from(month > 2 && leap(year));
     before_year + before_month + u64::from(day) - 1
+}
+
+/// The date (year, month, day) `days` days after 1970-01-01.
+pub fn civil_from_days(mut days: u64) -> (u16, u8, u8) {
+    let mut year = 1970;
+    loop {
+        let length = if leap(year) { 366 } else { 365 };
+        if days < length {
+            break;
+        }
+        days -= length;
+        year += 1;
+    }
+    let mut month = 1;
+    for (index, &length) in MONTHS.iter().enumerate() {
+        let length = length + u64::from(index == 1 && leap(year));
+        if days < length {
+            break;
+        }
+        days -= length;
+        month += 1;
+    }
+    (
+        u16::try_from(year).unwrap_or(u16::MAX),
+        month,
+        u8::try_from(days + 1).unwrap_or(0),
+    )
+}
+
+const MONTHS: [u64; 12] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+fn leap(year: u64) -> bool {
+    year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400))
 }
 
 #[cfg(test)]
@@ -202,35 +303,40 @@ mod tests {
     #[test]
     fn days_are_numbers_within_the_year() {
         let twenty_one = calendar(2021);
-        assert_eq!(twenty_one.parse_day("5"), Ok(5));
-        assert_eq!(twenty_one.parse_day("05"), Ok(5));
-        assert_eq!(twenty_one.parse_day("25"), Ok(25));
+        assert_eq!(twenty_one.parse_day("5").unwrap(), 5);
+        assert_eq!(twenty_one.parse_day("05").unwrap(), 5);
+        assert_eq!(twenty_one.parse_day("25").unwrap(), 25);
         for bad in ["", "0", "26", "abc", "-1", "+5", " 5", "300"] {
             assert!(twenty_one.parse_day(bad).is_err(), "{bad:?}");
         }
-        let twenty_five = calendar(2025);
-        assert_eq!(twenty_five.parse_day("12"), Ok(12));
+        assert_eq!(calendar(2025).parse_day("12").unwrap(), 12);
         assert_eq!(
-            twenty_five.parse_day("13"),
-            Err("day 13 is outside 1..=12 (2025 has 12 days)".to_owned())
+            calendar(2026).parse_day("13").unwrap_err().to_string(),
+            "day 13 is outside 1..=12 (2026 has 12 days)"
         );
-        assert_eq!(calendar(2015).parse_day("25"), Ok(25));
+    }
+
+    #[test]
+    fn a_day_without_a_crate_is_one_sentence() {
+        let root = std::env::temp_dir().join(format!("xtask-calendar-{}", std::process::id()));
+        fs::create_dir_all(root.join("crates/2026/day04")).unwrap();
+        let twenty_six = calendar(2026);
+        assert_eq!(twenty_six.day_with_crate(&root, "04").unwrap(), 4);
         assert_eq!(
-            calendar(2026).parse_day("13"),
-            Err("day 13 is outside 1..=12 (2026 has 12 days)".to_owned())
+            twenty_six
+                .day_with_crate(&root, "5")
+                .unwrap_err()
+                .to_string(),
+            "day 5 of 2026 has no crate yet: `just new 5` adds it"
         );
+        fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
     fn each_year_keeps_its_own_files() {
         let (old, new) = (calendar(2021), calendar(2026));
         assert_eq!(old.input(4), "input/2021/day4.txt");
-        assert_eq!(new.input(4), "input/2026/day4.txt");
         assert_eq!(new.answers(4), "input/2026/day4.answers");
-        assert_eq!(
-            (old.package(4), old.crate_dir(4)),
-            ("day04".into(), "crates/day04".into())
-        );
         assert_eq!(
             (new.package(4), new.crate_dir(4)),
             ("day04-2026".into(), "crates/2026/day04".into())
@@ -241,6 +347,11 @@ mod tests {
     fn dates_count_from_the_epoch() {
         assert_eq!(days_from_civil(1970, 1, 1), 0);
         assert_eq!(days_from_civil(2000, 3, 1), 11_017);
+        for days in [0, 59, 365, 11_016, 11_017, 20_453, 20_819] {
+            let (year, month, day) = civil_from_days(days);
+            assert_eq!(days_from_civil(year, month, day), days, "{days}");
+        }
+        assert_eq!(civil_from_days(11_017), (2000, 3, 1));
         // 2021-12-01T05:00:00Z, as `date -d '2021-12-01 00:00 -0500' +%s` gives.
         assert_eq!(opens_at(2021, 1), 1_638_334_800);
         assert_eq!(opens_at(2024, 25), 1_735_102_800);
@@ -255,18 +366,27 @@ mod tests {
         let midnight = 1_796_360_400;
         assert_eq!(opens_at(2026, 4), midnight);
         let twenty_six = calendar(2026);
-        let opening = Opening {
-            year: 2026,
-            day: 4,
-            at: midnight,
-        };
-        assert_eq!(twenty_six.check_open(4, midnight - 60), Err(opening));
-        assert_eq!(twenty_six.check_open(4, midnight - 1), Err(opening));
+        let opening = twenty_six
+            .check_open(4, midnight - 3 * 86_400 - 3600 - 5)
+            .unwrap_err();
+        assert_eq!(
+            opening.to_string(),
+            "day 4 of 2026 is not open yet: it opens at 05:00 on 2026-12-04 UTC (midnight UTC-5), in 3 days 1 hour. \
+             Nothing was sent: the site asks tools not to ask for a puzzle before it opens"
+        );
+        assert!(twenty_six.check_open(4, midnight - 1).is_err());
         assert_eq!(twenty_six.check_open(4, midnight), Ok(()));
-        assert_eq!(twenty_six.check_open(4, midnight + 60), Ok(()));
-        // The next day is not open then; the same day of another year is.
         assert!(twenty_six.check_open(5, midnight + 60).is_err());
         assert_eq!(calendar(2021).check_open(4, midnight - 60), Ok(()));
-        assert!(calendar(2027).check_open(1, midnight).is_err());
+    }
+
+    #[test]
+    fn durations_read_as_words() {
+        assert_eq!(duration(0), "0 seconds");
+        assert_eq!(duration(1), "1 second");
+        assert_eq!(duration(65), "1 minute 5 seconds");
+        assert_eq!(duration(3 * 86_400 + 3600 + 59), "3 days 1 hour");
+        assert_eq!(duration(86_400 + 59), "1 day");
+        assert_eq!(duration(7200), "2 hours");
     }
 }

@@ -1,9 +1,9 @@
 //! `cargo xtask new DAY` (`just new DAY`): scaffolds day DAY of the current
 //! year from `xtask/template/` (`crates/dayNN`, or `crates/YYYY/dayNN`
-//! outside 2021: see [`super::layout`]) and registers it with the runner:
-//! `src/yearYYYY/dayNN.rs`, a `mod dayNN;` line in `src/yearYYYY.rs`, and
-//! the crate in the root `Cargo.toml` (edited with `toml_edit`, keeping its
-//! comments and layout).
+//! outside 2021: see [`super::layout`]) and registers it: its module
+//! `src/yearYYYY/dayNN.rs`, two lines in `src/lib.rs` that compile that
+//! module in a build with the day, and the day's lines in the root
+//! `Cargo.toml` (see [`super::manifest`]).
 //!
 //! Everything is checked, and every new text prepared, before anything is
 //! written: a refused day leaves the tree as it was.
@@ -11,178 +11,122 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use toml_edit::{DocumentMut, Item, Table, value};
+use anyhow::{Context, anyhow, bail};
 
 use super::calendar::Calendar;
-use super::current;
 use super::layout;
+use super::manifest::Manifest;
 use crate::files::{read, write};
+use crate::flags;
 
 /// Where the templates live, relative to the workspace root.
 const TEMPLATE: &str = "xtask/template";
 
-/// Runs `cargo xtask new` with `args`.
-pub fn main(root: &Path, mut args: impl Iterator<Item = String>) -> Result<(), String> {
-    let calendar = Calendar::read(root)?;
-    let (Some(day), None) = (args.next(), args.next()) else {
-        let last = calendar.last_day();
-        return Err(format!("usage: just new DAY (a day from 1 to {last})"));
-    };
-    let day = calendar.parse_day(&day)?;
-    scaffold(root, &calendar, day)?;
-    println!("{}", next_steps(&calendar, day));
-    Ok(())
-}
-
-/// A year's module `year_rs` with `mod dayNN;` added to its block of day
-/// modules, in order. The block is the run of `mod dayNN;` lines after the
-/// comment that marks it; a new block starts there if no day is registered
-/// yet.
-pub fn add_module(year_rs: &str, day: u8) -> Result<String, String> {
-    const MARKER: &str = "// One module per day; `just new` adds them.";
-    let mut lines: Vec<String> = year_rs.lines().map(str::to_owned).collect();
-    let marker = lines
-        .iter()
-        .position(|line| line.trim() == MARKER)
-        .ok_or_else(|| format!("the year's module has no line {MARKER:?} to add the day after"))?;
-    let block_end = lines[marker + 1..]
-        .iter()
-        .position(|line| !line.starts_with("mod day"))
-        .map_or(lines.len(), |offset| marker + 1 + offset);
-    lines.insert(block_end, format!("mod day{day:02};"));
-    lines[marker + 1..=block_end].sort();
-    Ok(lines.join("\n") + "\n")
-}
-
-/// The root manifest with day `day` of `year` as a workspace dependency
-/// (`dayNN = { path = "crates/dayNN" }`) and a dependency of the runner
-/// (`dayNN.workspace = true`), days kept in order (by year, then day) after
-/// the other crates.
-pub fn add_to_manifest(manifest: &str, year: u16, day: u8) -> Result<String, String> {
-    let name = layout::package(year, day);
-    let mut document: DocumentMut = manifest
-        .parse()
-        .map_err(|error| format!("Cargo.toml: {error}"))?;
-    let runner = table(&mut document, &["dependencies"])?;
-    let mut workspace_dependency = Table::new();
-    workspace_dependency.set_dotted(true);
-    workspace_dependency.insert("workspace", value(true));
-    runner.insert(&name, Item::Table(workspace_dependency));
-    sort_days(runner);
-
-    if let Some(folder) = layout::crate_dir(year, day).strip_suffix(&format!("/day{day:02}"))
-        && folder != "crates"
-    {
-        add_member(&mut document, &format!("{folder}/*"))?;
+impl flags::New {
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        let calendar = Calendar::read(root)?;
+        let day = calendar.parse_day(&self.day)?;
+        scaffold(root, &calendar, day)?;
+        println!("{}", next_steps(&calendar, day));
+        Ok(())
     }
-
-    let workspace = table(&mut document, &["workspace", "dependencies"])?;
-    let mut path = toml_edit::InlineTable::new();
-    path.insert("path", layout::crate_dir(year, day).into());
-    workspace.insert(&name, value(path));
-    sort_days(workspace);
-    Ok(document.to_string())
 }
 
-/// `document` with `pattern` in its `[workspace] members`, after the
-/// others, unless it is there already.
-fn add_member(document: &mut DocumentMut, pattern: &str) -> Result<(), String> {
-    let members = table(document, &["workspace"])?
-        .get_mut("members")
-        .and_then(Item::as_array_mut)
-        .ok_or("Cargo.toml's [workspace] has no `members` list")?;
-    if !members
-        .iter()
-        .any(|member| member.as_str() == Some(pattern))
-    {
-        members.push(pattern);
-    }
-    Ok(())
-}
-
-/// The table at `path` in `document`.
-fn table<'a>(document: &'a mut DocumentMut, path: &[&str]) -> Result<&'a mut Table, String> {
-    let mut item = document.as_item_mut();
-    for key in path {
-        item = item
-            .get_mut(key)
-            .ok_or_else(|| format!("Cargo.toml has no [{}]", path.join(".")))?;
-    }
-    item.as_table_mut()
-        .ok_or_else(|| format!("Cargo.toml's [{}] is not a table", path.join(".")))
-}
-
-/// The year and day of a day crate's package name (`day04`, `day04-2026`).
-fn day_of_package(name: &str) -> Option<(u16, u8)> {
-    let rest = name.strip_prefix("day")?;
-    let (day, year) = match rest.split_once('-') {
-        Some((day, year)) => (
-            day,
-            year.parse()
-                .ok()
-                .filter(|&year| year >= layout::FIRST_YEAR)?,
+/// `src/lib.rs` with day `day` of `year`'s module in its year's block (`mod
+/// year2026 { … }`), days in order; the block is made, in order of years,
+/// for a year's first day.
+pub fn add_module(lib_rs: &str, year: u16, day: u8) -> anyhow::Result<String> {
+    let entry = [
+        format!(
+            "    #[cfg(registered = \"{}\")]",
+            layout::package(year, day)
         ),
-        None => (rest, layout::HOME_YEAR),
+        format!("    mod day{day:02};"),
+    ];
+    let mut lines: Vec<String> = lib_rs.lines().map(str::to_owned).collect();
+    let block_year = |line: &str| -> Option<u16> {
+        line.strip_prefix("mod year")?
+            .strip_suffix(" {")?
+            .parse()
+            .ok()
     };
-    let day = day.parse().ok()?;
-    (layout::package(year, day) == name).then_some((year, day))
-}
-
-/// Day crates after every other entry, by year then day; the others keep
-/// their order. A comment above the days stays above the first of them.
-fn sort_days(table: &mut Table) {
-    let is_day = |key: &str| day_of_package(key).is_some();
-    let days = |table: &Table| -> Vec<String> {
-        table
+    let blocks: Vec<(u16, usize)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(index, line)| Some((block_year(line)?, index)))
+        .collect();
+    if let Some(&(_, start)) = blocks.iter().find(|&&(of, _)| of == year) {
+        let end = lines[start..]
             .iter()
-            .map(|(key, _)| key.to_owned())
-            .filter(|key| is_day(key))
-            .collect()
-    };
-    let mut comment = None;
-    for day in days(table) {
-        with_line_decor(table, &day, |decor| {
-            let prefix = decor
-                .prefix()
-                .and_then(|prefix| prefix.as_str())
-                .unwrap_or("");
-            if prefix.contains('#') {
-                comment = Some(prefix.to_owned());
-                decor.set_prefix("");
+            .position(|line| line == "}")
+            .map(|offset| start + offset)
+            .ok_or_else(|| anyhow!("src/lib.rs: the block `mod year{year} {{` has no `}}` line"))?;
+        // The block's entries: each runs up to its `mod dayNN;` line.
+        let mut entries: Vec<(u8, Vec<String>)> = Vec::new();
+        let mut pending = Vec::new();
+        for line in &lines[start + 1..end] {
+            pending.push(line.clone());
+            let module_day = line
+                .trim()
+                .strip_prefix("mod day")
+                .and_then(|rest| rest.strip_suffix(';'))
+                .and_then(|number| number.parse().ok());
+            if let Some(module_day) = module_day {
+                entries.push((module_day, std::mem::take(&mut pending)));
             }
-        });
-    }
-    table.sort_values_by(|a, _, b, _| {
-        let (a, b) = (a.get(), b.get());
-        match (day_of_package(a), day_of_package(b)) {
-            (Some(a), Some(b)) => a.cmp(&b),
-            (a, b) => a.is_some().cmp(&b.is_some()),
         }
-    });
-    let first = days(table).into_iter().next();
-    if let (Some(comment), Some(first)) = (comment, first) {
-        with_line_decor(table, &first, |decor| decor.set_prefix(comment));
-    }
-}
-
-/// Runs `change` on the decor that holds the comment above `key`'s line: the
-/// key's own, or for a dotted key (`day21.workspace = true`) that of the key
-/// after the dot.
-fn with_line_decor(table: &mut Table, key: &str, change: impl FnOnce(&mut toml_edit::Decor)) {
-    let dotted = table
-        .get(key)
-        .and_then(Item::as_table)
-        .is_some_and(Table::is_dotted);
-    let (table, key) = match table.get_mut(key).and_then(Item::as_table_mut) {
-        Some(inner) if dotted => {
-            let first = inner.iter().next().map(|(key, _)| key.to_owned());
-            (inner, first)
+        if entries.iter().any(|&(of, _)| of == day) {
+            bail!("src/lib.rs registers day {day} of {year} already");
         }
-        _ => (table, Some(key.to_owned())),
-    };
-    if let Some(mut key) = key.and_then(|key| table.key_mut(&key)) {
-        change(key.leaf_decor_mut());
+        entries.push((day, entry.to_vec()));
+        entries.sort_by_key(|&(of, _)| of);
+        let body: Vec<String> = entries
+            .into_iter()
+            .flat_map(|(_, lines)| lines)
+            .chain(pending)
+            .collect();
+        lines.splice(start + 1..end, body);
+    } else {
+        let block = [
+            format!("/// The days of {year}."),
+            format!("mod year{year} {{"),
+            entry[0].clone(),
+            entry[1].clone(),
+            "}".to_owned(),
+            String::new(),
+        ];
+        let at = match blocks.iter().find(|&&(of, _)| of > year) {
+            // Before the next year's block and its doc comment.
+            Some(&(_, start)) => {
+                start - usize::from(start > 0 && lines[start - 1].starts_with("///"))
+            }
+            None => match blocks.last() {
+                Some(&(_, start)) => {
+                    let end = lines[start..]
+                        .iter()
+                        .position(|line| line == "}")
+                        .map_or(lines.len(), |offset| start + offset);
+                    lines.insert(end + 1, String::new());
+                    end + 2
+                }
+                None => lines
+                    .iter()
+                    .position(|line| line.starts_with("include!("))
+                    .ok_or_else(|| {
+                        anyhow!(
+                            "src/lib.rs has no year block and no `include!(` line to put one before"
+                        )
+                    })?,
+            },
+        };
+        let block = if blocks.iter().any(|&(of, _)| of > year) || blocks.is_empty() {
+            block.to_vec()
+        } else {
+            block[..5].to_vec()
+        };
+        lines.splice(at..at, block);
     }
+    Ok(lines.join("\n") + "\n")
 }
 
 /// A template's text with its placeholders filled in: `{{DAY}}` (e.g. 5),
@@ -205,15 +149,13 @@ pub fn render(template: &str, year: u16, day: u8) -> String {
 }
 
 /// Every file under `dir`, as paths relative to it.
-fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+fn files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut found = Vec::new();
     let mut pending = vec![PathBuf::new()];
     while let Some(relative) = pending.pop() {
         let folder = dir.join(&relative);
-        let entries =
-            fs::read_dir(&folder).map_err(|error| format!("{}: {error}", folder.display()))?;
-        for entry in entries {
-            let entry = entry.map_err(|error| format!("{}: {error}", folder.display()))?;
+        for entry in fs::read_dir(&folder).with_context(|| folder.display().to_string())? {
+            let entry = entry.with_context(|| folder.display().to_string())?;
             let path = relative.join(entry.file_name());
             if entry.path().is_dir() {
                 pending.push(path);
@@ -228,29 +170,27 @@ fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
 
 /// Creates and registers day `day` of `calendar` under `root`, or explains
 /// why not.
-pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> Result<(), String> {
+pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> anyhow::Result<()> {
     let year = calendar.year;
     let crate_path = layout::crate_dir(year, day);
-    let module_path = layout::day_module(year, day);
-    let year_module = layout::year_module(year);
+    let module_path = layout::registration(year, day);
     for existing in [&crate_path, &module_path] {
         if root.join(existing).exists() {
-            return Err(format!("day {day} of {year} already exists ({existing})"));
+            bail!("day {day} of {year} already exists ({existing})");
         }
     }
     if calendar.days.contains(&day) {
-        return Err(format!(
-            "day {day} is already registered in {year_module} (a `mod day…;` line)"
-        ));
+        bail!(
+            "day {day} of {year} is in Cargo.toml already (its feature `{}`)",
+            layout::package(year, day)
+        );
     }
-    let (year_rs, _) = current::year_module(root, year)?;
-    let new_year_rs =
-        add_module(&year_rs, day).map_err(|error| format!("{year_module}: {error}"))?;
-    let manifest = read(&root.join("Cargo.toml"))?;
-    let new_manifest = add_to_manifest(&manifest, year, day)?;
+    let lib_rs = add_module(&read(&root.join("src/lib.rs"))?, year, day)?;
+    let mut manifest = Manifest::read(root)?;
+    manifest.add_day(year, day)?;
     let template = root.join(TEMPLATE);
     let render = |text: String| render(&text, year, day);
-    let runner = render(read(&template.join("runner.rs"))?);
+    let registration = render(read(&template.join("runner.rs"))?);
     let day_template = template.join("day");
     let mut crate_files = Vec::new();
     for file in files(&day_template)? {
@@ -264,11 +204,10 @@ pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> Result<(), String>
     for (file, text) in &crate_files {
         write(&staging.join(file), text)?;
     }
-    fs::rename(&staging, &crate_dir)
-        .map_err(|error| format!("{}: {error}", crate_dir.display()))?;
-    write(&root.join(&module_path), &runner)?;
-    write(&root.join(&year_module), &new_year_rs)?;
-    write(&root.join("Cargo.toml"), &new_manifest)
+    fs::rename(&staging, &crate_dir).with_context(|| crate_dir.display().to_string())?;
+    write(&root.join(&module_path), &registration)?;
+    write(&root.join("src/lib.rs"), &lib_rs)?;
+    manifest.write()
 }
 
 /// What to do after `just new`.
@@ -279,8 +218,12 @@ fn next_steps(calendar: &Calendar, day: u8) -> String {
             "the day's tests, in seconds".to_owned(),
         ),
         (
-            format!("cargo aoc -d {day}"),
+            format!("just run {day}"),
             "its answers (on the example until you save your input)".to_owned(),
+        ),
+        (
+            format!("just watch {day}"),
+            "both again on every save".to_owned(),
         ),
         (
             "just verify".to_owned(),
@@ -298,12 +241,16 @@ fn next_steps(calendar: &Calendar, day: u8) -> String {
         format!(
             "Created {crate_dir} and registered day {day} of {} ({} runs it; leave it be).",
             calendar.year,
-            layout::day_module(calendar.year, day)
+            layout::registration(calendar.year, day)
         ),
         "Next:".to_owned(),
-        format!("  1. Paste the puzzle's example into {crate_dir}/example.txt, and its answers"),
-        format!("     into EXAMPLES in {crate_dir}/tests/example.rs (then remove the #[ignore]"),
-        "     lines there); more examples go in the same table.".to_owned(),
+        format!(
+            "  1. Paste the puzzle's example into {crate_dir}/example.txt (or: just example {day} K),"
+        ),
+        format!(
+            "     and its answers into EXAMPLES in {crate_dir}/tests/example.rs (then remove the"
+        ),
+        "     #[ignore] lines there); more examples go in the same table.".to_owned(),
         format!(
             "  2. Save your input as {} (or: just fetch {day}).",
             calendar.input(day)
@@ -322,6 +269,8 @@ fn next_steps(calendar: &Calendar, day: u8) -> String {
 mod tests {
     use super::*;
 
+    const LIB_RS: &str = "//! The runner.\n\n/// The days of 2021.\nmod year2021 {\n    #[cfg(registered = \"day21\")]\n    mod day21;\n}\n\ninclude!(\"registry.rs\");\n";
+
     #[test]
     fn next_steps_keep_a_column_between_command_and_text() {
         let calendar = Calendar {
@@ -332,119 +281,43 @@ mod tests {
         assert!(steps.contains("Save your input as input/2021/day16.txt (or: just fetch 16)."));
         let commands: Vec<&str> = steps
             .lines()
-            .filter(|line| line.starts_with("     just") || line.starts_with("     cargo"))
+            .filter(|line| line.starts_with("     just"))
             .collect();
         assert_eq!(
             commands,
             [
-                "     just test 16     the day's tests, in seconds",
-                "     cargo aoc -d 16  its answers (on the example until you save your input)",
-                "     just verify      checks the answers recorded in input/2021/day16.answers",
-                "     just bench 16    timings",
+                "     just test 16   the day's tests, in seconds",
+                "     just run 16    its answers (on the example until you save your input)",
+                "     just watch 16  both again on every save",
+                "     just verify    checks the answers recorded in input/2021/day16.answers",
+                "     just bench 16  timings",
             ]
         );
     }
 
     #[test]
-    fn modules_stay_in_order_under_their_marker() {
-        let lib_rs = "//! Docs.\n\n// One module per day; `just new` adds them.\nmod day04;\nmod day21;\n\naoc_lib! {}\n";
+    fn modules_stay_in_order_in_their_years_block() {
+        let with_four = add_module(LIB_RS, 2021, 4).unwrap();
         assert_eq!(
-            add_module(lib_rs, 9).unwrap(),
-            "//! Docs.\n\n// One module per day; `just new` adds them.\nmod day04;\nmod day09;\nmod day21;\n\naoc_lib! {}\n"
+            with_four,
+            "//! The runner.\n\n/// The days of 2021.\nmod year2021 {\n    #[cfg(registered = \"day04\")]\n    mod day04;\n    #[cfg(registered = \"day21\")]\n    mod day21;\n}\n\ninclude!(\"registry.rs\");\n"
         );
-        let empty = "// One module per day; `just new` adds them.\n\naoc_lib! {}\n";
+        let with_2026 = add_module(&with_four, 2026, 4).unwrap();
+        assert!(
+            with_2026.ends_with("    mod day21;\n}\n\n/// The days of 2026.\nmod year2026 {\n    #[cfg(registered = \"day04-2026\")]\n    mod day04;\n}\n\ninclude!(\"registry.rs\");\n"),
+            "{with_2026}"
+        );
+        let with_2015 = add_module(&with_2026, 2015, 25).unwrap();
+        assert!(
+            with_2015.starts_with("//! The runner.\n\n/// The days of 2015.\nmod year2015 {\n    #[cfg(registered = \"day25-2015\")]\n    mod day25;\n}\n\n/// The days of 2021.\n"),
+            "{with_2015}"
+        );
+        assert!(add_module(&with_2015, 2021, 21).is_err());
+        let empty = "//! Docs.\n\ninclude!(\"registry.rs\");\n";
         assert_eq!(
-            add_module(empty, 1).unwrap(),
-            "// One module per day; `just new` adds them.\nmod day01;\n\naoc_lib! {}\n"
+            add_module(empty, 2026, 1).unwrap(),
+            "//! Docs.\n\n/// The days of 2026.\nmod year2026 {\n    #[cfg(registered = \"day01-2026\")]\n    mod day01;\n}\n\ninclude!(\"registry.rs\");\n"
         );
-        assert!(add_module("mod day21;\n", 1).is_err());
-    }
-
-    #[test]
-    fn the_manifest_gains_the_day_and_keeps_its_comments() {
-        let manifest = "\
-[package]
-name = \"runner\"
-
-# Shared crates, then the days.
-[dependencies]
-aoc-common.workspace = true
-# The days.
-day21.workspace = true
-zeta.workspace = true
-
-[workspace.dependencies]
-# The shared crate.
-aoc-common = { path = \"crates/aoc-common\" }
-# The day crates.
-day21 = { path = \"crates/day21\" }
-itertools = \"0.15\"
-";
-        let expected = "\
-[package]
-name = \"runner\"
-
-# Shared crates, then the days.
-[dependencies]
-aoc-common.workspace = true
-zeta.workspace = true
-# The days.
-day04.workspace = true
-day21.workspace = true
-
-[workspace.dependencies]
-# The shared crate.
-aoc-common = { path = \"crates/aoc-common\" }
-itertools = \"0.15\"
-# The day crates.
-day04 = { path = \"crates/day04\" }
-day21 = { path = \"crates/day21\" }
-";
-        assert_eq!(add_to_manifest(manifest, 2021, 4).unwrap(), expected);
-    }
-
-    #[test]
-    fn another_year_goes_after_2021_under_its_own_names() {
-        let manifest = "\
-[dependencies]
-aoc-common.workspace = true
-# The days.
-day21.workspace = true
-
-[workspace]
-members = [\"crates/[a-z]*\", \"xtask\"]
-
-[workspace.dependencies]
-# The day crates.
-day21 = { path = \"crates/day21\" }
-";
-        let with_2026 = add_to_manifest(manifest, 2026, 4).unwrap();
-        let with_both = add_to_manifest(&with_2026, 2021, 4).unwrap();
-        assert_eq!(
-            with_both,
-            "\
-[dependencies]
-aoc-common.workspace = true
-# The days.
-day04.workspace = true
-day21.workspace = true
-day04-2026.workspace = true
-
-[workspace]
-members = [\"crates/[a-z]*\", \"xtask\", \"crates/2026/*\"]
-
-[workspace.dependencies]
-# The day crates.
-day04 = { path = \"crates/day04\" }
-day21 = { path = \"crates/day21\" }
-day04-2026 = { path = \"crates/2026/day04\" }
-"
-        );
-        assert_eq!(day_of_package("day04-2026"), Some((2026, 4)));
-        assert_eq!(day_of_package("day04"), Some((2021, 4)));
-        for other in ["day04-2021", "day4", "dayfour", "day04-26", "aoc-common"] {
-            assert_eq!(day_of_package(other), None, "{other}");
-        }
     }
 
     #[test]
@@ -472,26 +345,33 @@ day04-2026 = { path = \"crates/2026/day04\" }
         }
         write(
             &root.join("Cargo.toml"),
-            "[dependencies]\n\n[workspace]\nmembers = []\n\n[workspace.dependencies]\n",
+            "[dependencies]\n\n[features]\ndefault = [\"year2026\"]\nyear2026 = []\n\n[workspace]\nmembers = []\n\n[workspace.dependencies]\n",
         )
         .unwrap();
-        let calendar = Calendar {
-            year: 2026,
-            days: Vec::new(),
-        };
+        write(&root.join("src/lib.rs"), "include!(\"registry.rs\");\n").unwrap();
+        let calendar = Calendar::read(&root).unwrap();
         scaffold(&root, &calendar, 4).unwrap();
         let manifest = fs::read_to_string(root.join("crates/2026/day04/Cargo.toml")).unwrap();
         assert!(manifest.contains("name = \"day04-2026\""), "{manifest}");
-        let runner = fs::read_to_string(root.join("src/year2026/day04.rs")).unwrap();
-        assert!(runner.contains("day04_2026::part1(input)"), "{runner}");
-        let year_rs = fs::read_to_string(root.join("src/year2026.rs")).unwrap();
-        assert_eq!(Calendar::of(&root, 2026).unwrap().days, [4], "{year_rs}");
-        let bench = fs::read_to_string(root.join("crates/2026/day04/benches/day.rs")).unwrap();
+        let registration = fs::read_to_string(root.join("src/year2026/day04.rs")).unwrap();
         assert!(
-            bench.contains("\"/../../../input/2026/day4.txt\""),
-            "{bench}"
+            registration.contains("day04_2026::part1(input)"),
+            "{registration}"
         );
+        assert_eq!(Calendar::read(&root).unwrap().days, [4]);
+        let lib_rs = fs::read_to_string(root.join("src/lib.rs")).unwrap();
+        assert!(
+            lib_rs.contains("#[cfg(registered = \"day04-2026\")]\n    mod day04;"),
+            "{lib_rs}"
+        );
+        let bench = fs::read_to_string(root.join("crates/2026/day04/benches/day.rs")).unwrap();
+        assert!(bench.contains("/../../../input/2026/day4.txt"), "{bench}");
         assert!(!root.join("crates/day04").exists());
+        // Refused the second time, with nothing changed.
+        let before = fs::read_to_string(root.join("Cargo.toml")).unwrap();
+        let calendar = Calendar::read(&root).unwrap();
+        assert!(scaffold(&root, &calendar, 4).is_err());
+        assert_eq!(fs::read_to_string(root.join("Cargo.toml")).unwrap(), before);
         fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -1,10 +1,7 @@
-//! Running days through `cargo aoc`, which `just verify`, `just submit` and
-//! `just run-all` share, and reading what it prints.
+//! What the runner prints, read back: each solution's answer (or error)
+//! and time, in the format `cargo aoc` prints too.
 
-use std::path::Path;
-use std::process::Command;
-
-/// One solution's line in cargo-aoc's output.
+/// One solution's line in the runner's output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
     /// 1 or 2.
@@ -13,36 +10,11 @@ pub struct Run {
     pub name: Option<String>,
     /// The answer printed, or the error for a failed part.
     pub outcome: Result<String, String>,
-    /// The runner's time as cargo-aoc prints it (e.g. `2.474µs`).
+    /// The runner's time as it prints it (e.g. `2.474µs`).
     pub time: String,
 }
 
-/// Runs `cargo aoc -d DAY` (`-p PART` if given) for the current year, and
-/// reads every solution's outcome; with no outcome at all, the error is
-/// what cargo aoc printed.
-pub fn run_day(root: &Path, day: u8, part: Option<u8>) -> Result<Vec<Run>, String> {
-    let mut command = Command::new("cargo");
-    command.args(["aoc", "-d", &day.to_string()]);
-    if let Some(part) = part {
-        command.args(["-p", &part.to_string()]);
-    }
-    let output = command
-        .current_dir(root)
-        .output()
-        .map_err(|error| format!("cannot run cargo aoc: {error}"))?;
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let runs = parse_output(day, &format!("{stdout}\n{stderr}"));
-    if runs.is_empty() {
-        let shown = part.map_or(String::new(), |part| format!(" -p {part}"));
-        return Err(format!(
-            "cargo aoc -d {day}{shown} printed no answer:\n{stdout}\n{stderr}"
-        ));
-    }
-    Ok(runs)
-}
-
-/// Every solution's outcome in cargo-aoc's output for `day`:
+/// Every solution's outcome in the runner's (or cargo-aoc's) output for `day`:
 ///
 /// ```text
 /// Day 21 - Part 2 - table : 444356092776315

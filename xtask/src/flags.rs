@@ -1,0 +1,189 @@
+//! Every command of `cargo xtask` and its arguments, declared once: the doc
+//! comments are the `--help` (`cargo xtask --help`, or `cargo xtask new
+//! --help` for one command), and the `just` recipes say the same.
+
+#![allow(missing_docs)]
+
+use std::path::PathBuf;
+
+xflags::xflags! {
+    /// The workspace's tools, run as `cargo xtask COMMAND` or through the
+    /// `just` recipes. Commands that take a DAY act on the current year.
+    cmd xtask {
+        /// Print the current year, or make YEAR current (nothing is written
+        /// for a year until `just new` adds its first day).
+        cmd year {
+            /// A year of Advent of Code, 2015 up to this one.
+            optional year: String
+        }
+
+        /// Scaffold day DAY of the current year from xtask/template and
+        /// register it: its crate, its module in src/yearYYYY/, its lines in
+        /// Cargo.toml.
+        cmd new {
+            /// The day, 1 to 25 (1 to 12 from 2025 on).
+            required day: String
+        }
+
+        /// Day DAY of the current year, from its opening to the first test:
+        /// wait for the opening (a countdown; nothing is sent before it),
+        /// scaffold the day if it has no crate, fetch the input and the
+        /// puzzle (nothing stored is fetched again), show the puzzle, and
+        /// say what comes next.
+        cmd start {
+            /// The day, 1 to 25 (1 to 12 from 2025 on).
+            required day: String
+        }
+
+        /// `start` for the current year's day that opens next, or opened
+        /// today; in a year whose calendar is over, say so and send nothing.
+        cmd today {}
+
+        /// One line per year with a day: a mark per day of its calendar and
+        /// its stars, from the answers recorded under input/ alone; then when
+        /// the current year's next day opens.
+        cmd stars {}
+
+        /// Run every solution of every day of every year on your inputs and
+        /// check it against the answers recorded in input/YEAR/dayN.answers
+        /// (or only the current year's DAYS).
+        cmd verify {
+            /// Days of the current year.
+            repeated days: String
+        }
+
+        /// Run every day of every year on its input (or its example's copy,
+        /// which it says), printing what `cargo aoc` prints.
+        cmd run-all {}
+
+        /// Download your input for DAY (never over an input of your own), and
+        /// record the answers the site shows as accepted.
+        cmd fetch {
+            /// The day.
+            required day: String
+        }
+
+        /// Show DAY's puzzle as text, its code blocks numbered; the page is
+        /// kept under input/ and fetched again only once a part is solved.
+        cmd read {
+            /// The day.
+            required day: String
+        }
+
+        /// Save code block BLOCK of DAY's puzzle as one of the day's examples.
+        cmd example {
+            /// The day.
+            required day: String
+            /// The block's number, as `read` shows it.
+            required block: String
+            /// The file in the day's crate (example.txt unless given).
+            optional file: String
+        }
+
+        /// Send an answer to PART of DAY (the canonical solution's, on your
+        /// own input, unless ANSWER is given) and print the site's verdict; a
+        /// right one is recorded for `verify`. Nothing is sent that the site
+        /// would only refuse again.
+        cmd submit {
+            /// The day.
+            required day: String
+            /// 1 or 2.
+            required part: String
+            /// The answer to send.
+            optional answer: String
+        }
+
+        /// Criterion's latest results as Markdown tables (and, on request,
+        /// written into the README and drawn as an SVG chart).
+        cmd bench-report {
+            /// Criterion's folder (target/criterion unless CRITERION_HOME or
+            /// CARGO_TARGET_DIR say otherwise).
+            optional --criterion dir: PathBuf
+            /// Only the groups whose name starts with PREFIX.
+            repeated --only prefix: String
+            /// Only the group named NAME.
+            repeated --group name: String
+            /// Write the tables into FILE between its bench-report markers.
+            optional --readme file: PathBuf
+            /// Draw the first group with a parameter as an SVG in FILE.
+            optional --chart file: PathBuf
+            /// The chart's group: the first whose name starts with PREFIX.
+            optional --chart-group prefix: String
+            /// The chart's x axis.
+            optional --x-label text: String
+        }
+
+        /// Time the inner loop (run and test a day after an edit, with
+        /// nothing changed, and from cold) beside a stand-in of the most used
+        /// template's shape, and print the table.
+        cmd bench-loop {
+            /// How many times each step is timed (5 unless given).
+            optional --runs count: usize
+        }
+
+        /// Explain why DAY is not a day of the current year with a crate
+        /// (the justfile's recipes ask when they find none); silent when it is.
+        cmd check-day {
+            /// The day, as given to the recipe.
+            required day: String
+        }
+    }
+}
+
+/// The help of `command` alone (the section xflags writes for it), or all
+/// of it.
+pub fn help_of(help: &str, command: Option<&str>) -> String {
+    let Some(command) = command else {
+        return help.to_owned();
+    };
+    let heading = format!("xtask {command}\n");
+    let Some(start) = help.find(&heading) else {
+        return help.to_owned();
+    };
+    let section = &help[start..];
+    let end = section[heading.len()..]
+        .find("\nxtask ")
+        .map_or(section.len(), |at| at + heading.len());
+    format!("cargo {}", section[..end].trim_end())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn help(args: &[&str]) -> String {
+        let args = args.iter().map(Into::into).collect();
+        let error = Xtask::from_vec(args).unwrap_err();
+        assert!(error.is_help());
+        error.to_string()
+    }
+
+    #[test]
+    fn every_command_has_its_own_help() {
+        let all = help(&["--help"]);
+        for command in [
+            "year",
+            "new",
+            "start",
+            "today",
+            "stars",
+            "verify",
+            "run-all",
+            "fetch",
+            "read",
+            "example",
+            "submit",
+            "bench-report",
+            "bench-loop",
+            "check-day",
+        ] {
+            assert!(all.contains(&format!("xtask {command}\n")), "{command}");
+            let own = help_of(&help(&[command, "--help"]), Some(command));
+            assert!(
+                own.starts_with(&format!("cargo xtask {command}\n")),
+                "{own}"
+            );
+            assert!(!own.contains("\nxtask "), "{own}");
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! Where the puzzle site is and who we are to it, checked in the plain
+//! build, before the site client is compiled or any request is built: a
+//! command that cannot be sent is refused at once.
+//!
+//! - The base URL is `https://adventofcode.com`, or `AOC_BASE_URL` when set,
+//!   which must be a loopback address (`http://127.0.0.1:PORT`, `localhost`,
+//!   `[::1]`) so the session cookie can never be sent anywhere else by
+//!   mistake.
+//! - The session token comes from `AOC_SESSION`, else from cargo-aoc's own
+//!   `credentials.toml` (what `cargo aoc credentials TOKEN` writes). It is
+//!   sent as the `session` cookie and never printed.
+
+use std::env;
+use std::path::PathBuf;
+
+use anyhow::{anyhow, bail};
+
+/// The real site.
+pub const DEFAULT_BASE: &str = "https://adventofcode.com";
+
+/// The base URL: `AOC_BASE_URL` if set (loopback only), else the real site.
+pub fn base_url() -> anyhow::Result<String> {
+    match env::var("AOC_BASE_URL") {
+        Ok(base) => loopback(&base).map(|()| base.trim_end_matches('/').to_owned()),
+        Err(_) => Ok(DEFAULT_BASE.to_owned()),
+    }
+}
+
+/// Succeeds when `base` is `http://` or `https://` to a loopback host.
+pub fn loopback(base: &str) -> anyhow::Result<()> {
+    let refuse = || {
+        Err(anyhow!(
+            "AOC_BASE_URL={base:?} is refused: it may only point at this machine \
+             (http://127.0.0.1:PORT, http://localhost:PORT or http://[::1]:PORT), \
+             so that your session cookie goes nowhere else; unset it to use the real site"
+        ))
+    };
+    let Some(rest) = base
+        .strip_prefix("http://")
+        .or_else(|| base.strip_prefix("https://"))
+    else {
+        return refuse();
+    };
+    let authority = rest.split('/').next().unwrap_or("");
+    // No user info: "http://127.0.0.1@example.com" is example.com.
+    if authority.contains('@') {
+        return refuse();
+    }
+    let host = if let Some(bracketed) = authority.strip_prefix('[') {
+        bracketed.split(']').next().unwrap_or("")
+    } else {
+        authority.split(':').next().unwrap_or("")
+    };
+    let is_loopback = host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|address| address.is_loopback());
+    if is_loopback { Ok(()) } else { refuse() }
+}
+
+/// The session token: `AOC_SESSION`, else cargo-aoc's credentials file.
+pub fn token() -> anyhow::Result<String> {
+    if let Ok(token) = env::var("AOC_SESSION") {
+        let token = token.trim().to_owned();
+        if !token.is_empty() {
+            return Ok(token);
+        }
+    }
+    let missing = || {
+        anyhow!(
+            "no session token: set AOC_SESSION, or run `cargo aoc credentials TOKEN` once \
+             (TOKEN is the `session` cookie of adventofcode.com, from your browser)"
+        )
+    };
+    let path = credentials_file().ok_or_else(missing)?;
+    let text = std::fs::read_to_string(&path).map_err(|_| missing())?;
+    session_of(&text).ok_or_else(|| {
+        anyhow!(
+            "{} has no `session = \"…\"` line: run `cargo aoc credentials TOKEN` again",
+            path.display()
+        )
+    })
+}
+
+/// Checks, without sending anything, that a request could be made: the
+/// base URL is allowed and a token is set up.
+pub fn ready() -> anyhow::Result<()> {
+    base_url()?;
+    token()?;
+    Ok(())
+}
+
+/// The `session = "…"` value of a credentials file.
+fn session_of(text: &str) -> Option<String> {
+    text.lines().find_map(|line| {
+        let value = line.trim().strip_prefix("session")?.trim_start();
+        let value = value.strip_prefix('=')?.trim();
+        let value = value.strip_prefix('"')?.strip_suffix('"')?;
+        (!value.is_empty()).then(|| value.to_owned())
+    })
+}
+
+/// Where cargo-aoc keeps `credentials.toml`: the config folder of
+/// `ProjectDirs("com.github", "gobanos", "cargo-aoc")`.
+fn credentials_file() -> Option<PathBuf> {
+    let home = || env::var_os("HOME").map(PathBuf::from);
+    let folder = if cfg!(target_os = "macos") {
+        home()?.join("Library/Application Support/com.github.gobanos.cargo-aoc")
+    } else if cfg!(windows) {
+        PathBuf::from(env::var_os("APPDATA")?).join("gobanos/cargo-aoc/config")
+    } else {
+        env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .filter(|folder| folder.is_absolute())
+            .or_else(|| home().map(|home| home.join(".config")))?
+            .join("cargo-aoc")
+    };
+    Some(folder.join("credentials.toml"))
+}
+
+/// Refuses unless `part` is 1 or 2.
+pub fn part(text: &str) -> anyhow::Result<u8> {
+    match text {
+        "1" => Ok(1),
+        "2" => Ok(2),
+        _ => bail!("{text:?} is not a part: give 1 or 2"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_loopback_addresses_are_accepted() {
+        for good in [
+            "http://127.0.0.1:8080",
+            "http://127.0.0.2",
+            "http://localhost:3000/",
+            "https://LOCALHOST",
+            "http://[::1]:9000",
+        ] {
+            assert!(loopback(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "https://adventofcode.com",
+            "http://10.0.0.1:8080",
+            "http://192.168.1.2",
+            "http://127.0.0.1.example.com",
+            "http://127.0.0.1@example.com",
+            "http://localhost.example.com",
+            "ftp://127.0.0.1",
+            "127.0.0.1:8080",
+            "http://[::2]:80",
+            "",
+        ] {
+            assert!(loopback(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_session_is_read_from_cargo_aoc_credentials() {
+        assert_eq!(
+            session_of("session = \"53616c7465\"\n"),
+            Some("53616c7465".to_owned())
+        );
+        assert_eq!(session_of("session=\"x\""), Some("x".to_owned()));
+        assert_eq!(session_of("session = \"\"\n"), None);
+        assert_eq!(session_of("# nothing\n"), None);
+    }
+}

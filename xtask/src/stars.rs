@@ -1,0 +1,146 @@
+//! `cargo xtask stars` (`just stars`): every year at a glance, from local
+//! files alone (the day crates the manifest lists and the answers recorded
+//! under `input/`): no request, no build of the site client.
+//!
+//! ```text
+//! 2021  ····· ····· ····· ····· ★····   2★
+//! 2026  ★☆○-- --                        3★
+//! day 4 of 2026 opens in 1 day 3 hours (05:00 on 2026-12-04 UTC, midnight UTC-5)
+//! ★ both parts  ☆ one part  ○ a crate, no answer yet  · open, no crate  - not open yet
+//! ```
+
+use std::fmt::Write;
+use std::path::Path;
+
+use crate::flags;
+use crate::years::answers;
+use crate::years::calendar::{Calendar, civil_from_days, duration, now, opens_at};
+
+/// What the marks mean.
+const LEGEND: &str =
+    "★ both parts  ☆ one part  ○ a crate, no answer yet  · open, no crate  - not open yet";
+
+/// The state of one day, as its mark shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    Both,
+    One,
+    Started,
+    Open,
+    NotOpen,
+}
+
+impl Mark {
+    fn symbol(self) -> char {
+        match self {
+            Self::Both => '★',
+            Self::One => '☆',
+            Self::Started => '○',
+            Self::Open => '·',
+            Self::NotOpen => '-',
+        }
+    }
+
+    fn stars(self) -> usize {
+        match self {
+            Self::Both => 2,
+            Self::One => 1,
+            _ => 0,
+        }
+    }
+}
+
+impl flags::Stars {
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        let current = Calendar::read(root)?.year;
+        let now = now();
+        for calendar in Calendar::all(root)? {
+            if calendar.days.is_empty() {
+                continue;
+            }
+            let mut answered = Vec::new();
+            for &day in &calendar.days {
+                let parts = answers::read(root, &calendar.answers(day))?.unwrap_or_default();
+                answered.push((day, parts.iter().flatten().count()));
+            }
+            println!("{}", line(&calendar, &answered, now));
+        }
+        if let Some(next) = next_opening(current, now) {
+            println!("{next}");
+        }
+        println!("{LEGEND}");
+        Ok(())
+    }
+}
+
+/// A year's line: its marks, five days a group, then its stars.
+fn line(calendar: &Calendar, answered: &[(u8, usize)], now: u64) -> String {
+    let mut marks = String::new();
+    let mut total = 0;
+    for day in 1..=calendar.last_day() {
+        let mark = match answered.iter().find(|&&(of, _)| of == day) {
+            Some(&(_, 2..)) => Mark::Both,
+            Some(&(_, 1)) => Mark::One,
+            Some(_) => Mark::Started,
+            None if now >= opens_at(calendar.year, day) => Mark::Open,
+            None => Mark::NotOpen,
+        };
+        total += mark.stars();
+        if day > 1 && (day - 1) % 5 == 0 {
+            marks.push(' ');
+        }
+        marks.push(mark.symbol());
+    }
+    let mut line = format!("{}  {marks}", calendar.year);
+    // Totals in one column whatever the calendar's length (25 days, 4 gaps).
+    let width = 4 + 2 + 29;
+    let _ = write!(
+        line,
+        "{}  {total}★",
+        " ".repeat(width - (6 + marks.chars().count()))
+    );
+    line
+}
+
+/// When `year`'s next day opens, if one is ahead of `now`.
+fn next_opening(year: u16, now: u64) -> Option<String> {
+    let last = crate::years::layout::days_in(year);
+    let day = (1..=last).find(|&day| opens_at(year, day) > now)?;
+    let at = opens_at(year, day);
+    let (y, month, date) = civil_from_days(at / 86_400);
+    Some(format!(
+        "day {day} of {year} opens in {} (05:00 on {y}-{month:02}-{date:02} UTC, midnight UTC-5)",
+        duration(at - now)
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_day_has_its_mark_and_each_year_its_stars() {
+        let twenty_one = Calendar {
+            year: 2021,
+            days: vec![1, 2, 21],
+        };
+        let now = opens_at(2026, 3) + 60;
+        assert_eq!(
+            line(&twenty_one, &[(1, 2), (2, 1), (21, 0)], now),
+            "2021  ★☆··· ····· ····· ····· ○····  3★"
+        );
+        let twenty_six = Calendar {
+            year: 2026,
+            days: vec![1, 2],
+        };
+        assert_eq!(
+            line(&twenty_six, &[(1, 2), (2, 2)], now),
+            "2026  ★★·-- ----- --                 4★"
+        );
+        assert_eq!(
+            next_opening(2026, now).unwrap(),
+            "day 4 of 2026 opens in 23 hours 59 minutes (05:00 on 2026-12-04 UTC, midnight UTC-5)"
+        );
+        assert_eq!(next_opening(2021, now), None);
+    }
+}

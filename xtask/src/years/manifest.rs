@@ -1,0 +1,350 @@
+//! The root `Cargo.toml`, where the calendar of every year is written (see
+//! [`super::layout`]): the current year is the default feature, each year a
+//! feature listing its days, each day a feature turning on its crate. It is
+//! edited with `toml_edit`, keeping its comments and layout: days stay in
+//! order (by year, then day) after the other entries of a table.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, anyhow};
+use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, value};
+
+use super::layout;
+use crate::files::{read, write};
+
+/// The root manifest, read and maybe changed.
+pub struct Manifest {
+    path: PathBuf,
+    document: DocumentMut,
+}
+
+impl Manifest {
+    /// The manifest of the workspace at `root`.
+    pub fn read(root: &Path) -> anyhow::Result<Self> {
+        let path = root.join("Cargo.toml");
+        Self::parse(path.clone(), &read(&path)?)
+    }
+
+    /// `text` as the manifest at `path`.
+    pub fn parse(path: PathBuf, text: &str) -> anyhow::Result<Self> {
+        let document = text.parse().with_context(|| path.display().to_string())?;
+        Ok(Self { path, document })
+    }
+
+    /// The manifest's text.
+    pub fn text(&self) -> String {
+        self.document.to_string()
+    }
+
+    /// Writes the manifest back where it was read.
+    pub fn write(&self) -> anyhow::Result<()> {
+        write(&self.path, &self.text())
+    }
+
+    /// The current year: `default = ["yearYYYY"]` in `[features]`.
+    pub fn current_year(&self) -> anyhow::Result<u16> {
+        layout::current_year(&self.text()).ok_or_else(|| {
+            anyhow!(
+                "Cargo.toml has no `default = [\"yearYYYY\"]` in its [features]: the current year is written there (`just year YYYY` writes it)"
+            )
+        })
+    }
+
+    /// Every year with a feature, and the days it lists, in order.
+    pub fn years(&self) -> BTreeMap<u16, Vec<u8>> {
+        let mut years = BTreeMap::new();
+        let Some(features) = self.document.get("features").and_then(Item::as_table) else {
+            return years;
+        };
+        for (key, item) in features {
+            let Some(year) = layout::year_of_feature(key) else {
+                continue;
+            };
+            let mut days: Vec<u8> = item
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|entry| layout::day_of_package(entry.as_str()?))
+                .filter(|&(of, _)| of == year)
+                .map(|(_, day)| day)
+                .collect();
+            days.sort_unstable();
+            years.insert(year, days);
+        }
+        years
+    }
+
+    /// The days `year` lists (none for a year without a feature).
+    pub fn days(&self, year: u16) -> Vec<u8> {
+        self.years().remove(&year).unwrap_or_default()
+    }
+
+    /// Makes `year` the default feature, giving it an empty feature if it
+    /// has none; the year that was current loses its feature if it lists no
+    /// day, so a year visited by mistake leaves nothing behind.
+    pub fn make_current(&mut self, year: u16) -> anyhow::Result<()> {
+        let before = self.current_year().ok();
+        let features = table(&mut self.document, &["features"])?;
+        features["default"] = value(Array::from_iter([layout::year_feature(year)]));
+        let feature = layout::year_feature(year);
+        if !features.contains_key(&feature) {
+            features.insert(&feature, value(Array::new()));
+        }
+        if let Some(before) = before.filter(|&before| before != year) {
+            let old = layout::year_feature(before);
+            if features
+                .get(&old)
+                .and_then(Item::as_array)
+                .is_some_and(Array::is_empty)
+            {
+                features.remove(&old);
+            }
+        }
+        sort(features, feature_rank);
+        Ok(())
+    }
+
+    /// Adds day `day` of `year`: its crate as a workspace dependency and an
+    /// optional dependency of the runner, its feature, its place in its
+    /// year's feature, and (outside 2021) its year's folder of crates to the
+    /// workspace's members.
+    pub fn add_day(&mut self, year: u16, day: u8) -> anyhow::Result<()> {
+        let name = layout::package(year, day);
+        let document = &mut self.document;
+
+        let workspace = table(document, &["workspace", "dependencies"])?;
+        let mut path = InlineTable::new();
+        path.insert("path", layout::crate_dir(year, day).into());
+        workspace.insert(&name, value(path));
+        sort(workspace, day_rank);
+
+        let runner = table(document, &["dependencies"])?;
+        let mut dependency = InlineTable::new();
+        dependency.insert("workspace", true.into());
+        dependency.insert("optional", true.into());
+        runner.insert(&name, value(dependency));
+        sort(runner, day_rank);
+
+        let features = table(document, &["features"])?;
+        features.insert(&name, value(Array::from_iter([format!("dep:{name}")])));
+        let year_feature = layout::year_feature(year);
+        if !features.contains_key(&year_feature) {
+            features.insert(&year_feature, value(Array::new()));
+        }
+        let days = features[&year_feature]
+            .as_array_mut()
+            .ok_or_else(|| anyhow!("Cargo.toml's feature {year_feature} is not a list"))?;
+        if !days.iter().any(|entry| entry.as_str() == Some(&name)) {
+            days.push(&name);
+        }
+        let mut sorted: Vec<String> = days
+            .iter()
+            .filter_map(|entry| entry.as_str().map(str::to_owned))
+            .collect();
+        sorted.sort_by_key(|entry| layout::day_of_package(entry));
+        *days = Array::from_iter(sorted);
+        sort(features, feature_rank);
+
+        if year != layout::HOME_YEAR {
+            let members = table(document, &["workspace"])?
+                .get_mut("members")
+                .and_then(Item::as_array_mut)
+                .ok_or_else(|| anyhow!("Cargo.toml's [workspace] has no `members` list"))?;
+            let folder = format!("crates/{year}/*");
+            if !members
+                .iter()
+                .any(|member| member.as_str() == Some(&folder))
+            {
+                members.push(folder);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The table at `path` in `document`.
+fn table<'a>(document: &'a mut DocumentMut, path: &[&str]) -> anyhow::Result<&'a mut Table> {
+    let mut item = document.as_item_mut();
+    for key in path {
+        item = item
+            .get_mut(key)
+            .ok_or_else(|| anyhow!("Cargo.toml has no [{}]", path.join(".")))?;
+    }
+    item.as_table_mut()
+        .ok_or_else(|| anyhow!("Cargo.toml's [{}] is not a table", path.join(".")))
+}
+
+/// Where a key of a table of dependencies goes: day crates last, by year
+/// then day (`None`: keeps its place before them).
+fn day_rank(key: &str) -> Option<(u8, u16, u8)> {
+    layout::day_of_package(key).map(|(year, day)| (1, year, day))
+}
+
+/// Where a feature goes: `default` first, then the years, then the days.
+fn feature_rank(key: &str) -> Option<(u8, u16, u8)> {
+    if key == "default" {
+        return Some((0, 0, 0));
+    }
+    if let Some(year) = layout::year_of_feature(key) {
+        return Some((1, year, 0));
+    }
+    layout::day_of_package(key).map(|(year, day)| (2, year, day))
+}
+
+/// Sorts the ranked keys of `table` after the others (which keep their
+/// order), each group (the first number of the rank) in rank order. The
+/// comment above a group's first key stays above its first key.
+fn sort(table: &mut Table, rank: fn(&str) -> Option<(u8, u16, u8)>) {
+    let keys: Vec<String> = table.iter().map(|(key, _)| key.to_owned()).collect();
+    let mut comments: BTreeMap<u8, String> = BTreeMap::new();
+    for key in &keys {
+        let Some((group, ..)) = rank(key) else {
+            continue;
+        };
+        with_line_decor(table, key, |decor| {
+            let prefix = decor
+                .prefix()
+                .and_then(|prefix| prefix.as_str())
+                .unwrap_or("");
+            if prefix.contains('#') {
+                comments.entry(group).or_insert_with(|| prefix.to_owned());
+                decor.set_prefix("");
+            }
+        });
+    }
+    table.sort_values_by(|a, _, b, _| {
+        let (a, b) = (rank(a.get()), rank(b.get()));
+        match (a, b) {
+            (Some(a), Some(b)) => a.cmp(&b),
+            (a, b) => a.is_some().cmp(&b.is_some()),
+        }
+    });
+    for (group, comment) in comments {
+        let first = table
+            .iter()
+            .map(|(key, _)| key.to_owned())
+            .find(|key| rank(key).is_some_and(|(of, ..)| of == group));
+        if let Some(first) = first {
+            with_line_decor(table, &first, |decor| decor.set_prefix(comment));
+        }
+    }
+}
+
+/// Runs `change` on the decor that holds the comment above `key`'s line: the
+/// key's own, or for a dotted key (`day21.workspace = true`) that of the key
+/// after the dot.
+fn with_line_decor(table: &mut Table, key: &str, change: impl FnOnce(&mut toml_edit::Decor)) {
+    let dotted = table
+        .get(key)
+        .and_then(Item::as_table)
+        .is_some_and(Table::is_dotted);
+    let (table, key) = match table.get_mut(key).and_then(Item::as_table_mut) {
+        Some(inner) if dotted => {
+            let first = inner.iter().next().map(|(key, _)| key.to_owned());
+            (inner, first)
+        }
+        _ => (table, Some(key.to_owned())),
+    };
+    if let Some(mut key) = key.and_then(|key| table.key_mut(&key)) {
+        change(key.leaf_decor_mut());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST: &str = "\
+[package]
+name = \"runner\"
+
+[dependencies]
+aoc-common.workspace = true
+# The days.
+day21 = { workspace = true, optional = true }
+
+[features]
+# The current year.
+default = [\"year2021\"]
+# Each year, with its days.
+year2021 = [\"day21\"]
+# Each day, with its crate.
+day21 = [\"dep:day21\"]
+
+[workspace]
+members = [\"crates/[a-z]*\", \"xtask\"]
+
+[workspace.dependencies]
+# The day crates.
+day21 = { path = \"crates/day21\" }
+itertools = \"0.15\"
+";
+
+    fn manifest(text: &str) -> Manifest {
+        Manifest::parse("Cargo.toml".into(), text).unwrap()
+    }
+
+    #[test]
+    fn days_of_two_years_go_in_order_under_their_comments() {
+        let mut manifest = manifest(MANIFEST);
+        manifest.add_day(2026, 4).unwrap();
+        manifest.add_day(2021, 4).unwrap();
+        assert_eq!(
+            manifest.text(),
+            "\
+[package]
+name = \"runner\"
+
+[dependencies]
+aoc-common.workspace = true
+# The days.
+day04 = { workspace = true, optional = true }
+day21 = { workspace = true, optional = true }
+day04-2026 = { workspace = true, optional = true }
+
+[features]
+# The current year.
+default = [\"year2021\"]
+# Each year, with its days.
+year2021 = [\"day04\", \"day21\"]
+year2026 = [\"day04-2026\"]
+# Each day, with its crate.
+day04 = [\"dep:day04\"]
+day21 = [\"dep:day21\"]
+day04-2026 = [\"dep:day04-2026\"]
+
+[workspace]
+members = [\"crates/[a-z]*\", \"xtask\", \"crates/2026/*\"]
+
+[workspace.dependencies]
+itertools = \"0.15\"
+# The day crates.
+day04 = { path = \"crates/day04\" }
+day21 = { path = \"crates/day21\" }
+day04-2026 = { path = \"crates/2026/day04\" }
+"
+        );
+        assert_eq!(
+            manifest.years(),
+            BTreeMap::from([(2021, vec![4, 21]), (2026, vec![4])])
+        );
+    }
+
+    #[test]
+    fn a_year_visited_without_a_day_leaves_nothing() {
+        let mut manifest = manifest(MANIFEST);
+        manifest.make_current(2025).unwrap();
+        assert_eq!(manifest.current_year().unwrap(), 2025);
+        assert!(manifest.text().contains("default = [\"year2025\"]\n"));
+        assert_eq!(manifest.years().get(&2025), Some(&Vec::new()));
+        manifest.make_current(2021).unwrap();
+        assert_eq!(manifest.text(), MANIFEST);
+
+        manifest.make_current(2026).unwrap();
+        manifest.add_day(2026, 1).unwrap();
+        manifest.make_current(2021).unwrap();
+        assert_eq!(manifest.days(2026), [1], "a year with a day keeps it");
+        assert_eq!(manifest.current_year().unwrap(), 2021);
+    }
+}

@@ -1,0 +1,60 @@
+//! `cargo xtask year [YEAR]` (`just year`): prints the current year, or
+//! makes YEAR current.
+//!
+//! The current year is the root package's default feature, one line of
+//! `Cargo.toml` (`default = ["year2021"]`): the year `cargo aoc` runs and
+//! every recipe that takes a day acts on. Switching rewrites that line and
+//! nothing else; a year with no day yet gets an empty feature of its own,
+//! which goes again when another year becomes current, so a mistyped year
+//! leaves nothing behind. Nothing else of a year is written until `just new`
+//! adds its first day.
+
+use std::path::Path;
+
+use anyhow::anyhow;
+
+use super::calendar::{now, year_at};
+use super::layout::{self, FIRST_YEAR};
+use super::manifest::Manifest;
+use crate::flags;
+
+impl flags::Year {
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        let mut manifest = Manifest::read(root)?;
+        let was = manifest.current_year()?;
+        let Some(text) = self.year.filter(|text| !text.is_empty()) else {
+            println!("{was}");
+            return Ok(());
+        };
+        let latest = year_at(now());
+        let year = text
+            .parse::<u16>()
+            .ok()
+            .filter(|year| (FIRST_YEAR..=latest).contains(year))
+            .ok_or_else(|| {
+                anyhow!("'{text}' is not a year of Advent of Code: give one from {FIRST_YEAR} to {latest}")
+            })?;
+        if year != was {
+            manifest.make_current(year)?;
+            manifest.write()?;
+        }
+        let days = manifest.days(year);
+        let listing = if days.is_empty() {
+            format!(
+                "no days yet: `just new 1` adds day 1 (nothing of {year} is written until then)"
+            )
+        } else {
+            let days: Vec<String> = days.iter().map(u8::to_string).collect();
+            format!("days {} of {}", days.join(", "), layout::days_in(year))
+        };
+        if year == was {
+            println!("{year} is the current year already; {listing}.");
+        } else {
+            println!("{year} is the current year (was {was}); {listing}.");
+            println!(
+                "`just run N` and every `just` recipe that takes a day act on {year}; `just year {was}` switches back."
+            );
+        }
+        Ok(())
+    }
+}
