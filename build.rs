@@ -1,5 +1,5 @@
-//! Registers the days this build compiles with cargo-aoc's runner, and gives
-//! each of them an input to run on.
+//! Registers the days this build compiles, and gives each of them an input
+//! to run on.
 //!
 //! A build compiles one year: the year its features name (`year2026`, or a
 //! day's feature such as `day04-2026`), or the current year (the default
@@ -7,26 +7,28 @@
 //! compiles the days whose features are on, each registered by its module
 //! `src/yearYYYY/dayNN.rs`.
 //!
-//! - The cfg `registered = "PACKAGE"` for each of those days, under which
-//!   `src/lib.rs` compiles the day's module.
-//! - `$OUT_DIR/registry.rs`, which `src/lib.rs` includes: the `Factory` and
-//!   one trait per solution that cargo-aoc's `#[aoc]` attributes implement
-//!   (what `aoc_lib!` would declare), and the table of solutions that
-//!   `just run` runs.
-//! - `target/aoc/completed.json`, the list of days `cargo aoc` reads, but
-//!   only for the default build, the one `cargo aoc` makes: a build of one
-//!   day, or of another year, never changes what `cargo aoc` runs. (This is
-//!   why the registry is declared here and not by `aoc_lib!`, which writes
-//!   that file from every build.)
-//! - `target/aoc/aoc-autobuild/Cargo.lock`, a copy of the workspace's, where
-//!   cargo-aoc builds its runner: that runner then builds the versions this
+//! - For the runner, always: `$OUT_DIR/registry.rs`, which `src/lib.rs`
+//!   includes, with a copy of each day's registration module made plain (see
+//!   `without_cargo_aoc` in `xtask/src/years/layout.rs`: cargo-aoc's
+//!   attributes blanked, every line in its place) and a table that calls its
+//!   functions as aoc-runner would: `SOLUTIONS`, what `just run` runs. So
+//!   the runner's builds need no procedural macro.
+//! - For cargo-aoc, when the `cargo-aoc` feature is on (the year features
+//!   turn it on, so the default build that `cargo aoc` makes has it): the
+//!   cfg `aoc_year = "YYYY"`, under which `src/lib.rs` compiles that year's
+//!   registration modules and its `aoc_lib!` (which writes what `cargo aoc`
+//!   reads, `target/aoc/completed.json`), and `registered = "PACKAGE"` for
+//!   each day on. A build of one day never turns that feature on, so it
+//!   never changes what `cargo aoc` runs. The default build also puts a copy
+//!   of the workspace's `Cargo.lock` at `target/aoc/aoc-autobuild/`, where
+//!   cargo-aoc builds its runner, which then builds the versions this
 //!   workspace locks, with no network.
 //! - A copy of a day's example (`crates/…/example.txt`) at
 //!   `input/YEAR/dayN.txt` where that is missing or empty, so `cargo aoc`
 //!   runs the example instead of downloading an input. A copy follows its
 //!   example as that changes, and a file the user saved is never replaced: a
 //!   copy is recognised by being empty or the same as the last copy made.
-
+//!
 use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -37,7 +39,7 @@ use std::{env, fs};
 #[path = "xtask/src/years/layout.rs"]
 mod layout;
 
-use layout::Registration;
+use layout::{Registration, Returns};
 
 fn main() {
     if let Err(error) = build() {
@@ -84,7 +86,20 @@ fn build() -> Result<(), String> {
         .map(|(_, day)| day)
         .collect();
 
-    let mut solutions = Vec::new();
+    let cargo_aoc = env::var_os("CARGO_FEATURE_CARGO_AOC").is_some();
+    let default_build = env::var_os("CARGO_FEATURE_DEFAULT").is_some();
+    println!("cargo::rustc-check-cfg=cfg(aoc_year, values(any()))");
+    println!("cargo::rustc-check-cfg=cfg(registered, values(any()))");
+    let mut registry = String::from("// Written by build.rs: the days this build registers.\n\n");
+    let _ = writeln!(
+        registry,
+        "/// The year this build registers (0 when its features name no year).\npub const YEAR: u16 = {};\n\n\
+         /// The days this build registers.\npub const DAYS: &[u8] = &{days:?};\n\n\
+         /// The registration modules, as the runner compiles them: copies with\n\
+         /// cargo-aoc's attributes blanked.\nmod solutions {{",
+        year.unwrap_or(0)
+    );
+    let mut tables = Vec::new();
     for &day in &days {
         let year = year.unwrap_or_default();
         let module = layout::registration(year, day);
@@ -100,29 +115,49 @@ fn build() -> Result<(), String> {
                 other.day, other.day
             ));
         }
-        solutions.extend(registered);
-    }
-    println!("cargo::rustc-check-cfg=cfg(registered, values(any()))");
-    for &day in &days {
-        println!(
-            "cargo::rustc-cfg=registered=\"{}\"",
-            layout::package(year.unwrap_or_default(), day)
+        let copy = format!("day{day:02}.rs");
+        let mut text = layout::without_cargo_aoc(&source);
+        text.push_str(&table(&registered));
+        write_if_changed(&out.join(&copy), &text)?;
+        let _ = writeln!(
+            registry,
+            "    pub(crate) mod day{day:02} {{\n        include!(concat!(env!(\"OUT_DIR\"), \"/{copy}\"));\n    }}"
         );
+        tables.push(format!("solutions::day{day:02}::SOLUTIONS"));
+        if cargo_aoc {
+            println!(
+                "cargo::rustc-cfg=registered=\"{}\"",
+                layout::package(year, day)
+            );
+        }
     }
-    let registry = registry(year, &days, &solutions);
+    let _ = writeln!(
+        registry,
+        "}}\n\n/// Every solution this build registers, a slice a day, each in the order\n\
+         /// cargo-aoc runs them.\npub const SOLUTIONS: &[&[crate::solution::Solution]] = &[{}];",
+        tables.join(", ")
+    );
     write_if_changed(&out.join("registry.rs"), &registry)?;
 
-    let default_build = env::var_os("CARGO_FEATURE_DEFAULT").is_some();
-    if let (Some(year), true) = (year, default_build) {
-        let completed = root.join("target/aoc/completed.json");
-        println!("cargo::rerun-if-changed={}", completed.display());
-        write_if_changed(&completed, &completed_json(year, &solutions))?;
-        println!("cargo::rerun-if-changed=Cargo.lock");
-        let lock = root.join("target/aoc/aoc-autobuild/Cargo.lock");
-        if !lock.exists()
-            && let Ok(text) = fs::read_to_string(root.join("Cargo.lock"))
-        {
-            write_if_changed(&lock, &text)?;
+    if let (Some(year), true) = (year, cargo_aoc) {
+        println!("cargo::rustc-cfg=aoc_year=\"{year}\"");
+        if default_build {
+            let completed = root.join("target/aoc/completed.json");
+            if days.is_empty() {
+                // No module, so no aoc_lib!: say so to cargo aoc, which reads
+                // this file.
+                write_if_changed(
+                    &completed,
+                    &format!("{{\n  \"year\": {year},\n  \"parts\": []\n}}"),
+                )?;
+            }
+            println!("cargo::rerun-if-changed=Cargo.lock");
+            let lock = root.join("target/aoc/aoc-autobuild/Cargo.lock");
+            if !lock.exists()
+                && let Ok(text) = fs::read_to_string(root.join("Cargo.lock"))
+            {
+                write_if_changed(&lock, &text)?;
+            }
         }
     }
 
@@ -148,72 +183,41 @@ fn build() -> Result<(), String> {
     Ok(())
 }
 
-/// The Rust source `src/lib.rs` includes: see the file's docs.
-fn registry(year: Option<u16>, days: &[u8], solutions: &[Registration]) -> String {
-    let mut text = String::from("// Written by build.rs: the days this build registers.\n\n");
-    let _ = writeln!(
-        text,
-        "/// The year this build registers (0 when its features name no year).\npub const YEAR: u16 = {};\n",
-        year.unwrap_or(0)
+/// A day's table of solutions, appended to its module's copy: each calls
+/// the solution's generator (if it has one) on the input, then its solver,
+/// as aoc-runner does, through the helpers of `src/lib.rs`.
+fn table(registered: &[Registration]) -> String {
+    let returned = |(function, returns): &(String, Returns), what: &str, argument: &str| {
+        let call = format!("{function}(::std::borrow::Borrow::borrow({argument}))");
+        match returns {
+            Returns::Result => format!("crate::solution::from_result({call})"),
+            Returns::Option => format!("crate::solution::from_option({call}, \"{what}\")"),
+            Returns::Value => format!("crate::solution::from_value({call})"),
+        }
+    };
+    let mut text = String::from(
+        "\n// Written by build.rs: this day's solutions, for the runner.\n\
+         /// This day's solutions.\npub(crate) const SOLUTIONS: &[crate::solution::Solution] = &[\n",
     );
-    let _ = writeln!(
-        text,
-        "/// The days this build registers.\npub const DAYS: &[u8] = &{days:?};\n"
-    );
-    text.push_str(
-        "#[doc(hidden)]\npub use self::aoc_factory::*;\n\n\
-         /// What `aoc_lib!` declares: the `Factory` and a trait per solution,\n\
-         /// which each `#[aoc]` attribute implements.\n\
-         #[doc(hidden)]\n#[allow(missing_docs, non_camel_case_types)]\nmod aoc_factory {\n    \
-         use aoc_runner::{ArcStr, Runner};\n    use std::error::Error;\n\n    pub struct Factory();\n",
-    );
-    for solution in solutions {
-        let _ = writeln!(
-            text,
-            "    pub trait {} {{\n        fn {}(input: ArcStr) -> Result<Box<dyn Runner>, Box<dyn Error>>;\n    }}",
-            solution.trait_name(),
-            solution.method_name()
-        );
-    }
-    text.push_str("}\n\n/// Every solution this build registers, in the order cargo-aoc runs them.\npub const SOLUTIONS: &[crate::Solution] = &[\n");
-    for solution in solutions {
+    for solution in registered {
+        let generate = match &solution.generator {
+            Some(generator) => returned(generator, "generator", "input"),
+            None => "Ok::<_, String>(input.clone())".to_owned(),
+        };
+        let solve = returned(&solution.solver, "runner", "generated");
         let name = match &solution.name {
             Some(name) => format!("Some({name:?})"),
             None => "None".to_owned(),
         };
         let _ = writeln!(
             text,
-            "    crate::Solution {{ day: {}, part: {}, name: {name}, build: <Factory as {}>::{} }},",
-            solution.day,
-            solution.part,
-            solution.trait_name(),
-            solution.method_name()
+            "    crate::solution::Solution {{\n        day: {},\n        part: {},\n        name: {name},\n        \
+             run: |input| crate::solution::run(input, |input| {generate}, |generated| crate::solution::shown({solve})),\n    }},",
+            solution.day, solution.part
         );
     }
     text.push_str("];\n");
     text
-}
-
-/// `target/aoc/completed.json` as aoc-runner writes it: the year and every
-/// solution, which `cargo aoc` reads to know what it can run.
-fn completed_json(year: u16, solutions: &[Registration]) -> String {
-    let parts: Vec<String> = solutions
-        .iter()
-        .map(|solution| {
-            let name = match &solution.name {
-                Some(name) => format!("{name:?}"),
-                None => "null".to_owned(),
-            };
-            format!(
-                "    {{\n      \"day\": {},\n      \"part\": {},\n      \"name\": {name}\n    }}",
-                solution.day, solution.part
-            )
-        })
-        .collect();
-    format!(
-        "{{\n  \"year\": {year},\n  \"parts\": [\n{}\n  ]\n}}",
-        parts.join(",\n")
-    )
 }
 
 /// Writes `text` to `path` (creating its folder) unless it holds it already,

@@ -115,8 +115,8 @@ bench-readme:
         --chart crates/day21/benches/part2-by-target.svg --chart-group day21 --x-label "target score"
 
 # Time the inner loop (run and test a day after an edit, unchanged, and cold) beside a stand-in of the most used template's shape.
-bench-loop *args:
-    cargo xtask bench-loop {{args}}
+bench-loop runs="5":
+    cargo xtask bench-loop --runs {{runs}} --readme README.md
 
 # cargo-aoc's own benchmark of one day's registered solutions (the current year's).
 aoc-bench day:

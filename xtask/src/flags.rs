@@ -119,6 +119,8 @@ xflags::xflags! {
         cmd bench-loop {
             /// How many times each step is timed (5 unless given).
             optional --runs count: usize
+            /// Write the table into FILE between its bench-loop markers.
+            optional --readme file: PathBuf
         }
 
         /// Explain why DAY is not a day of the current year with a crate

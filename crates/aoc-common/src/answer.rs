@@ -11,8 +11,7 @@ use std::fmt;
 /// assert_eq!(error.to_string(), "day 22 part 1 is not solved yet (write it in the day crate's src/lib.rs)");
 /// assert_eq!(format!("{error:#?}"), error.to_string());
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("day {day} part {part} is not solved yet (write it in the day crate's src/lib.rs)")]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct NotSolved {
     /// The day, 1 to 25.
     pub day: u8,
@@ -29,8 +28,7 @@ pub struct NotSolved {
 /// assert_eq!(error.to_string(), "no answer: no board ever wins");
 /// assert_eq!(format!("{error:#?}"), error.to_string());
 /// ```
-#[derive(Clone, PartialEq, Eq, thiserror::Error)]
-#[error("no answer: {reason}")]
+#[derive(Clone, PartialEq, Eq)]
 pub struct NoAnswer {
     /// Why there is none.
     pub reason: String,
@@ -45,17 +43,32 @@ impl NoAnswer {
     }
 }
 
-/// Prints the sentence for `Debug`, as cargo-aoc prints errors with `{:#?}`.
-macro_rules! debug_as_display {
-    ($($error:ty),*) => {$(
-        impl fmt::Debug for $error {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                fmt::Display::fmt(self, f)
-            }
-        }
-    )*};
+impl fmt::Display for NotSolved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "day {} part {} is not solved yet (write it in the day crate's src/lib.rs)",
+            self.day, self.part
+        )
+    }
 }
-debug_as_display!(NotSolved, NoAnswer, Failed);
+
+impl fmt::Display for NoAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no answer: {}", self.reason)
+    }
+}
+
+impl fmt::Display for Failed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+// `Debug` prints the sentence, as `ParseError`'s does: cargo-aoc prints
+// errors with `{:#?}`, and a person reading the terminal wants the sentence.
+crate::error::debug_as_display!(NotSolved, NoAnswer, Failed);
+crate::error::error!(NotSolved, NoAnswer, Failed);
 
 /// A day's error as the runner reports it: its sentence, whatever its type.
 ///
@@ -63,8 +76,7 @@ debug_as_display!(NotSolved, NoAnswer, Failed);
 /// let failed = aoc_common::Failed::from_display(aoc_common::NotSolved { day: 4, part: 2 });
 /// assert_eq!(format!("{failed:#?}"), "day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)");
 /// ```
-#[derive(Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Failed(pub String);
 
 impl Failed {

@@ -110,7 +110,30 @@ impl ParseError {
     }
 }
 
-impl std::error::Error for ParseError {}
+/// `Debug` as `Display`, for each error type named: cargo-aoc prints errors
+/// with `{:#?}`, and a person reading the terminal wants the sentence, not a
+/// struct dump.
+macro_rules! debug_as_display {
+    ($($error:ty),*) => {$(
+        impl std::fmt::Debug for $error {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(self, f)
+            }
+        }
+    )*};
+}
+pub(crate) use debug_as_display;
+
+/// `std::error::Error` for each error type named.
+macro_rules! error {
+    ($($error:ty),*) => {$(
+        impl std::error::Error for $error {}
+    )*};
+}
+pub(crate) use error;
+
+debug_as_display!(ParseError);
+error!(ParseError);
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -119,14 +142,6 @@ impl fmt::Display for ParseError {
             write!(f, ", column {column}")?;
         }
         write!(f, ": expected {}, found {}", self.expected, self.found)
-    }
-}
-
-impl fmt::Debug for ParseError {
-    /// The same sentence as `Display`: cargo-aoc prints errors with `{:#?}`,
-    /// and a person reading the terminal wants the sentence, not a struct dump.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
     }
 }
 

@@ -119,9 +119,20 @@ pub fn current_year(manifest: &str) -> Option<u16> {
     None
 }
 
-/// One solution a registration module gives cargo-aoc: `#[aoc(day4,
-/// part2, fast)]` is day 4, part 2, named `fast`.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// What a registered function returns, as aoc-runner-derive reads it from
+/// the last segment of the return type's path: a `Result`, an `Option`, or a
+/// value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Returns {
+    Result,
+    Option,
+    Value,
+}
+
+/// One solution a registration module gives cargo-aoc (`#[aoc(day4,
+/// part2, fast)] fn part2_fast(…)`), with the generator it takes its input
+/// from, as aoc-runner-derive pairs them.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Registration {
     /// The day the attribute names.
     pub day: u8,
@@ -129,74 +140,75 @@ pub struct Registration {
     pub part: u8,
     /// The variant's name; `None` for the canonical solution.
     pub name: Option<String>,
+    /// The solver's function, and what it returns.
+    pub solver: (String, Returns),
+    /// The generator's function and what it returns, if the part has one:
+    /// the one registered for this name, else for the part, else for the
+    /// day.
+    pub generator: Option<(String, Returns)>,
 }
 
-impl Registration {
-    /// The trait aoc-runner-derive implements for this solution on its
-    /// `Factory` (`Day4Part2FAST`), as `aoc_lib!` declares it.
-    pub fn trait_name(&self) -> String {
-        let name = self.name.as_deref().unwrap_or("").to_uppercase();
-        format!("Day{}Part{}{name}", self.day, self.part)
-    }
-
-    /// The trait's one method, which builds the solution's runner
-    /// (`day4_part2_fast`).
-    pub fn method_name(&self) -> String {
-        match &self.name {
-            Some(name) => format!("day{}_part{}_{}", self.day, self.part, name.to_lowercase()),
-            None => format!("day{}_part{}", self.day, self.part),
-        }
-    }
+/// One `#[aoc(…)]` or `#[aoc_generator(…)]` attribute and the function
+/// under it.
+struct Attribute {
+    generator: bool,
+    day: u8,
+    part: Option<u8>,
+    name: Option<String>,
+    function: String,
+    returns: Returns,
 }
 
 /// Every solution the `#[aoc(dayN, partP[, name])]` attributes of a
-/// registration module's source register, in the order cargo-aoc runs them
-/// (day, part, then the canonical one before named ones, by name). Lines in
-/// comments are passed over. An attribute that cannot be read is an error
-/// with its line number (1-based).
+/// registration module's source register, with its generator
+/// (`#[aoc_generator(dayN[, partP[, name]])]`), in the order cargo-aoc runs
+/// them (day, part, then the canonical one before named ones, by name).
+/// Lines in comments are passed over. An attribute that cannot be read is an
+/// error with its line number (1-based).
 pub fn registrations(source: &str) -> Result<Vec<Registration>, (usize, String)> {
-    let mut found = Vec::new();
+    let lines: Vec<&str> = source.lines().collect();
+    let mut attributes = Vec::new();
     let mut in_block_comment = false;
-    for (index, line) in source.lines().enumerate() {
+    for (index, line) in lines.iter().enumerate() {
         let line = line.trim();
-        if in_block_comment {
+        if in_block_comment || line.starts_with("/*") {
             in_block_comment = !line.contains("*/");
             continue;
         }
-        if line.starts_with("/*") {
-            in_block_comment = !line.contains("*/");
-            continue;
-        }
-        let Some(arguments) = line.strip_prefix("#[aoc(") else {
+        let (generator, arguments) = if let Some(rest) = line.strip_prefix("#[aoc(") {
+            (false, rest)
+        } else if let Some(rest) = line.strip_prefix("#[aoc_generator(") {
+            (true, rest)
+        } else {
             continue;
         };
-        let unreadable = || {
-            (
-                index + 1,
-                format!(
-                    "cannot read {line:?}: a registration is #[aoc(dayN, part1)] or #[aoc(dayN, part2, name)]"
-                ),
-            )
+        let unreadable = |what: &str| (index + 1, format!("cannot read {line:?}: {what}"));
+        let form = if generator {
+            "a generator is #[aoc_generator(dayN)], #[aoc_generator(dayN, partP)] or #[aoc_generator(dayN, partP, name)]"
+        } else {
+            "a solution is #[aoc(dayN, part1)] or #[aoc(dayN, part2, name)]"
         };
         let arguments = arguments
             .split_once(")]")
             .map(|(arguments, _)| arguments)
-            .ok_or_else(unreadable)?;
+            .ok_or_else(|| unreadable(form))?;
         let words: Vec<&str> = arguments.split(',').map(str::trim).collect();
-        let (day, part, name) = match words.as_slice() {
-            [day, part] => (day, part, None),
-            [day, part, name] => (day, part, Some(name)),
-            _ => return Err(unreadable()),
+        let (day, part, name) = match (words.as_slice(), generator) {
+            ([day], true) => (day, None, None),
+            ([day, part], _) => (day, Some(part), None),
+            ([day, part, name], _) => (day, Some(part), Some(name)),
+            _ => return Err(unreadable(form)),
         };
         let day = day
             .strip_prefix("day")
             .and_then(|day| day.parse().ok())
             .filter(|day| (1..=25).contains(day))
-            .ok_or_else(unreadable)?;
-        let part = match *part {
-            "part1" => 1,
-            "part2" => 2,
-            _ => return Err(unreadable()),
+            .ok_or_else(|| unreadable(form))?;
+        let part = match part.copied() {
+            None => None,
+            Some("part1") => Some(1),
+            Some("part2") => Some(2),
+            Some(_) => return Err(unreadable(form)),
         };
         let name = match name {
             Some(name)
@@ -206,14 +218,118 @@ pub fn registrations(source: &str) -> Result<Vec<Registration>, (usize, String)>
             {
                 Some((*name).to_owned())
             }
-            Some(_) => return Err(unreadable()),
+            Some(_) => return Err(unreadable(form)),
             None => None,
         };
-        found.push(Registration { day, part, name });
+        let (function, returns) = function_after(&lines[index + 1..])
+            .ok_or_else(|| unreadable("no `fn NAME(…)` follows it"))?;
+        attributes.push(Attribute {
+            generator,
+            day,
+            part,
+            name,
+            function,
+            returns,
+        });
     }
-    found.sort();
-    found.dedup();
+    let generator_of = |day: u8, part: u8, name: Option<&String>| {
+        let find = |name: Option<&String>| {
+            attributes.iter().find(|attribute| {
+                attribute.generator
+                    && attribute.day == day
+                    && attribute.part.is_none_or(|of| of == part)
+                    && attribute.name.as_ref() == name
+            })
+        };
+        find(name)
+            .or_else(|| name.and_then(|_| find(None)))
+            .map(|attribute| (attribute.function.clone(), attribute.returns))
+    };
+    let mut found: Vec<Registration> = attributes
+        .iter()
+        .filter(|attribute| !attribute.generator)
+        .map(|attribute| {
+            let part = attribute.part.unwrap_or(1);
+            Registration {
+                day: attribute.day,
+                part,
+                name: attribute.name.clone(),
+                solver: (attribute.function.clone(), attribute.returns),
+                generator: generator_of(attribute.day, part, attribute.name.as_ref()),
+            }
+        })
+        .collect();
+    found.sort_by(|a, b| (a.day, a.part, &a.name).cmp(&(b.day, b.part, &b.name)));
+    found.dedup_by(|a, b| (a.day, a.part, &a.name) == (b.day, b.part, &b.name));
     Ok(found)
+}
+
+/// The name of the first function declared in `lines`, and what it
+/// returns (its signature may span lines, up to the `{` of its body).
+fn function_after(lines: &[&str]) -> Option<(String, Returns)> {
+    let start = lines.iter().position(|line| {
+        let line = line.trim_start();
+        !line.starts_with("//")
+            && (line.starts_with("fn ") || line.contains(" fn ") || line.starts_with("pub fn "))
+    })?;
+    let mut signature = String::new();
+    for line in &lines[start..] {
+        signature.push_str(line.trim());
+        signature.push(' ');
+        if line.contains('{') {
+            break;
+        }
+    }
+    let after_fn = signature.split_once("fn ")?.1;
+    let name: String = after_fn
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    if name.is_empty() {
+        return None;
+    }
+    let body = signature.find('{').unwrap_or(signature.len());
+    let returns = match signature[..body].rsplit_once("->") {
+        Some((_, returned)) => {
+            let returned = returned.split(" where ").next().unwrap_or(returned).trim();
+            let path = returned.split('<').next().unwrap_or(returned).trim();
+            match path.rsplit("::").next().unwrap_or(path).trim() {
+                "Result" => Returns::Result,
+                "Option" => Returns::Option,
+                _ => Returns::Value,
+            }
+        }
+        None => Returns::Value,
+    };
+    Some((name, returns))
+}
+
+/// A registration module's source as the runner compiles it: the same lines
+/// (so a line number still points at the original), with cargo-aoc's
+/// attributes and import blanked, and inner doc comments and attributes made
+/// plain comments (the runner includes the text in a module of its own).
+pub fn without_cargo_aoc(source: &str) -> String {
+    let mut text = String::with_capacity(source.len());
+    for line in source.lines() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("#[aoc(")
+            || trimmed.starts_with("#[aoc_generator(")
+            || trimmed.starts_with("use aoc_runner_derive")
+            || trimmed.starts_with("use aoc_runner::")
+        {
+            text.push_str("// (registered with cargo-aoc)");
+        } else if let Some(rest) = trimmed.strip_prefix("//!") {
+            text.push_str("//");
+            text.push_str(rest);
+        } else if trimmed.starts_with("#![") {
+            text.push_str("// ");
+            text.push_str(trimmed);
+        } else {
+            text.push_str(line);
+        }
+        text.push('\n');
+    }
+    text
 }
 
 #[cfg(test)]
@@ -238,24 +354,64 @@ mod tests {
     }
 
     #[test]
-    fn registrations_are_read_from_the_attributes_and_nothing_else() {
+    fn registrations_pair_each_solution_with_its_generator() {
         let source = "//! ```ignore\n//! #[aoc(day4, part2, fast)]\n//! ```\n\
-            #[aoc_generator(day4)]\nfn parse() {}\n\
-            #[aoc(day4, part2, Table)]\n#[aoc(day4, part1)]\n/*\n#[aoc(day4, part2, old)]\n*/\n\
-            #[aoc( day4 , part2 )]\nfn part2() {}\n";
+            use aoc_runner_derive::{aoc, aoc_generator};\n\
+            #[aoc_generator(day4)]\nfn parse(input: &str) -> Result<Input, Failed> {}\n\
+            #[aoc_generator(day4, part2, Table)]\n/// Docs.\nfn parse_table(input: &[u8]) -> Option<Vec<u8>> {}\n\
+            #[aoc(day4, part2, Table)]\nfn table(\n    input: &Input,\n) -> u64 {\n}\n\
+            #[aoc(day4, part1)]\npub fn part1(input: &Input) -> std::io::Result<String> {}\n\
+            /*\n#[aoc(day4, part2, old)]\n*/\n\
+            #[aoc( day4 , part2 )]\n#[allow(unused)]\nfn part2(input: &Input) -> Option<u8> {}\n\
+            #[aoc(day4, part2, plain)]\nfn plain(input: &Input) -> u8 {}\n";
         let found = registrations(source).unwrap();
-        let names: Vec<_> = found.iter().map(Registration::method_name).collect();
-        assert_eq!(names, ["day4_part1", "day4_part2", "day4_part2_table"]);
-        assert_eq!(found[2].trait_name(), "Day4Part2TABLE");
+        let shown: Vec<_> = found
+            .iter()
+            .map(|r| {
+                (
+                    r.part,
+                    r.name.as_deref(),
+                    r.solver.0.as_str(),
+                    r.solver.1,
+                    r.generator.clone(),
+                )
+            })
+            .collect();
+        let parse = Some(("parse".to_owned(), Returns::Result));
+        assert_eq!(
+            shown,
+            [
+                (1, None, "part1", Returns::Result, parse.clone()),
+                (2, None, "part2", Returns::Option, parse.clone()),
+                (
+                    2,
+                    Some("Table"),
+                    "table",
+                    Returns::Value,
+                    Some(("parse_table".to_owned(), Returns::Option))
+                ),
+                (2, Some("plain"), "plain", Returns::Value, parse),
+            ]
+        );
         for bad in [
-            "#[aoc(day4)]",
-            "#[aoc(day4, part3)]",
-            "#[aoc(day26, part1)]",
-            "#[aoc(day4, part1, a-b)]",
+            "#[aoc(day4)]\nfn a() {}",
+            "#[aoc(day4, part3)]\nfn a() {}",
+            "#[aoc(day26, part1)]\nfn a() {}",
+            "#[aoc(day4, part1, a-b)]\nfn a() {}",
             "#[aoc(day4, part1",
+            "#[aoc(day4, part1)]\n",
         ] {
             assert_eq!(registrations(bad).unwrap_err().0, 1, "{bad}");
         }
+        let stripped = without_cargo_aoc(source);
+        assert_eq!(stripped.lines().count(), source.lines().count());
+        assert!(stripped.lines().all(|line| {
+            let line = line.trim_start();
+            !line.starts_with("#[aoc")
+                && !line.starts_with("//!")
+                && !line.starts_with("use aoc_runner_derive")
+        }));
+        assert!(stripped.contains("fn table(\n    input: &Input,\n) -> u64 {"));
     }
 
     #[test]

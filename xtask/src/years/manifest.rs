@@ -13,6 +13,10 @@ use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, value};
 use super::layout;
 use crate::files::{read, write};
 
+/// The feature that brings in cargo-aoc's runner and attributes, which
+/// every year's feature turns on (for the build `cargo aoc` makes).
+const CARGO_AOC: &str = "cargo-aoc";
+
 /// The root manifest, read and maybe changed.
 pub struct Manifest {
     path: PathBuf,
@@ -89,19 +93,14 @@ impl Manifest {
         features["default"] = value(Array::from_iter([layout::year_feature(year)]));
         let feature = layout::year_feature(year);
         if !features.contains_key(&feature) {
-            features.insert(&feature, value(Array::new()));
+            features.insert(&feature, value(Array::from_iter([CARGO_AOC])));
         }
-        if let Some(before) = before.filter(|&before| before != year) {
-            let old = layout::year_feature(before);
-            if features
-                .get(&old)
-                .and_then(Item::as_array)
-                .is_some_and(Array::is_empty)
-            {
-                features.remove(&old);
-            }
+        if let Some(before) = before.filter(|&before| before != year)
+            && self.days(before).is_empty()
+        {
+            table(&mut self.document, &["features"])?.remove(&layout::year_feature(before));
         }
-        sort(features, feature_rank);
+        sort(table(&mut self.document, &["features"])?, feature_rank);
         Ok(())
     }
 
@@ -130,7 +129,7 @@ impl Manifest {
         features.insert(&name, value(Array::from_iter([format!("dep:{name}")])));
         let year_feature = layout::year_feature(year);
         if !features.contains_key(&year_feature) {
-            features.insert(&year_feature, value(Array::new()));
+            features.insert(&year_feature, value(Array::from_iter([CARGO_AOC])));
         }
         let days = features[&year_feature]
             .as_array_mut()
@@ -142,6 +141,7 @@ impl Manifest {
             .iter()
             .filter_map(|entry| entry.as_str().map(str::to_owned))
             .collect();
+        // cargo-aoc's feature first, then the days in order.
         sorted.sort_by_key(|entry| layout::day_of_package(entry));
         *days = Array::from_iter(sorted);
         sort(features, feature_rank);
@@ -181,10 +181,13 @@ fn day_rank(key: &str) -> Option<(u8, u16, u8)> {
     layout::day_of_package(key).map(|(year, day)| (1, year, day))
 }
 
-/// Where a feature goes: `default` first, then the years, then the days.
+/// Where a feature goes: `default` first, then the years and `cargo-aoc`,
+/// which they turn on, then the days.
 fn feature_rank(key: &str) -> Option<(u8, u16, u8)> {
-    if key == "default" {
-        return Some((0, 0, 0));
+    match key {
+        "default" => return Some((0, 0, 0)),
+        CARGO_AOC => return Some((1, u16::MAX, 0)),
+        _ => {}
     }
     if let Some(year) = layout::year_of_feature(key) {
         return Some((1, year, 0));
@@ -194,21 +197,29 @@ fn feature_rank(key: &str) -> Option<(u8, u16, u8)> {
 
 /// Sorts the ranked keys of `table` after the others (which keep their
 /// order), each group (the first number of the rank) in rank order. The
-/// comment above a group's first key stays above its first key.
+/// comment above a group's first key stays above its first key; other
+/// comments stay with their keys.
 fn sort(table: &mut Table, rank: fn(&str) -> Option<(u8, u16, u8)>) {
+    let group_of = |key: &str| rank(key).map(|(group, ..)| group);
     let keys: Vec<String> = table.iter().map(|(key, _)| key.to_owned()).collect();
     let mut comments: BTreeMap<u8, String> = BTreeMap::new();
-    for key in &keys {
-        let Some((group, ..)) = rank(key) else {
+    for (index, key) in keys.iter().enumerate() {
+        let Some(group) = group_of(key) else {
             continue;
         };
+        if keys[..index]
+            .iter()
+            .any(|before| group_of(before) == Some(group))
+        {
+            continue;
+        }
         with_line_decor(table, key, |decor| {
             let prefix = decor
                 .prefix()
                 .and_then(|prefix| prefix.as_str())
                 .unwrap_or("");
             if prefix.contains('#') {
-                comments.entry(group).or_insert_with(|| prefix.to_owned());
+                comments.insert(group, prefix.to_owned());
                 decor.set_prefix("");
             }
         });
@@ -224,7 +235,7 @@ fn sort(table: &mut Table, rank: fn(&str) -> Option<(u8, u16, u8)>) {
         let first = table
             .iter()
             .map(|(key, _)| key.to_owned())
-            .find(|key| rank(key).is_some_and(|(of, ..)| of == group));
+            .find(|key| group_of(key) == Some(group));
         if let Some(first) = first {
             with_line_decor(table, &first, |decor| decor.set_prefix(comment));
         }
@@ -268,7 +279,9 @@ day21 = { workspace = true, optional = true }
 # The current year.
 default = [\"year2021\"]
 # Each year, with its days.
-year2021 = [\"day21\"]
+year2021 = [\"cargo-aoc\", \"day21\"]
+# What every year turns on.
+cargo-aoc = []
 # Each day, with its crate.
 day21 = [\"dep:day21\"]
 
@@ -307,8 +320,10 @@ day04-2026 = { workspace = true, optional = true }
 # The current year.
 default = [\"year2021\"]
 # Each year, with its days.
-year2021 = [\"day04\", \"day21\"]
-year2026 = [\"day04-2026\"]
+year2021 = [\"cargo-aoc\", \"day04\", \"day21\"]
+year2026 = [\"cargo-aoc\", \"day04-2026\"]
+# What every year turns on.
+cargo-aoc = []
 # Each day, with its crate.
 day04 = [\"dep:day04\"]
 day21 = [\"dep:day21\"]

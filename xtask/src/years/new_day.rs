@@ -33,8 +33,8 @@ impl flags::New {
 }
 
 /// `src/lib.rs` with day `day` of `year`'s module in its year's block (`mod
-/// year2026 { … }`), days in order; the block is made, in order of years,
-/// for a year's first day.
+/// year2026 { … }`), days in order; the block, and the year's `aoc_lib!`
+/// under it, are made, in order of years, for a year's first day.
 pub fn add_module(lib_rs: &str, year: u16, day: u8) -> anyhow::Result<String> {
     let entry = [
         format!(
@@ -87,42 +87,49 @@ pub fn add_module(lib_rs: &str, year: u16, day: u8) -> anyhow::Result<String> {
             .collect();
         lines.splice(start + 1..end, body);
     } else {
-        let block = [
+        let mut block = vec![
             format!("/// The days of {year}."),
+            format!("#[cfg(aoc_year = \"{year}\")]"),
             format!("mod year{year} {{"),
             entry[0].clone(),
             entry[1].clone(),
             "}".to_owned(),
-            String::new(),
+            format!("#[cfg(aoc_year = \"{year}\")]"),
+            format!("aoc_runner_derive::aoc_lib! {{ year = {year} }}"),
         ];
-        let at = match blocks.iter().find(|&&(of, _)| of > year) {
-            // Before the next year's block and its doc comment.
-            Some(&(_, start)) => {
-                start - usize::from(start > 0 && lines[start - 1].starts_with("///"))
-            }
-            None => match blocks.last() {
-                Some(&(_, start)) => {
-                    let end = lines[start..]
-                        .iter()
-                        .position(|line| line == "}")
-                        .map_or(lines.len(), |offset| start + offset);
-                    lines.insert(end + 1, String::new());
-                    end + 2
+        let at = match (blocks.iter().find(|&&(of, _)| of > year), blocks.last()) {
+            // Before the next year's block, its cfg and its doc comment.
+            (Some(&(_, start)), _) => {
+                block.push(String::new());
+                let mut at = start;
+                while at > 0
+                    && (lines[at - 1].starts_with("///") || lines[at - 1].starts_with("#["))
+                {
+                    at -= 1;
                 }
-                None => lines
+                at
+            }
+            // After the last year's block and its aoc_lib!, a blank line between.
+            (None, Some(&(_, start))) => {
+                let end = lines[start..]
+                    .iter()
+                    .position(|line| line.starts_with("aoc_runner_derive::aoc_lib!"))
+                    .map_or(lines.len() - 1, |offset| start + offset);
+                block.insert(0, String::new());
+                end + 1
+            }
+            // The first year's block, before the registry is included.
+            (None, None) => {
+                block.push(String::new());
+                lines
                     .iter()
                     .position(|line| line.starts_with("include!("))
                     .ok_or_else(|| {
                         anyhow!(
                             "src/lib.rs has no year block and no `include!(` line to put one before"
                         )
-                    })?,
-            },
-        };
-        let block = if blocks.iter().any(|&(of, _)| of > year) || blocks.is_empty() {
-            block.to_vec()
-        } else {
-            block[..5].to_vec()
+                    })?
+            }
         };
         lines.splice(at..at, block);
     }
@@ -269,7 +276,14 @@ fn next_steps(calendar: &Calendar, day: u8) -> String {
 mod tests {
     use super::*;
 
-    const LIB_RS: &str = "//! The runner.\n\n/// The days of 2021.\nmod year2021 {\n    #[cfg(registered = \"day21\")]\n    mod day21;\n}\n\ninclude!(\"registry.rs\");\n";
+    const LIB_RS: &str = "//! The runner.\n\n/// The days of 2021.\n#[cfg(aoc_year = \"2021\")]\nmod year2021 {\n    #[cfg(registered = \"day21\")]\n    mod day21;\n}\n#[cfg(aoc_year = \"2021\")]\naoc_runner_derive::aoc_lib! { year = 2021 }\n\ninclude!(\"registry.rs\");\n";
+
+    /// A year's block as `just new` writes it, with its first day.
+    fn block(year: u16, package: &str, module: &str) -> String {
+        format!(
+            "/// The days of {year}.\n#[cfg(aoc_year = \"{year}\")]\nmod year{year} {{\n    #[cfg(registered = \"{package}\")]\n    mod {module};\n}}\n#[cfg(aoc_year = \"{year}\")]\naoc_runner_derive::aoc_lib! {{ year = {year} }}\n"
+        )
+    }
 
     #[test]
     fn next_steps_keep_a_column_between_command_and_text() {
@@ -300,23 +314,32 @@ mod tests {
         let with_four = add_module(LIB_RS, 2021, 4).unwrap();
         assert_eq!(
             with_four,
-            "//! The runner.\n\n/// The days of 2021.\nmod year2021 {\n    #[cfg(registered = \"day04\")]\n    mod day04;\n    #[cfg(registered = \"day21\")]\n    mod day21;\n}\n\ninclude!(\"registry.rs\");\n"
+            LIB_RS.replace("    #[cfg(registered = \"day21\")]", "    #[cfg(registered = \"day04\")]\n    mod day04;\n    #[cfg(registered = \"day21\")]")
         );
         let with_2026 = add_module(&with_four, 2026, 4).unwrap();
         assert!(
-            with_2026.ends_with("    mod day21;\n}\n\n/// The days of 2026.\nmod year2026 {\n    #[cfg(registered = \"day04-2026\")]\n    mod day04;\n}\n\ninclude!(\"registry.rs\");\n"),
+            with_2026.ends_with(&format!(
+                "aoc_lib! {{ year = 2021 }}\n\n{}\ninclude!(\"registry.rs\");\n",
+                block(2026, "day04-2026", "day04")
+            )),
             "{with_2026}"
         );
         let with_2015 = add_module(&with_2026, 2015, 25).unwrap();
         assert!(
-            with_2015.starts_with("//! The runner.\n\n/// The days of 2015.\nmod year2015 {\n    #[cfg(registered = \"day25-2015\")]\n    mod day25;\n}\n\n/// The days of 2021.\n"),
+            with_2015.starts_with(&format!(
+                "//! The runner.\n\n{}\n/// The days of 2021.\n",
+                block(2015, "day25-2015", "day25")
+            )),
             "{with_2015}"
         );
         assert!(add_module(&with_2015, 2021, 21).is_err());
         let empty = "//! Docs.\n\ninclude!(\"registry.rs\");\n";
         assert_eq!(
             add_module(empty, 2026, 1).unwrap(),
-            "//! Docs.\n\n/// The days of 2026.\nmod year2026 {\n    #[cfg(registered = \"day01-2026\")]\n    mod day01;\n}\n\ninclude!(\"registry.rs\");\n"
+            format!(
+                "//! Docs.\n\n{}\ninclude!(\"registry.rs\");\n",
+                block(2026, "day01-2026", "day01")
+            )
         );
     }
 
