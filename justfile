@@ -39,12 +39,12 @@ run day *args:
     @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
     cargo run --profile solve --no-default-features --features day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --bin aoc -- {{quote(day)}} {{args}}
 
-# On every save: the day's tests, then the day on your input (bacon; `t` tests only, `r` runs only, `q` quits).
+# On every save in the day's crate (or aoc-common, or its input): its tests, then the day on your input (bacon: `t` tests only, `r` runs only, `a` both, `q` quits).
 [no-exit-message]
 watch day:
     @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
     @command -v bacon >/dev/null || { echo "installing bacon, the watcher (only the first time)…"; cargo install --locked bacon; }
-    AOC_DAY={{quote(day)}} AOC_PACKAGE=day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} AOC_CRATE={{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} bacon day
+    AOC_DAY={{quote(day)}} AOC_PACKAGE=day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} bacon day --config-toml 'watch = ["{{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}", "crates/aoc-common", "src/year{{year}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}.rs", "input/{{year}}/day{{ replace_regex(day, '^0+', '') }}.txt"]'
 
 # Every year's stars at a glance, from the answers recorded under input/ (no request).
 stars:
