@@ -499,3 +499,123 @@ fn a_puzzle_not_open_yet_sends_nothing_and_says_when_it_opens() {
     ok(&world.xtask_with(&["read", "1"], &env));
     assert_eq!(world.requests().len(), 1);
 }
+
+/// When day 1 of 2021 opened: 2021-12-01T05:00:00Z.
+const DAY1_2021: u64 = 1_638_334_800;
+
+#[test]
+fn start_waits_for_the_opening_then_asks_once_for_each_file() {
+    let world = World::new(&[]);
+    let crate_before = fs::read_dir(world.path("crates/day01")).unwrap().count();
+    // The clock starts three seconds before the opening and runs on.
+    let now = (DAY1_2021 - 3).to_string();
+    let mut start = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["start", "1"])
+        .env("XTASK_ROOT", &world.root)
+        .env("HOME", world.path("home"))
+        .env("AOC_SESSION", TOKEN)
+        .env("AOC_BASE_URL", &world.base)
+        .env("XTASK_NOW", &now)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    thread::sleep(Duration::from_millis(3500));
+    assert_eq!(
+        world.requests(),
+        Vec::<String>::new(),
+        "a request before the opening"
+    );
+    let output = start.wait_with_output().unwrap();
+    let shown = ok(&output);
+    assert!(
+        started.elapsed() >= Duration::from_secs(4),
+        "it did not wait for the opening"
+    );
+    assert!(shown.contains("day 1 of 2021 opens in"), "{shown}");
+    assert!(shown.contains("day 1 of 2021 is open."), "{shown}");
+    assert!(shown.contains("saved input/2021/day1.txt"), "{shown}");
+    assert!(shown.contains("[code block 1]"), "{shown}");
+    assert!(
+        shown.contains("just example 1 K")
+            && shown.contains("just watch 1")
+            && shown.contains("just submit 1 1"),
+        "{shown}"
+    );
+    let requests = world.requests();
+    assert_eq!(requests.len(), 2, "{requests:?}");
+    assert!(
+        requests
+            .iter()
+            .any(|r| r.starts_with("GET /2021/day/1/input ")),
+        "{requests:?}"
+    );
+    assert!(
+        requests.iter().any(|r| r.starts_with("GET /2021/day/1 ")),
+        "{requests:?}"
+    );
+    // The day's crate was there: left as it was.
+    assert_eq!(
+        fs::read_dir(world.path("crates/day01")).unwrap().count(),
+        crate_before
+    );
+    assert_eq!(world.file("crates/day01/example.txt"), "");
+    // Again: everything is stored, so nothing is sent.
+    ok(&world.xtask(&["start", "1"]));
+    assert_eq!(world.requests().len(), 2);
+}
+
+#[test]
+fn start_scaffolds_a_day_without_a_crate() {
+    let world = World::new(&["--day", "2"]);
+    let template = Path::new(env!("CARGO_MANIFEST_DIR")).join("template");
+    for (from, to) in [
+        ("runner.rs", "runner.rs"),
+        ("day/Cargo.toml", "day/Cargo.toml"),
+        ("day/src/lib.rs", "day/src/lib.rs"),
+        ("day/tests/example.rs", "day/tests/example.rs"),
+        ("day/benches/day.rs", "day/benches/day.rs"),
+        ("day/example.txt", "day/example.txt"),
+    ] {
+        let to = world.path("xtask/template").join(to);
+        fs::create_dir_all(to.parent().unwrap()).unwrap();
+        fs::copy(template.join(from), to).unwrap();
+    }
+    fs::write(
+        world.path("Cargo.toml"),
+        "[dependencies]\n\n[features]\ndefault = [\"year2021\"]\nyear2021 = [\"cargo-aoc\", \"day01\"]\ncargo-aoc = []\nday01 = [\"dep:day01\"]\n\n[workspace]\nmembers = []\n\n[workspace.dependencies]\n",
+    )
+    .unwrap();
+    fs::create_dir_all(world.path("src")).unwrap();
+    fs::write(world.path("src/lib.rs"), "include!(\"registry.rs\");\n").unwrap();
+    let shown = ok(&world.xtask(&["start", "2"]));
+    assert!(
+        shown.contains("created crates/day02 and registered day 2 of 2021"),
+        "{shown}"
+    );
+    assert!(world.path("crates/day02/src/lib.rs").is_file());
+    assert!(world.file("Cargo.toml").contains("day02 = [\"dep:day02\"]"));
+    assert_eq!(world.requests().len(), 2);
+}
+
+#[test]
+fn start_without_a_token_refuses_before_it_waits() {
+    let world = World::new(&[]);
+    let day_before = (DAY1_2021 - 86_400).to_string();
+    let started = Instant::now();
+    let error = refused(&world.xtask_with(
+        &["start", "1"],
+        &[("AOC_BASE_URL", &world.base), ("XTASK_NOW", &day_before)],
+    ));
+    assert!(error.contains("no session token"), "{error}");
+    assert!(started.elapsed() < Duration::from_secs(10));
+    assert_eq!(world.requests(), Vec::<String>::new());
+}
+
+#[test]
+fn today_after_the_calendar_sends_nothing() {
+    let world = World::new(&[]);
+    let error = refused(&world.xtask(&["today"]));
+    assert!(error.contains("the calendar of 2021 is over"), "{error}");
+    assert_eq!(world.requests(), Vec::<String>::new());
+}
