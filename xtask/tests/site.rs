@@ -509,7 +509,7 @@ fn start_waits_for_the_opening_then_asks_once_for_each_file() {
     let crate_before = fs::read_dir(world.path("crates/day01")).unwrap().count();
     // The clock starts three seconds before the opening and runs on.
     let now = (DAY1_2021 - 3).to_string();
-    let mut start = Command::new(env!("CARGO_BIN_EXE_xtask"))
+    let start = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(["start", "1"])
         .env("XTASK_ROOT", &world.root)
         .env("HOME", world.path("home"))
