@@ -18,18 +18,22 @@ setup:
     command -v bacon >/dev/null || cargo install --locked bacon
 
 # Print the current year, or make YYYY current: see the README's "Another year".
+[no-exit-message]
 year year="":
     @cargo xtask year {{year}}
 
 # Scaffold day N of the current year (1 to 25; 1 to 12 from 2025) and register it: see the README's "Adding a day".
+[no-exit-message]
 new day:
     cargo xtask new {{quote(day)}}
 
 # At the opening: wait for day N (a countdown), scaffold it, fetch your input and the puzzle, show it.
+[no-exit-message]
 start day:
     cargo xtask start {{quote(day)}}
 
 # `just start` for the day that opens next, or opened today, in the current year.
+[no-exit-message]
 today:
     cargo xtask today
 
@@ -47,10 +51,12 @@ watch day:
     AOC_DAY={{quote(day)}} AOC_PACKAGE=day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} bacon day --config-toml 'watch = ["{{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}", "crates/aoc-common", "src/year{{year}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}.rs", "input/{{year}}/day{{ replace_regex(day, '^0+', '') }}.txt"]'
 
 # Every year's stars at a glance, from the answers recorded under input/ (no request).
+[no-exit-message]
 stars:
     @cargo xtask stars
 
 # Run every day of every year on its input, each built alone, printing its answers (on its example until you save your input).
+[no-exit-message]
 run-all:
     cargo xtask run-all
 
@@ -78,22 +84,27 @@ test-full:
     cargo test --workspace --exclude xtask --release -- --ignored exhaustive_
 
 # Check every solution of every year on your inputs against the answers in input/YEAR/dayN.answers (or the current year's days given).
+[no-exit-message]
 verify *days:
     cargo xtask verify {{days}}
 
 # Download your input for a day, and record the answers the site accepted (see the README's "Reading and submitting").
+[no-exit-message]
 fetch day:
     cargo xtask fetch {{quote(day)}}
 
 # Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved).
+[no-exit-message]
 read day:
     cargo xtask read {{quote(day)}}
 
 # Save code block K of a day's puzzle as one of its examples (example.txt, or FILE).
+[no-exit-message]
 example day block file="example.txt":
     cargo xtask example {{quote(day)}} {{quote(block)}} {{quote(file)}}
 
 # Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
+[no-exit-message]
 submit day part *answer:
     cargo xtask submit {{quote(day)}} {{quote(part)}} {{answer}}
 

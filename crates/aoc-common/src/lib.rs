@@ -334,6 +334,8 @@ mod cursor;
 mod error;
 mod grid;
 mod lines;
+#[cfg(feature = "memory")]
+pub mod memory;
 mod number;
 mod sections;
 mod separator;

@@ -123,6 +123,7 @@ mod tests {
             parameter: Some(parameter.to_owned()),
             median_ns,
             mean_ns: median_ns,
+            heap: None,
         }
     }
 

@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::{env, fs};
 
-use anyhow::{Context, bail};
+use anyhow::Context;
 
 use crate::flags;
 
@@ -76,11 +76,17 @@ pub fn report(root: &Path, options: flags::BenchReport) -> anyhow::Result<()> {
         measurements.retain(|measurement| options.group.contains(&measurement.group));
     }
     if measurements.is_empty() {
-        bail!(
-            "no criterion results for {:?} under {}: run the benchmarks first",
-            [&options.only[..], &options.group[..]].concat(),
+        // Nothing measured yet (a fresh clone): say what measures, change nothing.
+        eprintln!(
+            "no benchmark results{} under {} yet: `just bench N` measures day N of the current year, \
+             `just bench-parse` aoc-common; nothing was changed",
+            match [&options.only[..], &options.group[..]].concat().as_slice() {
+                [] => String::new(),
+                names => format!(" for {}", names.join(", ")),
+            },
             criterion.display()
         );
+        return Ok(());
     }
     let machine = machine();
     let tables = table::markdown(&measurements);

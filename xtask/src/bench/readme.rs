@@ -8,8 +8,9 @@
 
 use std::fmt::Write;
 
-use super::results::Measurement;
-use super::table::{Row, flat, grid, parse_duration, split_groups};
+use super::results::{Heap, Measurement};
+use super::table::{Row, flat, grid, parse_bytes, parse_duration, split_groups};
+use crate::years::layout;
 
 /// The line that opens the section, saying it is generated.
 const GENERATED: &str =
@@ -18,6 +19,10 @@ const GENERATED: &str =
 const ONE_MACHINE: &str = "Median (and mean) time per call, measured on ";
 /// Where the groups were measured on different machines: one line each below.
 const MACHINES: &str = "Median (and mean) time per call. Groups measured on different machines:";
+/// What the memory columns say.
+const MEMORY: &str = "Allocations and peak heap are those of one call, counted by dhat in a run of \
+their own after the timings (so these are untouched by it); a year's total adds up the allocations \
+and gives the largest peak.";
 
 /// What an earlier section holds, group by group.
 #[derive(Debug, Default, PartialEq)]
@@ -74,22 +79,42 @@ impl Earlier {
         earlier
     }
 
-    /// A row of the day table: `| day21 | `part2` | 775 µs | 729 µs |`.
+    /// A row of the day table, as written now (`| 2021 | 21 | `part2` |
+    /// 775 µs | 729 µs | 1 | 800 KiB |`) or before years and memory had
+    /// columns (`| day21 | `part2` | 775 µs | 729 µs |`). A year's total is
+    /// not a row: it is added up again.
     fn row(line: &str) -> Option<Row> {
         let cells: Vec<&str> = line
             .strip_prefix('|')?
             .strip_suffix('|')?
             .split('|')
+            .map(str::trim)
             .collect();
-        let [group, label, median, mean] = cells.as_slice() else {
-            return None;
+        let (group, label, median, mean, heap) = match cells.as_slice() {
+            [group, label, median, mean] => ((*group).to_owned(), label, median, mean, None),
+            [year, day, label, median, mean, allocations, peak] => {
+                let group = match (year.parse(), day.parse()) {
+                    (Ok(year), Ok(day)) => layout::package(year, day),
+                    _ if year.is_empty() => (*day).to_owned(),
+                    _ => return None,
+                };
+                let heap = allocations.parse().ok().zip(parse_bytes(peak)).map(
+                    |(allocations, peak_bytes)| Heap {
+                        allocations,
+                        peak_bytes,
+                    },
+                );
+                (group, label, median, mean, heap)
+            }
+            _ => return None,
         };
-        let label = label.trim().strip_prefix('`')?.strip_suffix('`')?;
+        let label = label.strip_prefix('`')?.strip_suffix('`')?;
         Some(Row {
-            group: group.trim().to_owned(),
+            group,
             label: label.to_owned(),
             median_ns: parse_duration(median)?,
             mean_ns: parse_duration(mean)?,
+            heap,
         })
     }
 }
@@ -153,6 +178,7 @@ pub fn section(earlier_section: &str, measurements: &[Measurement], machine: &st
         }
     }
     if !rows.is_empty() {
+        let _ = writeln!(out, "{MEMORY}");
         out.push('\n');
         flat(&mut out, &rows);
     }
@@ -174,6 +200,10 @@ mod tests {
             parameter: parameter.map(str::to_owned),
             median_ns: ns,
             mean_ns: ns * 2.0,
+            heap: Some(Heap {
+                allocations: 1,
+                peak_bytes: 4096,
+            }),
         }
     }
 
@@ -189,23 +219,25 @@ mod tests {
     fn a_new_day_joins_the_days_kept_from_another_machine() {
         let earlier = section("", &day21_run(), "machine A");
         let now = [
-            measurement("day16", "parse", None, 1_000.0),
-            measurement("day16", "part1", None, 2_000.0),
+            measurement("day16-2026", "parse", None, 1_000.0),
+            measurement("day16-2026", "part1", None, 2_000.0),
         ];
         let expected = format!(
             "{GENERATED}
 {MACHINES}
-- day16: machine B.
+- day16-2026: machine B.
 - day21: machine A.
 - day21 by target: machine A.
+{MEMORY}
 
-| day | function | median | mean |
-|---|---|---:|---:|
-| day16 | `parse` | 1.00 µs | 2.00 µs |
-| day16 | `part1` | 2.00 µs | 4.00 µs |
-| day21 | `parse` | 263 ns | 526 ns |
-| day21 | `part2` | 775 µs | 1.55 ms |
-| **total** | `parse` + `part1` + `part2` of every day | 778 µs | 1.56 ms |
+| year | day | function | median | mean | allocations | peak heap |
+|---:|---:|---|---:|---:|---:|---:|
+| 2021 | 21 | `parse` | 263 ns | 526 ns | 1 | 4.00 KiB |
+| 2021 | 21 | `part2` | 775 µs | 1.55 ms | 1 | 4.00 KiB |
+| **2021** | **total** | `parse` + `part1` + `part2` of each day | 775 µs | 1.55 ms | 2 | 4.00 KiB |
+| 2026 | 16 | `parse` | 1.00 µs | 2.00 µs | 1 | 4.00 KiB |
+| 2026 | 16 | `part1` | 2.00 µs | 4.00 µs | 1 | 4.00 KiB |
+| **2026** | **total** | `parse` + `part1` + `part2` of each day | 3.00 µs | 6.00 µs | 2 | 4.00 KiB |
 
 | day21 by target (median) | 21 |
 |---|---:|
@@ -227,14 +259,40 @@ mod tests {
             "{again}"
         );
         assert!(
-            again.contains("| day21 | `parse` | 100 ns | 526 ns |"),
+            again.contains("| 2021 | 21 | `parse` | 100 ns | 526 ns | 1 | 4.00 KiB |"),
             "{again}"
         );
-        assert_eq!(again.matches("| day21 | `parse` |").count(), 1, "{again}");
+        assert_eq!(
+            again.matches("| 2021 | 21 | `parse` |").count(),
+            1,
+            "{again}"
+        );
         assert!(
             again.contains("| `memo` | 745 µs |"),
             "the table not measured is kept: {again}"
         );
         assert_eq!(section(&again, &faster, "machine A"), again);
+    }
+
+    #[test]
+    fn rows_written_before_years_and_memory_are_read_and_kept() {
+        let before = format!(
+            "{GENERATED}\n{ONE_MACHINE}machine A.\n\n| day | function | median | mean |\n|---|---|---:|---:|\n\
+             | day21 | `parse` | 263 ns | 270 ns |\n| **total** | `parse` + `part1` + `part2` of every day | 263 ns | 270 ns |\n"
+        );
+        let now = section(
+            &before,
+            &[measurement("day04-2026", "parse", None, 1_000.0)],
+            "machine A",
+        );
+        assert!(
+            now.contains("| 2021 | 21 | `parse` | 263 ns | 270 ns | – | – |"),
+            "{now}"
+        );
+        assert!(now.contains("| **2021** | **total** | `parse` + `part1` + `part2` of each day | 263 ns | 270 ns | – | – |"), "{now}");
+        assert!(
+            now.contains("| 2026 | 4 | `parse` | 1.00 µs | 2.00 µs | 1 | 4.00 KiB |"),
+            "{now}"
+        );
     }
 }

@@ -1,4 +1,6 @@
-//! Reading criterion's results from `target/criterion`.
+//! Reading criterion's results from `target/criterion`, and the heap use
+//! the days' memory benchmarks save beside them (`.memory/GROUP.json`, see
+//! aoc-common's `memory` module).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -19,17 +21,42 @@ pub struct Measurement {
     pub median_ns: f64,
     /// Mean time per iteration, in nanoseconds.
     pub mean_ns: f64,
+    /// The heap use of one call, where the group's memory benchmark measured
+    /// it.
+    pub heap: Option<Heap>,
+}
+
+/// The heap use of one call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Heap {
+    /// How many allocations it made.
+    pub allocations: u64,
+    /// The most heap it held at once, in bytes.
+    pub peak_bytes: u64,
 }
 
 /// Every benchmark under `dir` whose group starts with one of `prefixes`
-/// (every benchmark, for none), sorted by group, function and numeric
-/// parameter.
+/// (every benchmark, for none), with its heap use where it was measured,
+/// sorted by group, function and numeric parameter; none where `dir` does
+/// not exist.
 pub fn load(dir: &Path, prefixes: &[String]) -> anyhow::Result<Vec<Measurement>> {
+    if !dir.exists() {
+        return Ok(Vec::new());
+    }
     let mut found = Vec::new();
     collect(dir, &mut found)?;
+    let heaps = heaps(&dir.join(".memory"))?;
     let mut measurements = Vec::new();
     for latest in found {
-        let measurement = read(&latest)?;
+        let mut measurement = read(&latest)?;
+        if measurement.parameter.is_none() {
+            measurement.heap = heaps
+                .iter()
+                .find(|(group, function, _)| {
+                    *group == measurement.group && *function == measurement.function
+                })
+                .map(|&(_, _, heap)| heap);
+        }
         if prefixes.is_empty() || prefixes.iter().any(|p| measurement.group.starts_with(p)) {
             measurements.push(measurement);
         }
@@ -86,7 +113,45 @@ fn read(latest: &Path) -> anyhow::Result<Measurement> {
         parameter: text("value_str"),
         median_ns: time("median").ok_or_else(|| missing("median"))?,
         mean_ns: time("mean").ok_or_else(|| missing("mean"))?,
+        heap: None,
     })
+}
+
+/// Every function's heap use in the memory reports under `dir`: (group,
+/// function, heap).
+fn heaps(dir: &Path) -> anyhow::Result<Vec<(String, String, Heap)>> {
+    let mut found = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Ok(found);
+    };
+    for entry in entries {
+        let path = entry.with_context(|| dir.display().to_string())?.path();
+        if path.extension().is_none_or(|extension| extension != "json") {
+            continue;
+        }
+        let report: Value = serde_json::from_str(&crate::files::read(&path)?)
+            .with_context(|| path.display().to_string())?;
+        let missing = |what: &str| anyhow!("{}: no {what}", path.display());
+        let group = report["group"].as_str().ok_or_else(|| missing("group"))?;
+        for function in report["functions"]
+            .as_array()
+            .ok_or_else(|| missing("functions"))?
+        {
+            let number = |key: &str| function[key].as_u64().ok_or_else(|| missing(key));
+            found.push((
+                group.to_owned(),
+                function["function"]
+                    .as_str()
+                    .ok_or_else(|| missing("function"))?
+                    .to_owned(),
+                Heap {
+                    allocations: number("allocations")?,
+                    peak_bytes: number("peak_bytes")?,
+                },
+            ));
+        }
+    }
+    Ok(found)
 }
 
 #[cfg(test)]
@@ -131,6 +196,12 @@ mod tests {
             Some("21"),
         );
         write(&root, "other/x", "day22", "x", None);
+        fs::create_dir_all(root.join(".memory")).unwrap();
+        fs::write(
+            root.join(".memory/day21.json"),
+            r#"{"group":"day21","functions":[{"function":"part2","allocations":3,"peak_bytes":4096}]}"#,
+        )
+        .unwrap();
         let loaded = load(&root, &["day21".to_owned()]).unwrap();
         fs::remove_dir_all(&root).unwrap();
         let names: Vec<_> = loaded
@@ -152,13 +223,15 @@ mod tests {
             ]
         );
         assert_eq!((loaded[0].median_ns, loaded[0].mean_ns), (2.0, 2.5));
+        let heap = Heap {
+            allocations: 3,
+            peak_bytes: 4096,
+        };
+        assert_eq!((loaded[0].heap, loaded[1].heap), (Some(heap), None));
     }
 
     #[test]
-    fn a_missing_directory_is_an_error_naming_it() {
-        let error = load(Path::new("no/such/criterion"), &[])
-            .unwrap_err()
-            .to_string();
-        assert!(error.starts_with("no/such/criterion"), "{error}");
+    fn no_folder_is_no_results() {
+        assert_eq!(load(Path::new("no/such/criterion"), &[]).unwrap(), []);
     }
 }

@@ -2,7 +2,8 @@
 
 use std::fmt::Write;
 
-use super::results::Measurement;
+use super::results::{Heap, Measurement};
+use crate::years::layout;
 
 /// Where the generated section starts and ends in the README.
 pub const START: &str = "<!-- bench-report:start -->";
@@ -38,14 +39,48 @@ pub fn parse_duration(text: &str) -> Option<f64> {
     value.parse::<f64>().ok().map(|value| value * scale)
 }
 
+/// A number of bytes with three significant digits and a fitting unit.
+pub fn bytes(bytes: u64) -> String {
+    let units = [(1u64 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
+    let Some(&(size, unit)) = units.iter().find(|&&(size, _)| bytes >= size) else {
+        return format!("{bytes} B");
+    };
+    // Bytes as a float, for display only.
+    #[allow(clippy::cast_precision_loss)]
+    let value = bytes as f64 / size as f64;
+    let decimals = match value {
+        value if value < 10.0 => 2,
+        value if value < 100.0 => 1,
+        _ => 0,
+    };
+    format!("{value:.decimals$} {unit}")
+}
+
+/// `text` as written by [`bytes`], in bytes.
+pub fn parse_bytes(text: &str) -> Option<u64> {
+    let (value, unit) = text.trim().split_once(' ')?;
+    let scale: f64 = match unit {
+        "B" => 1.0,
+        "KiB" => 1024.0,
+        "MiB" => 1024.0 * 1024.0,
+        "GiB" => 1024.0 * 1024.0 * 1024.0,
+        _ => return None,
+    };
+    let value = value.parse::<f64>().ok()? * scale;
+    // Whole bytes, as written.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    Some(value.round() as u64)
+}
+
 /// The functions whose times add up to a day's total: the canonical parse
 /// and parts, not the faster variants beside them.
 const CANONICAL: [&str; 3] = ["parse", "part1", "part2"];
 
-/// A row of the day table: a group (e.g. `day21`), a function, its times.
+/// A row of the day table: a group (e.g. `day21`), a function, its times
+/// and its heap use.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
-    /// Criterion's group, e.g. `day21`.
+    /// Criterion's group, e.g. `day21` (a day's package).
     pub group: String,
     /// The function, with its parameter in brackets if it has one.
     pub label: String,
@@ -53,6 +88,8 @@ pub struct Row {
     pub median_ns: f64,
     /// Mean time per call, in nanoseconds.
     pub mean_ns: f64,
+    /// The heap use of one call, where it was measured.
+    pub heap: Option<Heap>,
 }
 
 impl Row {
@@ -67,7 +104,14 @@ impl Row {
             label,
             median_ns: m.median_ns,
             mean_ns: m.mean_ns,
+            heap: m.heap,
         }
+    }
+
+    /// The year and the day of its group (a day's package), for the table's
+    /// order and columns.
+    pub fn year_day(&self) -> Option<(u16, u8)> {
+        layout::day_of_package(&self.group)
     }
 }
 
@@ -109,35 +153,75 @@ pub fn markdown(measurements: &[Measurement]) -> String {
     out
 }
 
-/// The day table: a row per day and function, then the total of every
-/// day's canonical `parse`, `part1` and `part2`.
+/// The day table: a row per day and function, by year, then day, then
+/// function, each year followed by its total: its days' canonical `parse`,
+/// `part1` and `part2` added up (times and allocations; the peak is the
+/// largest of theirs). Groups that are not days come last, with no total.
 pub fn flat(out: &mut String, rows: &[Row]) {
+    let mut rows: Vec<&Row> = rows.iter().collect();
+    rows.sort_by(|a, b| {
+        let key = |row: &Row| (row.year_day().is_none(), row.year_day(), row.group.clone());
+        key(a).cmp(&key(b)).then_with(|| a.label.cmp(&b.label))
+    });
     let _ = writeln!(
         out,
-        "| day | function | median | mean |\n|---|---|---:|---:|"
+        "| year | day | function | median | mean | allocations | peak heap |\n|---:|---:|---|---:|---:|---:|---:|"
     );
-    for row in rows {
+    let heap_cells = |heap: Option<Heap>| match heap {
+        Some(heap) => (heap.allocations.to_string(), bytes(heap.peak_bytes)),
+        None => ("–".to_owned(), "–".to_owned()),
+    };
+    for (index, row) in rows.iter().enumerate() {
+        let (year, day) = match row.year_day() {
+            Some((year, day)) => (year.to_string(), day.to_string()),
+            None => (String::new(), row.group.clone()),
+        };
+        let (allocations, peak) = heap_cells(row.heap);
         let _ = writeln!(
             out,
-            "| {} | `{}` | {} | {} |",
-            row.group,
+            "| {year} | {day} | `{}` | {} | {} | {allocations} | {peak} |",
             row.label,
             duration(row.median_ns),
             duration(row.mean_ns)
         );
+        let Some((year, _)) = row.year_day() else {
+            continue;
+        };
+        let last_of_year = rows
+            .get(index + 1)
+            .is_none_or(|next| next.year_day().map(|(of, _)| of) != Some(year));
+        if !last_of_year {
+            continue;
+        }
+        let canonical: Vec<&&Row> = rows
+            .iter()
+            .filter(|row| {
+                row.year_day().is_some_and(|(of, _)| of == year)
+                    && CANONICAL.contains(&row.label.as_str())
+            })
+            .collect();
+        let median = canonical.iter().map(|row| row.median_ns).sum();
+        let mean = canonical.iter().map(|row| row.mean_ns).sum();
+        let heap = canonical.iter().map(|row| row.heap).try_fold(
+            Heap {
+                allocations: 0,
+                peak_bytes: 0,
+            },
+            |total, heap| {
+                heap.map(|heap| Heap {
+                    allocations: total.allocations + heap.allocations,
+                    peak_bytes: total.peak_bytes.max(heap.peak_bytes),
+                })
+            },
+        );
+        let (allocations, peak) = heap_cells(heap);
+        let _ = writeln!(
+            out,
+            "| **{year}** | **total** | `parse` + `part1` + `part2` of each day | {} | {} | {allocations} | {peak} |",
+            duration(median),
+            duration(mean)
+        );
     }
-    let canonical = rows
-        .iter()
-        .filter(|row| CANONICAL.contains(&row.label.as_str()));
-    let (median, mean) = canonical.fold((0.0, 0.0), |(median, mean), m| {
-        (median + m.median_ns, mean + m.mean_ns)
-    });
-    let _ = writeln!(
-        out,
-        "| **total** | `parse` + `part1` + `part2` of every day | {} | {} |",
-        duration(median),
-        duration(mean)
-    );
 }
 
 /// The table of a group whose benchmarks take a parameter: a row per
@@ -237,7 +321,16 @@ mod tests {
             parameter: parameter.map(str::to_owned),
             median_ns,
             mean_ns: median_ns * 2.0,
+            heap: None,
         }
+    }
+
+    fn with_heap(mut measurement: Measurement, allocations: u64, peak_bytes: u64) -> Measurement {
+        measurement.heap = Some(Heap {
+            allocations,
+            peak_bytes,
+        });
+        measurement
     }
 
     #[test]
@@ -255,33 +348,58 @@ mod tests {
     }
 
     #[test]
-    fn one_table_of_every_day_with_a_total_then_the_grids() {
+    fn one_table_of_every_year_with_its_totals_then_the_grids() {
         let measurements = [
-            measurement("day04", "parse", None, 1_000.0),
-            measurement("day04", "part1", None, 2_000.0),
-            measurement("day04", "part1_fast", None, 500.0),
-            measurement("day21", "parse", None, 177.0),
-            measurement("day21", "part2", None, 551_850.0),
+            with_heap(measurement("day04-2026", "part1", None, 3_000.0), 2, 64),
+            with_heap(measurement("day04", "parse", None, 1_000.0), 1, 2048),
+            with_heap(measurement("day04", "part1", None, 2_000.0), 0, 0),
+            with_heap(measurement("day04", "part1_fast", None, 500.0), 5, 100),
+            with_heap(measurement("day21", "parse", None, 177.0), 0, 0),
+            with_heap(measurement("day21", "part2", None, 551_850.0), 1, 819_216),
+            measurement("day01-2026", "parse", None, 10.0),
             measurement("day21 by target", "memo", Some("21"), 500_000.0),
             measurement("day21 by target", "memo", Some("100"), 30e6),
             measurement("day21 by target", "table", Some("21"), 400_000.0),
         ];
         let expected = "\
-| day | function | median | mean |
-|---|---|---:|---:|
-| day04 | `parse` | 1.00 µs | 2.00 µs |
-| day04 | `part1` | 2.00 µs | 4.00 µs |
-| day04 | `part1_fast` | 500 ns | 1.00 µs |
-| day21 | `parse` | 177 ns | 354 ns |
-| day21 | `part2` | 552 µs | 1.10 ms |
-| **total** | `parse` + `part1` + `part2` of every day | 555 µs | 1.11 ms |
+| year | day | function | median | mean | allocations | peak heap |
+|---:|---:|---|---:|---:|---:|---:|
+| 2021 | 4 | `parse` | 1.00 µs | 2.00 µs | 1 | 2.00 KiB |
+| 2021 | 4 | `part1` | 2.00 µs | 4.00 µs | 0 | 0 B |
+| 2021 | 4 | `part1_fast` | 500 ns | 1.00 µs | 5 | 100 B |
+| 2021 | 21 | `parse` | 177 ns | 354 ns | 0 | 0 B |
+| 2021 | 21 | `part2` | 552 µs | 1.10 ms | 1 | 800 KiB |
+| **2021** | **total** | `parse` + `part1` + `part2` of each day | 555 µs | 1.11 ms | 2 | 800 KiB |
+| 2026 | 1 | `parse` | 10.0 ns | 20.0 ns | – | – |
+| 2026 | 4 | `part1` | 3.00 µs | 6.00 µs | 2 | 64 B |
+| **2026** | **total** | `parse` + `part1` + `part2` of each day | 3.01 µs | 6.02 µs | – | – |
 
 | day21 by target (median) | 21 | 100 |
 |---|---:|---:|
 | `memo` | 500 µs | 30.0 ms |
 | `table` | 400 µs | – |
 ";
-        assert_eq!(markdown(&measurements), expected);
+        let mut sorted = measurements.to_vec();
+        sorted.sort_by(|a, b| (&a.group, &a.function).cmp(&(&b.group, &b.function)));
+        assert_eq!(markdown(&sorted), expected);
+    }
+
+    #[test]
+    fn bytes_keep_three_significant_digits_and_read_back() {
+        let shown: Vec<String> = [0, 1023, 1024, 819_216, 12_897_485, 3 << 30]
+            .into_iter()
+            .map(bytes)
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "0 B", "1023 B", "1.00 KiB", "800 KiB", "12.3 MiB", "3.00 GiB"
+            ]
+        );
+        for shown in shown {
+            assert_eq!(bytes(parse_bytes(&shown).unwrap()), shown);
+        }
+        assert_eq!(parse_bytes("3 KB"), None);
     }
 
     #[test]
