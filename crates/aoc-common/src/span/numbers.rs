@@ -1,0 +1,158 @@
+//! Numbers: one ([`Span::number`], [`Span::number_in`]), or several
+//! between separators ([`Span::numbers`], [`Span::numbers_n`]), read from
+//! bytes with overflow checks, and any `FromStr` type ([`Span::parse`]).
+
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use crate::number::Number;
+use crate::separator::Separator;
+use crate::{ParseError, Span};
+
+impl<'a> Span<'a> {
+    /// Every piece between separators, as a number (see [`Span::number`]).
+    ///
+    /// ```
+    /// let line = aoc_common::lines("5,1,2,8").next().unwrap();
+    /// assert_eq!(line.numbers::<u8>(",")?, [5, 1, 2, 8]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn numbers<T: Number>(self, separator: impl Separator) -> Result<Vec<T>, ParseError> {
+        self.list(separator, |piece| piece.number())
+    }
+
+    /// Exactly `N` numbers between separators.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("-512,733,-88").next().unwrap();
+    /// let [x, y, z] = line.numbers_n::<i32, 3>(",")?;
+    /// assert_eq!((x, y, z), (-512, 733, -88));
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn numbers_n<T: Number, const N: usize>(
+        &self,
+        separator: impl Separator,
+    ) -> Result<[T; N], ParseError> {
+        // N numbers that all read well go straight into the array; anything
+        // else is read again by `list_n`, for the error.
+        let mut numbers = [T::default(); N];
+        let mut filled = 0;
+        for piece in self.split(separator) {
+            match (numbers.get_mut(filled), T::from_digits(piece.text())) {
+                (Some(slot), Some(number)) => *slot = number,
+                _ => return self.list_n(separator, Span::number),
+            }
+            filled += 1;
+        }
+        if filled < N {
+            return self.list_n(separator, Span::number);
+        }
+        Ok(numbers)
+    }
+
+    /// The piece as an integer of type `T`: decimal digits only for an
+    /// unsigned type (no `+`, no spaces), and an optional leading `-` for a
+    /// signed one. Anything else, or a number out of `T`'s range, is an error
+    /// at the piece that names the type's range (see [`Number::description`]);
+    /// a good number with more after it, an error where the more starts.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("300").next().unwrap();
+    /// assert_eq!(line.number::<u16>()?, 300);
+    /// assert_eq!(
+    ///     line.number::<u8>().unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected an unsigned 8-bit integer (0 to 255), found "300""#,
+    /// );
+    /// let line = aoc_common::lines("14 3").next().unwrap();
+    /// assert_eq!(
+    ///     line.number::<i64>().unwrap_err().to_string(),
+    ///     r#"line 1, column 3: expected nothing more after "14", found " 3""#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn number<T: Number>(self) -> Result<T, ParseError> {
+        T::from_digits(self.text()).ok_or_else(|| self.not_a_number(|_: &T| true, T::description))
+    }
+
+    /// The error for a piece that is not a number that `fits`: where one
+    /// that fits is followed by more, at what follows it; else at the piece,
+    /// `expected` saying what fits.
+    #[cold]
+    pub(super) fn not_a_number<T: Number>(
+        self,
+        fits: impl Fn(&T) -> bool,
+        expected: impl FnOnce() -> String,
+    ) -> ParseError {
+        match T::prefix(self.text().as_bytes()) {
+            Some((number, length)) if fits(&number) && length < self.text().len() => {
+                self.after(length).surplus_after(&self.text()[..length])
+            }
+            _ => self.error(expected()),
+        }
+    }
+
+    /// The piece as an integer within `range` (both ends included); a range
+    /// of one number asks for that number.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("9").next().unwrap();
+    /// assert_eq!(
+    ///     line.number_in(0..=8_u8).unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected a whole number from 0 to 8, found "9""#,
+    /// );
+    /// assert_eq!(
+    ///     line.number_in(7..=7).unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected 7, found "9""#,
+    /// );
+    /// ```
+    pub fn number_in<T: Number>(self, range: RangeInclusive<T>) -> Result<T, ParseError> {
+        T::from_digits(self.text())
+            .filter(|number| range.contains(number))
+            .ok_or_else(|| {
+                self.not_a_number(
+                    |number| range.contains(number),
+                    || match (range.start(), range.end()) {
+                        (only, end) if only == end => format!("{only}"),
+                        (start, end) => format!("a whole number from {start} to {end}"),
+                    },
+                )
+            })
+    }
+
+    /// The piece parsed with `T`'s [`FromStr`]; `expected` describes a valid
+    /// value for the error.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("1.5").next().unwrap();
+    /// assert_eq!(line.parse::<f64>("a decimal number")?, 1.5);
+    /// assert!(line.parse::<u8>("a byte").is_err());
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn parse<T: FromStr>(self, expected: &str) -> Result<T, ParseError> {
+        self.text().parse().map_err(|_| self.error(expected))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+
+    proptest::proptest! {
+        /// `numbers_n`'s fast reading gives what `list_n` of numbers does,
+        /// values and errors alike.
+        #[test]
+        fn numbers_n_reads_as_list_n_does(text in "[ ,0-9x-]{0,14}") {
+            use super::Span;
+            let line = Span::line_of(1, &text);
+            proptest::prop_assert_eq!(
+                line.numbers_n::<u8, 3>(crate::Spaces),
+                line.list_n::<u8, 3>(crate::Spaces, Span::number)
+            );
+            proptest::prop_assert_eq!(
+                line.numbers_n::<i16, 2>(","),
+                line.list_n::<i16, 2>(",", Span::number)
+            );
+        }
+    }
+}

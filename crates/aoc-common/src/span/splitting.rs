@@ -1,0 +1,243 @@
+//! Splitting a piece at separators: once ([`Span::split_once`]), every time
+//! ([`Span::split`]), into a list ([`Span::list`]) or exactly `N` pieces
+//! ([`Span::split_n`], [`Span::list_n`]).
+
+use crate::array::try_array;
+use crate::separator::{Separator, find};
+use crate::{ParseError, Span};
+
+impl<'a> Span<'a> {
+    /// The pieces before and after the first `separator`.
+    ///
+    /// Without one, the error points where the separator most likely
+    /// belongs: at a stand-in for it (a tab for a space, `_` for `-`, `=>`
+    /// for `->`), where a partial copy of it breaks off, or else after the
+    /// word the piece starts with (after the words, for a separator such as
+    /// `" | "`).
+    ///
+    /// The parts are not checked: on `fwd7`, the missing space is reported
+    /// at the `7`, where [`Span::pattern_with`] with a parser for the word
+    /// reports `fwd` first, which is where the line goes wrong.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("start-QX").next().unwrap();
+    /// let (from, to) = line.split_once("-")?;
+    /// assert_eq!((from.text(), to.text(), to.column()), ("start", "QX", 7));
+    ///
+    /// let line = aoc_common::lines("up\t3").next().unwrap();
+    /// let error = line.split_once(" ").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 3: expected " ", found "\t3""#);
+    /// let error = line.split_once(" -> ").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 5: expected " -> ", found end of line"#);
+    ///
+    /// let line = aoc_common::lines("start QX").next().unwrap();
+    /// let error = line.split_once("-").unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 6: expected "-", found " QX""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn split_once(self, separator: &str) -> Result<(Self, Self), ParseError> {
+        let text = self.text();
+        match find(text, separator).filter(|_| !separator.is_empty()) {
+            Some(at) => Ok((self.slice(0, at), self.after(at + separator.len()))),
+            None if separator.is_empty() => Err(self.error("a separator that is not empty")),
+            None => Err(self.missing_at(separator).1),
+        }
+    }
+
+    /// The pieces between separators: a `&str` or `char` (every occurrence
+    /// splits, so `"1,,2"` has an empty middle piece), or
+    /// [`Spaces`](crate::Spaces) or [`Whitespace`](crate::Whitespace) (runs
+    /// of spaces or of any white space, and none at either end).
+    ///
+    /// ```
+    /// use aoc_common::Spaces;
+    /// let line = aoc_common::lines(" 2 19  33").next().unwrap();
+    /// let columns: Vec<usize> = line.split(Spaces).map(|piece| piece.column()).collect();
+    /// assert_eq!(columns, [2, 4, 8]);
+    /// ```
+    #[inline]
+    pub fn split<S: Separator>(self, separator: S) -> Split<'a, S> {
+        let span = if separator.ignores_ends() {
+            self.trim_matches(|c| separator.is_padding(c))
+        } else {
+            self
+        };
+        Split {
+            rest: Some(span),
+            separator,
+        }
+    }
+
+    /// Exactly `N` pieces between separators (see [`Span::split`]); too few
+    /// or too many is an error (see [`Span::list_n`]).
+    ///
+    /// ```
+    /// let line = aoc_common::lines("1,2,3").next().unwrap();
+    /// let [x, _, z] = line.split_n(",")?;
+    /// assert_eq!((x.text(), z.column()), ("1", 5));
+    ///
+    /// let error = line.split_n::<2>(",").unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     r#"line 1, column 5: expected 2 values separated by ",", found 3 values"#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn split_n<const N: usize>(
+        self,
+        separator: impl Separator,
+    ) -> Result<[Self; N], ParseError> {
+        self.list_n(separator, Ok)
+    }
+
+    /// Every piece between separators, each turned into a `T` by `item`.
+    ///
+    /// ```
+    /// use aoc_common::Span;
+    /// let line = aoc_common::lines("3,4,x").next().unwrap();
+    /// let error = line.list(",", Span::number::<u8>).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     r#"line 1, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#,
+    /// );
+    /// ```
+    pub fn list<T>(
+        &self,
+        separator: impl Separator,
+        item: impl FnMut(Self) -> Result<T, ParseError>,
+    ) -> Result<Vec<T>, ParseError> {
+        self.split(separator).map(item).collect()
+    }
+
+    /// Exactly `N` pieces between separators, each turned into a `T` by
+    /// `item`, in order. Too many is an error at the first piece too many;
+    /// too few, an error at the end of this piece, where the next separator
+    /// belongs, or at a stand-in for a separator of fixed text (a tab where
+    /// `" "` belongs, as [`Span::split_once`] finds it). Counts say how many
+    /// there were.
+    ///
+    /// ```
+    /// use aoc_common::Spaces;
+    /// let line = aoc_common::lines("abc | ab cd").next().unwrap();
+    /// let (_, output) = line.split_once(" | ")?;
+    /// let lengths = output.list_n::<_, 2>(Spaces, |word| Ok(word.text().len()))?;
+    /// assert_eq!(lengths, [2, 2]);
+    /// let error = output.list_n::<usize, 3>(Spaces, |word| Ok(word.text().len()));
+    /// assert_eq!(
+    ///     error.unwrap_err().to_string(),
+    ///     "line 1, column 12: expected 3 values separated by spaces, found 2 values",
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn list_n<T, const N: usize>(
+        &self,
+        separator: impl Separator,
+        mut item: impl FnMut(Self) -> Result<T, ParseError>,
+    ) -> Result<[T; N], ParseError> {
+        let expected = || format!("{N} values separated by {}", separator.describe());
+        let mut pieces = self.split(separator);
+        let mut last = None;
+        // The first N pieces, each checked as it is taken; too few is an
+        // error once those there are checked.
+        let values = try_array(|index| match pieces.next() {
+            Some(piece) => {
+                last = Some(piece);
+                item(piece)
+            }
+            None => Err(self.too_few(last, separator, index, expected())),
+        })?;
+        match pieces.next() {
+            Some(surplus) => {
+                let count = N + 1 + pieces.count();
+                Err(surplus.count_error(count, "value", expected()))
+            }
+            None => Ok(values),
+        }
+    }
+
+    /// The error for a list of `count` pieces, the `last` of them as given,
+    /// where more were `expected`: at a stand-in for the separator in the
+    /// last piece, if it has one; else where the piece ends (at the start of
+    /// a piece of white space only).
+    pub(super) fn too_few(
+        self,
+        last: Option<Self>,
+        separator: impl Separator,
+        count: usize,
+        expected: String,
+    ) -> ParseError {
+        let stand_in = last
+            .zip(separator.text())
+            .and_then(|(last, text)| last.missing(&text));
+        match stand_in {
+            Some((_, error)) => error,
+            None if self.trim().is_empty() => self.count_error(count, "value", expected),
+            None => self
+                .after(self.text().len())
+                .count_error(count, "value", expected),
+        }
+    }
+}
+
+/// The pieces of a [`Span`] between separators: see [`Span::split`].
+#[derive(Clone, Debug)]
+pub struct Split<'a, S> {
+    rest: Option<Span<'a>>,
+    separator: S,
+}
+
+impl<'a, S: Separator> Iterator for Split<'a, S> {
+    type Item = Span<'a>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Span<'a>> {
+        let rest = self.rest?;
+        match self.separator.find_in(rest.text()) {
+            Some((at, length)) => {
+                self.rest = Some(rest.after(at + length));
+                Some(rest.slice(0, at))
+            }
+            None => {
+                self.rest = None;
+                // Splitting nothing by white space gives no pieces at all.
+                (!(self.separator.ignores_ends() && rest.is_empty())).then_some(rest)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::span::tests::first;
+
+    #[test]
+    fn surplus_values_are_reported_at_the_first_one_whatever_the_separator() {
+        let line = first("1 2 3 4");
+        let by_space = line.numbers_n::<u8, 2>(" ").unwrap_err();
+        let by_spaces = line.numbers_n::<u8, 2>(crate::Spaces).unwrap_err();
+        assert_eq!(
+            by_space.to_string(),
+            by_spaces.to_string().replace("spaces", r#"" ""#)
+        );
+        assert_eq!(
+            by_spaces.to_string(),
+            "line 1, column 5: expected 2 values separated by spaces, found 4 values"
+        );
+        let error = first("1,2,").numbers_n::<u8, 2>(",").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 5: expected 2 values separated by ",", found 3 values"#
+        );
+    }
+    #[test]
+    fn spaces_do_not_split_on_tabs() {
+        let error = first(" 1\t2  3")
+            .numbers_n::<u8, 3>(crate::Spaces)
+            .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            r#"line 1, column 3: expected nothing more after "1", found "\t2""#
+        );
+    }
+}

@@ -1,0 +1,126 @@
+//! Words from a set ([`Span::one_of`], [`Span::one_of_or`]) and pieces of
+//! allowed characters ([`Span::only`]).
+
+use crate::{ParseError, Span};
+
+impl<'a> Span<'a> {
+    /// The value paired with the piece's text in `choices`; anything else is
+    /// an error that lists what is allowed, at the piece's start, or, where
+    /// the piece starts with a listed word, where what follows it starts.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("sideways 3").next().unwrap();
+    /// let (word, _) = line.split_once(" ")?;
+    /// let error = word.one_of(&[("forward", 0), ("down", 1), ("up", 2)]).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     r#"line 1, column 1: expected one of "forward", "down", "up", found "sideways""#,
+    /// );
+    /// let line = aoc_common::lines("inp w 5").next().unwrap();
+    /// let (_, register) = line.split_once(" ")?;
+    /// let error = register.one_of(&[("w", 0), ("x", 1), ("y", 2), ("z", 3)]).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 6: expected nothing more after "w", found " 5""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn one_of<T: Clone>(self, choices: &[(&str, T)]) -> Result<T, ParseError> {
+        self.word_of(choices).ok_or_else(|| {
+            self.word_followed_by_more(choices)
+                .unwrap_or_else(|| self.error(format!("one of {}", quoted_words(choices))))
+        })
+    }
+
+    /// Where the piece starts with a word of `choices` (the longest) and
+    /// more follows it: the error at what follows.
+    pub(super) fn word_followed_by_more<T>(self, choices: &[(&str, T)]) -> Option<ParseError> {
+        let text = self.text();
+        choices
+            .iter()
+            .map(|&(word, _)| word)
+            .filter(|word| !word.is_empty() && word.len() < text.len() && text.starts_with(word))
+            .max_by_key(|word| word.len())
+            .map(|word| self.after(word.len()).surplus_after(word))
+    }
+
+    /// The value paired with the piece's text in `choices`, or else what
+    /// `otherwise` makes of the piece: day 24's "a register or a number".
+    /// When neither fits, the error is the one that reads further into the
+    /// piece (a listed word followed by more, or `otherwise`'s own); where
+    /// both stop at the piece's start, it lists the words and then what
+    /// `otherwise` expected.
+    ///
+    /// ```
+    /// #[derive(Clone, Debug, PartialEq)]
+    /// enum Operand { Register(usize), Number(i64) }
+    /// let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
+    /// let operand = |piece: aoc_common::Span| {
+    ///     piece.one_of_or(&registers, |piece| piece.number().map(Operand::Number))
+    /// };
+    /// let line = aoc_common::lines("add x -7").next().unwrap();
+    /// let [_, a, b] = line.split_n(" ")?;
+    /// assert_eq!((operand(a)?, operand(b)?), (Operand::Register(1), Operand::Number(-7)));
+    ///
+    /// let line = aoc_common::lines("add x v").next().unwrap();
+    /// let [_, _, b] = line.split_n(" ")?;
+    /// assert_eq!(
+    ///     operand(b).unwrap_err().to_string(),
+    ///     r#"line 1, column 7: expected one of "w", "x", or a 64-bit integer, found "v""#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn one_of_or<T: Clone>(
+        self,
+        choices: &[(&str, T)],
+        otherwise: impl FnOnce(Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        if let Some(value) = self.word_of(choices) {
+            return Ok(value);
+        }
+        otherwise(self).map_err(|error| {
+            let at_start = (error.line, error.column) == (self.line, Some(self.column()));
+            match self.word_followed_by_more(choices) {
+                // The error further into the piece is where it goes wrong.
+                Some(more) if at_start || more.column > error.column => more,
+                None if at_start => {
+                    let words = quoted_words(choices);
+                    self.error(format!("one of {words}, or {}", error.expected))
+                }
+                _ => error,
+            }
+        })
+    }
+
+    /// The value paired with the piece's text in `choices`.
+    pub(super) fn word_of<T: Clone>(self, choices: &[(&str, T)]) -> Option<T> {
+        let text = self.text();
+        choices
+            .iter()
+            .find(|(word, _)| *word == text)
+            .map(|(_, value)| value.clone())
+    }
+
+    /// The piece itself, if it is not empty and every character passes
+    /// `allowed`; otherwise an error at the first character that does not.
+    /// `expected` describes the allowed characters.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("kd-eNd").next().unwrap();
+    /// let (_, to) = line.split_once("-")?;
+    /// let error = to.only("lower-case letters", |c| c.is_ascii_lowercase()).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 5: expected lower-case letters, found "N""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn only(self, expected: &str, allowed: impl Fn(char) -> bool) -> Result<Self, ParseError> {
+        // An empty piece is an error there too.
+        self.map_chars(expected, |c| allowed(c).then_some(()))?;
+        Ok(self)
+    }
+}
+
+/// `"a", "b", "c"`: the words of `choices`, for an error message.
+fn quoted_words<T>(choices: &[(&str, T)]) -> String {
+    let words: Vec<String> = choices
+        .iter()
+        .map(|(word, _)| format!("{word:?}"))
+        .collect();
+    words.join(", ")
+}
