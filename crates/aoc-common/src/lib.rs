@@ -330,6 +330,7 @@
 
 mod answer;
 mod array;
+mod block;
 mod cursor;
 mod error;
 mod grid;

@@ -1,7 +1,7 @@
 //! Numbered lines: the whole input, a fixed number of lines, one line, or
 //! one record per line.
 
-use crate::array::try_array;
+use crate::block::{self, End};
 use crate::{ParseError, Span};
 
 /// The byte-order mark some Windows editors put at the start of a UTF-8 file.
@@ -61,17 +61,9 @@ pub fn lines(input: &str) -> Lines<'_> {
 /// ```
 pub fn records_n<'a, T, const N: usize>(
     input: &'a str,
-    mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+    record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
 ) -> Result<[T; N], ParseError> {
-    let mut lines = lines(input);
-    let expected = || format!("{N} line{}", if N == 1 { "" } else { "s" });
-    let records = try_array(|index| match lines.next() {
-        None => Err(ParseError::end_of_input(index + 1, expected())),
-        Some(blank) if blank.is_blank() => Err(blank.error(expected())),
-        Some(line) => record(line),
-    })?;
-    lines.end()?;
-    Ok(records)
+    block::records_n(lines(input), 1, End::Input, record)
 }
 
 /// Exactly `N` lines, none of them blank (blank lines after them are
@@ -86,7 +78,7 @@ pub fn records_n<'a, T, const N: usize>(
 /// assert_eq!((first.text(), second.line()), ("one", 2));
 ///
 /// let error = aoc_common::exactly::<2>("one").unwrap_err();
-/// assert_eq!(error.to_string(), "line 2: expected 2 lines, found end of input");
+/// assert_eq!(error.to_string(), "line 2: expected 2 lines, found 1 line");
 /// let error = aoc_common::exactly::<2>("\none\ntwo").unwrap_err();
 /// assert_eq!(error.to_string(), "line 1, column 1: expected 2 lines, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
@@ -144,12 +136,6 @@ pub fn one_line(input: &str) -> Result<Span<'_>, ParseError> {
     Ok(line)
 }
 
-/// The error for a blank line that has more lines after it, where only the
-/// end of the input may come.
-pub(crate) fn blank_before_more(blank: Span<'_>) -> ParseError {
-    blank.error("end of input (blank lines only at the end)")
-}
-
 /// Every line, each one record turned into a `T` by `record`: days 1, 2, 5,
 /// 8, 10, 12, 18, 22, 24. Empty input and a blank line before the last
 /// record are errors; blank lines after it are fine.
@@ -166,34 +152,7 @@ pub fn records<'a, T>(
     input: &'a str,
     record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
 ) -> Result<Vec<T>, ParseError> {
-    records_of(lines(input), 1, record)
-}
-
-/// The records of `lines`, the first of which is line `first`: see [`records`].
-pub(crate) fn records_of<'a, T>(
-    mut lines: impl Iterator<Item = Span<'a>>,
-    first: usize,
-    mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
-) -> Result<Vec<T>, ParseError> {
-    let mut records = Vec::new();
-    while let Some(line) = lines.next() {
-        if line.is_blank() {
-            // Blank to the end is fine after a record; a record after a
-            // blank line is not, and neither is nothing but blank lines.
-            if lines.all(|rest| rest.is_blank()) {
-                if records.is_empty() {
-                    return Err(ParseError::blank_line(line.line(), "at least one line"));
-                }
-                break;
-            }
-            return Err(ParseError::blank_line(line.line(), "a record"));
-        }
-        records.push(record(line)?);
-    }
-    if records.is_empty() {
-        return Err(ParseError::end_of_input(first, "at least one line"));
-    }
-    Ok(records)
+    block::records(lines(input), 1, record)
 }
 
 impl<'a> Lines<'a> {
@@ -218,18 +177,8 @@ impl<'a> Lines<'a> {
     /// Succeeds when only blank lines are left. Otherwise names the first
     /// line that should not be there: the first blank line before more
     /// lines, or else the first surplus line.
-    pub fn end(mut self) -> Result<(), ParseError> {
-        let mut first_blank = None;
-        for line in self.by_ref() {
-            if !line.is_blank() {
-                return Err(match first_blank {
-                    Some(blank) => blank_before_more(blank),
-                    None => line.error("end of input"),
-                });
-            }
-            first_blank.get_or_insert(line);
-        }
-        Ok(())
+    pub fn end(self) -> Result<(), ParseError> {
+        End::Input.close(self, 0)
     }
 }
 
@@ -344,8 +293,8 @@ mod tests {
         let [a, b, c] = exactly::<3>("a\nb\nc\n\n").unwrap();
         assert_eq!([a.line(), b.line(), c.line()], [1, 2, 3]);
         assert_eq!(
-            exactly::<3>("a\nb").unwrap_err(),
-            ParseError::end_of_input(3, "3 lines")
+            exactly::<3>("a\nb").unwrap_err().to_string(),
+            "line 3: expected 3 lines, found 2 lines"
         );
         assert_eq!(
             exactly::<1>("a\nb").unwrap_err(),

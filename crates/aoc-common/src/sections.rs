@@ -1,8 +1,7 @@
 //! Blocks of lines separated by one blank line: days 4, 13, 14, 19, 20.
 
-use crate::array::try_array;
-use crate::lines::{blank_before_more, records_of};
-use crate::{Found, Grid, Lines, ParseError, Span, lines};
+use crate::block::{self, End, blank_before_more};
+use crate::{Grid, Lines, ParseError, Span, lines};
 
 /// The blank-line-separated sections of an input: see [`sections`].
 #[derive(Clone, Debug)]
@@ -35,24 +34,17 @@ pub struct Section<'a> {
     first: Span<'a>,
     /// The lines after the first, read when asked for.
     body: Lines<'a>,
-    /// What follows the section: a blank line's number, or the end.
-    after: After,
+    /// What follows the section: a blank line, or the end of the input.
+    end: End,
 }
 
 impl PartialEq for Section<'_> {
     fn eq(&self, other: &Self) -> bool {
-        self.lines().eq(other.lines()) && self.after == other.after
+        self.lines().eq(other.lines()) && self.end == other.end
     }
 }
 
 impl Eq for Section<'_> {}
-
-/// What follows a section.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum After {
-    BlankLine(usize),
-    EndOfInput(usize),
-}
 
 /// Splits `input` into sections of non-blank lines, separated by exactly one
 /// blank line. Each item is a [`Section`], or an error for a blank line at
@@ -172,12 +164,11 @@ impl<'a> Iterator for Sections<'a> {
         let body = Lines::numbered(&rest[..length], read);
         self.lines = Lines::numbered(&rest[length..], read + body_len);
         self.last_line = first.line() + body_len;
-        let after = if length < rest.len() {
-            After::BlankLine(self.last_line + 1)
-        } else {
-            After::EndOfInput(self.last_line + 1)
+        let end = End::Section {
+            blank: length < rest.len(),
+            line: self.last_line + 1,
         };
-        Some(Ok(Section { first, body, after }))
+        Some(Ok(Section { first, body, end }))
     }
 }
 
@@ -252,10 +243,8 @@ impl<'a> Section<'a> {
         record: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
         let value = record(self.first)?;
-        match self.body().next() {
-            Some(surplus) => Err(surplus.error("a blank line after 1 line")),
-            None => Ok(value),
-        }
+        self.end.close(self.body(), 1)?;
+        Ok(value)
     }
 
     /// The section's one line. The section is checked for more lines before
@@ -288,7 +277,7 @@ impl<'a> Section<'a> {
         &self,
         record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
-        records_of(self.lines(), self.first_line(), record)
+        block::records(self.lines(), self.first_line(), record)
     }
 
     /// Every line after the heading, each turned into a `T` by `record`:
@@ -329,29 +318,18 @@ impl<'a> Section<'a> {
     /// ```
     pub fn records_n<T, const N: usize>(
         &self,
-        mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+        record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
-        let plural = if N == 1 { "" } else { "s" };
-        let mut lines = self.lines();
-        let records = try_array(|count| match lines.next() {
-            Some(line) => record(line),
-            None => Err(ParseError {
-                found: Found::Count { count, of: "line" },
-                ..self.missing_line(format!("{N} line{plural} in this section"))
-            }),
-        })?;
-        match lines.next() {
-            Some(line) => Err(line.error(format!("a blank line after {N} line{plural}"))),
-            None => Ok(records),
-        }
+        block::records_n(self.lines(), self.first_line(), self.end, record)
     }
 
     /// An error at the line after the section, where `expected` should be:
     /// a blank line, or the end of the input.
     fn missing_line(&self, expected: impl Into<String>) -> ParseError {
-        match self.after {
-            After::BlankLine(line) => ParseError::blank_line(line, expected),
-            After::EndOfInput(line) => ParseError::end_of_input(line, expected),
+        match self.end {
+            End::Section { blank: true, line } => ParseError::blank_line(line, expected),
+            End::Section { line, .. } => ParseError::end_of_input(line, expected),
+            End::Input => ParseError::end_of_input(self.first_line(), expected),
         }
     }
 

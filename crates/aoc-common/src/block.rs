@@ -1,0 +1,144 @@
+//! Lines read as records, one per line: the one implementation of counts
+//! that the whole input ([`records_n`](crate::records_n),
+//! [`one_record`](crate::one_record), [`records`](crate::records)) and a
+//! section ([`Section::records_n`](crate::Section::records_n), …) share.
+//! What differs is only what ends the block: the input's end, after which
+//! blank lines may follow, or a section's blank line.
+//!
+//! Each line is read before the next is looked at, so a mistake on a line is
+//! reported before a missing or surplus line after it; a count that is
+//! wrong says how many lines there were.
+
+use crate::array::try_array;
+use crate::{Found, ParseError, Span};
+
+/// What ends a block of lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum End {
+    /// The end of the input: only blank lines may follow the block.
+    Input,
+    /// A section's end: the blank line after it (its number), or the end of
+    /// the input (the number the next line would have).
+    Section { blank: bool, line: usize },
+}
+
+impl End {
+    /// What a count error expects: `5 lines`, or `5 lines in this section`.
+    fn lines(self, count: usize) -> String {
+        let plural = if count == 1 { "" } else { "s" };
+        match self {
+            Self::Input => format!("{count} line{plural}"),
+            Self::Section { .. } => format!("{count} line{plural} in this section"),
+        }
+    }
+
+    /// The error for a block that ends after `count` lines where `wanted`
+    /// were, the last of them line `last` (0 for none): it says how many
+    /// there were, or that the input ended before any.
+    pub(crate) fn too_few(self, last: usize, count: usize, wanted: usize) -> ParseError {
+        let error = match self {
+            Self::Input => ParseError::end_of_input(last + 1, self.lines(wanted)),
+            Self::Section { blank: true, line } => ParseError::blank_line(line, self.lines(wanted)),
+            Self::Section { blank: false, line } => {
+                ParseError::end_of_input(line, self.lines(wanted))
+            }
+        };
+        if count == 0 {
+            return error;
+        }
+        ParseError {
+            found: Found::Count { count, of: "line" },
+            ..error
+        }
+    }
+
+    /// Where the block is over: the input's end takes only blank lines
+    /// after it (an error names the first blank line before more, or the
+    /// first surplus line); a section, no more lines (an error at the first
+    /// line too many).
+    pub(crate) fn close<'a>(
+        self,
+        mut rest: impl Iterator<Item = Span<'a>>,
+        count: usize,
+    ) -> Result<(), ParseError> {
+        match self {
+            Self::Input => {
+                let mut first_blank = None;
+                for line in rest {
+                    if !line.is_blank() {
+                        return Err(match first_blank {
+                            Some(blank) => blank_before_more(blank),
+                            None => line.error("end of input"),
+                        });
+                    }
+                    first_blank.get_or_insert(line);
+                }
+                Ok(())
+            }
+            Self::Section { .. } => match rest.next() {
+                Some(line) => {
+                    let plural = if count == 1 { "" } else { "s" };
+                    Err(line.error(format!("a blank line after {count} line{plural}")))
+                }
+                None => Ok(()),
+            },
+        }
+    }
+}
+
+/// Exactly `N` lines of `lines`, each turned into a `T` by `record` as it is
+/// read, then the block's end: see the module's docs. The first line would
+/// be line `first`. A blank line where a record belongs is an error there.
+pub(crate) fn records_n<'a, T, const N: usize>(
+    mut lines: impl Iterator<Item = Span<'a>>,
+    first: usize,
+    end: End,
+    mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+) -> Result<[T; N], ParseError> {
+    let mut last = first.saturating_sub(1);
+    let records = try_array(|count| match lines.next() {
+        Some(blank) if blank.is_blank() => Err(blank.error(end.lines(N))),
+        Some(line) => {
+            last = line.line();
+            record(line)
+        }
+        None => Err(end.too_few(last, count, N)),
+    })?;
+    end.close(lines, N)?;
+    Ok(records)
+}
+
+/// Every line of `lines`, the first of which would be line `first`, each
+/// one record turned into a `T` by `record`: one at least, and blank lines
+/// only after the last.
+pub(crate) fn records<'a, T>(
+    mut lines: impl Iterator<Item = Span<'a>>,
+    first: usize,
+    mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+) -> Result<Vec<T>, ParseError> {
+    let mut records = Vec::new();
+    while let Some(line) = lines.next() {
+        if line.is_blank() {
+            // Blank to the end is fine after a record; a record after a
+            // blank line is not, and neither is nothing but blank lines.
+            if lines.all(|rest| rest.is_blank()) {
+                if records.is_empty() {
+                    return Err(ParseError::blank_line(line.line(), "at least one line"));
+                }
+                break;
+            }
+            return Err(ParseError::blank_line(line.line(), "a record"));
+        }
+        records.push(record(line)?);
+    }
+    if records.is_empty() {
+        return Err(ParseError::end_of_input(first, "at least one line"));
+    }
+    Ok(records)
+}
+
+/// The error for a blank line that has more lines after it, where only the
+/// end of the input may come.
+pub(crate) fn blank_before_more(blank: Span<'_>) -> ParseError {
+    blank.error("end of input (blank lines only at the end)")
+}
