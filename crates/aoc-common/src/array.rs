@@ -7,13 +7,9 @@
 pub(crate) fn try_array<T, E, const N: usize>(
     mut step: impl FnMut(usize) -> Result<T, E>,
 ) -> Result<[T; N], E> {
-    let mut error = None;
-    let slots: [Option<T>; N] = std::array::from_fn(|index| match error {
-        Some(_) => None,
-        None => step(index).map_err(|failed| error = Some(failed)).ok(),
-    });
-    if let Some(error) = error {
-        return Err(error);
+    let mut slots: [Option<T>; N] = [const { None }; N];
+    for (index, slot) in slots.iter_mut().enumerate() {
+        *slot = Some(step(index)?);
     }
     // No step failed, so every slot holds its value.
     #[allow(clippy::expect_used)]

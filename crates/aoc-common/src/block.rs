@@ -24,6 +24,7 @@ pub(crate) enum End {
 
 impl End {
     /// What a count error expects: `5 lines`, or `5 lines in this section`.
+    #[cold]
     fn lines(self, count: usize) -> String {
         let plural = if count == 1 { "" } else { "s" };
         match self {
@@ -35,6 +36,7 @@ impl End {
     /// The error for a block that ends after `count` lines where `wanted`
     /// were, the last of them line `last` (0 for none): it says how many
     /// there were, or that the input ended before any.
+    #[cold]
     pub(crate) fn too_few(self, last: usize, count: usize, wanted: usize) -> ParseError {
         let error = match self {
             Self::Input => ParseError::end_of_input(last + 1, self.lines(wanted)),
@@ -89,6 +91,7 @@ impl End {
 /// Exactly `N` lines of `lines`, each turned into a `T` by `record` as it is
 /// read, then the block's end: see the module's docs. The first line would
 /// be line `first`. A blank line where a record belongs is an error there.
+#[inline]
 pub(crate) fn records_n<'a, T, const N: usize>(
     mut lines: impl Iterator<Item = Span<'a>>,
     first: usize,
@@ -97,7 +100,8 @@ pub(crate) fn records_n<'a, T, const N: usize>(
 ) -> Result<[T; N], ParseError> {
     let mut last = first.saturating_sub(1);
     let records = try_array(|count| match lines.next() {
-        Some(blank) if blank.is_blank() => Err(blank.error(end.lines(N))),
+        // A section's lines are never blank: only the input's are looked at.
+        Some(blank) if end == End::Input && blank.is_blank() => Err(blank.error(end.lines(N))),
         Some(line) => {
             last = line.line();
             record(line)

@@ -45,6 +45,36 @@ pub trait Separator: Copy {
     fn is_padding(&self, c: char) -> bool {
         c.is_whitespace()
     }
+
+    /// True when no separator can start inside a number (it holds no digit
+    /// or `-` where it starts), so numbers can be read straight from the
+    /// text with [`Separator::at_start`] between them. `false` (the default)
+    /// reads each piece as the separator splits it.
+    #[doc(hidden)]
+    #[inline]
+    fn apart_from_numbers(&self) -> bool {
+        false
+    }
+
+    /// The byte length of the separator at the very start of `text` (the
+    /// whole run, for a run), if it is there.
+    #[doc(hidden)]
+    #[inline]
+    fn at_start(&self, text: &str) -> Option<usize> {
+        self.find_in(text)
+            .filter(|&(at, _)| at == 0)
+            .map(|(_, length)| length)
+    }
+}
+
+/// True when `separator` cannot start inside a number: see
+/// [`Separator::apart_from_numbers`].
+#[inline]
+fn starts_apart(separator: &str) -> bool {
+    separator
+        .bytes()
+        .next()
+        .is_some_and(|first| !first.is_ascii_digit() && first != b'-')
 }
 
 impl Separator for &str {
@@ -64,6 +94,16 @@ impl Separator for &str {
     fn text(&self) -> Option<String> {
         Some((*self).to_owned())
     }
+
+    #[inline]
+    fn apart_from_numbers(&self) -> bool {
+        starts_apart(self)
+    }
+
+    #[inline]
+    fn at_start(&self, text: &str) -> Option<usize> {
+        text.starts_with(*self).then_some(self.len())
+    }
 }
 
 impl Separator for char {
@@ -78,6 +118,16 @@ impl Separator for char {
 
     fn text(&self) -> Option<String> {
         Some(self.to_string())
+    }
+
+    #[inline]
+    fn apart_from_numbers(&self) -> bool {
+        !self.is_ascii_digit() && *self != '-'
+    }
+
+    #[inline]
+    fn at_start(&self, text: &str) -> Option<usize> {
+        text.starts_with(*self).then_some(self.len_utf8())
     }
 }
 
@@ -109,6 +159,17 @@ impl Separator for Spaces {
     #[inline]
     fn is_padding(&self, c: char) -> bool {
         c == ' '
+    }
+
+    #[inline]
+    fn apart_from_numbers(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn at_start(&self, text: &str) -> Option<usize> {
+        let run = text.bytes().take_while(|&byte| byte == b' ').count();
+        (run > 0).then_some(run)
     }
 }
 
@@ -148,5 +209,16 @@ impl Separator for Whitespace {
     #[inline]
     fn ignores_ends(&self) -> bool {
         true
+    }
+
+    #[inline]
+    fn apart_from_numbers(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn at_start(&self, text: &str) -> Option<usize> {
+        let run = text.len() - text.trim_start().len();
+        (run > 0).then_some(run)
     }
 }

@@ -43,10 +43,12 @@ impl<'a> Span<'a> {
         let bad = |at: usize, c: char| self.slice(at, at + c.len_utf8()).error(expected);
         // No `Result` per character: the error is built only where it is.
         if text.is_ascii() {
-            for (at, &byte) in text.as_bytes().iter().enumerate() {
+            // Where a bad byte is, is worked out from the cells pushed.
+            let before = cells.len();
+            for &byte in text.as_bytes() {
                 match cell(char::from(byte)) {
                     Some(value) => cells.push(value),
-                    None => return Err(bad(at, char::from(byte))),
+                    None => return Err(bad(cells.len() - before, char::from(byte))),
                 }
             }
         } else {

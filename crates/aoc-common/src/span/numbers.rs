@@ -36,17 +36,62 @@ impl<'a> Span<'a> {
     ) -> Result<[T; N], ParseError> {
         // N numbers that all read well go straight into the array; anything
         // else is read again by `list_n`, for the error.
+        let fallback = || self.list_n(separator, Span::number);
         let mut numbers = [T::default(); N];
-        let mut filled = 0;
-        for piece in self.split(separator) {
-            match (numbers.get_mut(filled), T::from_digits(piece.text())) {
-                (Some(slot), Some(number)) => *slot = number,
-                _ => return self.list_n(separator, Span::number),
-            }
-            filled += 1;
+        if N == 0 {
+            return fallback();
         }
-        if filled < N {
-            return self.list_n(separator, Span::number);
+        let padding = |c| separator.is_padding(c);
+        let ignores_ends = separator.ignores_ends();
+        if separator.apart_from_numbers() {
+            // Each number read from the text, the separator right after it:
+            // no piece is cut out to be read again.
+            let mut rest = match ignores_ends {
+                true => self.text().trim_start_matches(padding),
+                false => self.text(),
+            };
+            for (index, slot) in numbers.iter_mut().enumerate() {
+                let Some((number, length)) = T::prefix(rest.as_bytes()) else {
+                    return fallback();
+                };
+                *slot = number;
+                rest = &rest[length..];
+                if index + 1 < N {
+                    match separator.at_start(rest) {
+                        Some(length) if length > 0 => rest = &rest[length..],
+                        _ => return fallback(),
+                    }
+                }
+            }
+            let rest = match ignores_ends {
+                true => rest.trim_end_matches(padding),
+                false => rest,
+            };
+            return if rest.is_empty() {
+                Ok(numbers)
+            } else {
+                fallback()
+            };
+        }
+        let span = match ignores_ends {
+            true => self.trim_matches(padding),
+            false => *self,
+        };
+        let mut rest = span.text();
+        for (index, slot) in numbers.iter_mut().enumerate() {
+            let piece = match (separator.find_in(rest), index + 1 == N) {
+                (Some((at, length)), false) => {
+                    let piece = &rest[..at];
+                    rest = &rest[at + length..];
+                    piece
+                }
+                (None, true) => rest,
+                _ => return fallback(),
+            };
+            match T::from_digits(piece) {
+                Some(number) => *slot = number,
+                None => return fallback(),
+            }
         }
         Ok(numbers)
     }
@@ -137,21 +182,32 @@ impl<'a> Span<'a> {
 
 #[cfg(test)]
 mod tests {
+    use crate::{Spaces, Span, Whitespace};
 
     proptest::proptest! {
         /// `numbers_n`'s fast reading gives what `list_n` of numbers does,
-        /// values and errors alike.
+        /// values and errors alike, whatever the separator: those that can
+        /// start inside a number (`-`, a digit) included.
         #[test]
-        fn numbers_n_reads_as_list_n_does(text in "[ ,0-9x-]{0,14}") {
-            use super::Span;
+        fn numbers_n_reads_as_list_n_does(text in "[ ,\t0-9x-]{0,14}") {
             let line = Span::line_of(1, &text);
             proptest::prop_assert_eq!(
-                line.numbers_n::<u8, 3>(crate::Spaces),
-                line.list_n::<u8, 3>(crate::Spaces, Span::number)
+                line.numbers_n::<u8, 3>(Spaces),
+                line.list_n::<u8, 3>(Spaces, Span::number)
             );
             proptest::prop_assert_eq!(
-                line.numbers_n::<i16, 2>(","),
-                line.list_n::<i16, 2>(",", Span::number)
+                line.numbers_n::<i8, 2>(Whitespace),
+                line.list_n::<i8, 2>(Whitespace, Span::number)
+            );
+            for separator in [",", " ", ", ", "-", "1"] {
+                proptest::prop_assert_eq!(
+                    line.numbers_n::<i16, 2>(separator),
+                    line.list_n::<i16, 2>(separator, Span::number)
+                );
+            }
+            proptest::prop_assert_eq!(
+                line.numbers_n::<u32, 1>(','),
+                line.list_n::<u32, 1>(',', Span::number)
             );
         }
     }
