@@ -13,7 +13,7 @@
 use std::fmt::Write;
 use std::hint::black_box;
 
-use aoc_common::{Grid, ParseError, Spaces, Span, grid, one_record, records, sections};
+use aoc_common::{Grid, ParseError, Spaces, grid, hole, one_record, records, sections};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Numbers from a fixed seed (a 64-bit linear congruential generator), so
@@ -188,8 +188,8 @@ fn hex_std(input: &str) -> Vec<u32> {
 }
 
 fn cuboids_aoc(input: &str) -> Result<Vec<(bool, [i32; 6])>, ParseError> {
-    let switch = |switch: Span| switch.one_of(&[("on", true), ("off", false)]);
-    let cuboid = |cuboid: Span| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}");
+    let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
+    let cuboid = hole(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
     records(input, |line| line.pattern_with("{} {}", (switch, cuboid)))
 }
 

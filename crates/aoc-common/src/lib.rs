@@ -42,11 +42,13 @@
 //! | [`grid_n`] | `grid_n::<_, 3, 2>(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of a fixed size |
 //! | [`exactly`], [`one_line`] | `let [top, hall] = exactly::<2>(input)?;` | `N` lines, or the one line, counted before you read them |
 //! | **[`Lines`]** | | |
-//! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line, not blank |
+//! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line (blank or not), or an error where the input ended |
+//! | `.last_or` | `lines.last_or("the bottom wall", \|wall\| wall.literal("  ###"))?` | the next line through your `f`, then nothing more |
 //! | `.end` | `lines.end()?` | nothing more (blank lines only) |
 //! | **[`Sections`]** | | |
 //! | `.next_or` | `let draws = sections.next_or("the numbers drawn")?;` | the next section |
 //! | `.rest_or` | `sections.rest_or("a board", \|board\| board.records_n(\|row\| row.numbers_n(Spaces)))?` | every section left, each through your `f` (one at least) |
+//! | `.last_or` | `sections.last_or("the folds", \|folds\| folds.records(fold))?` | the next section through your `f`, then nothing more |
 //! | `.end` | `sections.end()?` | nothing more |
 //! | **a [`Section`]** | | |
 //! | `.one_record` | `draws.one_record(\|line\| line.numbers::<u8>(","))?` | its one line's value, read before more lines are looked for |
@@ -54,11 +56,13 @@
 //! | `.records_n` | `board.records_n::<[u8; 2], 2>(\|row\| row.numbers_n(Spaces))?` | exactly `N` values, one per line |
 //! | `.grid` | `image.grid("'#' or '.'", \|c\| "#.".find(c))?` | a [`Grid`] of the section's lines |
 //! | `.heading` | `scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?` | its first line |
+//! | `.index` | `let number = scanner.index();` | its place among the sections, from 0: day 19's scanner numbers |
 //! | `.body_records` | `scanner.body_records(\|beacon\| beacon.numbers_n::<i32, 3>(","))?` | one value per line under the heading (one at least) |
 //! | `.lines`, `.lines_n`, `.one_line` | `let [row] = draws.lines_n::<1>()?;` | its lines, `N` of them, or the one, counted before you read them |
 //! | **a line or piece ([`Span`])** | | |
 //! | `.number` | `line.number::<u32>()?` | an integer: digits only, `-` if signed, in the type's range |
 //! | `.number_in` | `line.number_in(1..=10)?` | an integer in a range |
+//! | `.number_of` | `line.number_of(1..=10, "a board position")?` | the same, an error naming what the number is |
 //! | `.numbers` | `line.numbers::<u8>(",")?` | a `Vec` of numbers between separators |
 //! | `.numbers_n` | `row.numbers_n::<u8, 5>(Spaces)?` | exactly `N` numbers, as an array |
 //! | `.split` | `line.split(',').count()` | the pieces between separators, still located |
@@ -70,6 +74,8 @@
 //! | `.pattern` | `let [pair, insert] = line.pattern("{} -> {}")?;` | the holes of a template, as pieces |
 //! | `.pattern_with` | `line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?` | each hole through its own parser, as it is taken |
 //! | `.pattern_map` | `line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?` | each hole through one parser, as it is taken |
+//! | [`hole`] | `let cave = hole(\|name\| Ok(name.text()));` | a closure to parse a hole (or a line), its parameter typed for you; it may return text of the input |
+//! | `.case` | `line.case("inp {}", register, Inp).case("add {} {}", (register, Span::number), \|(a, b)\| Add(a, b)).end()?` | the first of several templates that fits, each with its own parsers |
 //! | `.strip_prefix` | `line.strip_prefix("fold along ")?` | the rest after a fixed beginning |
 //! | `.literal` | `line.literal("#...........#")?` | a check of a fixed line |
 //! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |
@@ -77,6 +83,7 @@
 //! | `.only` | `line.only("letters", \|c\| c.is_ascii_alphabetic())?` | the piece, every character checked |
 //! | `.map_chars` | `line.map_chars("a hexadecimal digit", \|c\| c.to_digit(16))?` | a `Vec`, each character through your `f` |
 //! | `.map_chars_n` | `pair.map_chars_n::<_, 2>("a capital letter", letter)?` | exactly `N` characters, each through your `f` |
+//! | `.one_char` | `insert.one_char("a capital letter", letter)?` | the one character, through your `f` |
 //! | `.chars` | `line.chars().map(\|c\| c.column()).last()` | each character as a piece |
 //! | `.parse` | `line.parse::<f64>("a decimal number")?` | any `FromStr` type |
 //! | `.trim` | `line.trim()` | the piece without white space at its ends |
@@ -97,6 +104,8 @@
 //! ```
 //! # use aoc_common::*;
 //! # #[derive(Clone, Debug, PartialEq)] enum Operand { Register(usize), Number(i64) }
+//! # #[derive(Debug, PartialEq)] enum Instruction { Inp(usize), Add(usize, i64) }
+//! # use Instruction::*;
 //! let input = "199\n200\n";
 //! assert_eq!(records(input, |line| line.number::<u32>())?, [199, 200]);
 //! let input = "3,4,3\n";
@@ -114,6 +123,9 @@
 //! assert_eq!(lines.next_or("the top wall")?.text(), "#####");
 //! lines.next_or("the hallway")?.literal("#...#")?;
 //! lines.end()?;
+//! let mut lines = aoc_common::lines("#...#\n  ###\n");
+//! lines.next_or("the hallway")?;
+//! lines.last_or("the bottom wall", |wall| wall.literal("  ###"))?;
 //!
 //! let input = "7,4\n\n1 2\n3 4\n\n5 6\n7 8\n";
 //! let mut sections = sections(input);
@@ -125,6 +137,10 @@
 //! let board = aoc_common::sections("1 2\n3 4\n").next_or("a board")?;
 //! assert_eq!(board.records_n::<[u8; 2], 2>(|row| row.numbers_n(Spaces))?, [[1, 2], [3, 4]]);
 //! sections.end()?;
+//! let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n");
+//! sections.next_or("the dots")?;
+//! let fold = hole(|fold| fold.pattern_with("fold along y={}", Span::number::<u32>));
+//! assert_eq!(sections.last_or("the folds", |folds| folds.records(fold))?, [7]);
 //!
 //! let dots = aoc_common::sections("6,10\n0,14\n").next_or("dots")?;
 //! assert_eq!(dots.records(|line| line.numbers_n::<u32, 2>(","))?, [[6, 10], [0, 14]]);
@@ -133,11 +149,14 @@
 //! let scanner = aoc_common::sections("--- scanner 3 ---\n1,2,3\n").next_or("a scanner")?;
 //! assert_eq!(scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?, [3]);
 //! assert_eq!(scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))?, [[1, 2, 3]]);
+//! let number = scanner.index();
+//! assert_eq!(number, 0);
 //!
 //! let line = Span::line_of(1, "42");
 //! assert_eq!((line.number::<u32>()?, line.parse::<f64>("a decimal number")?), (42, 42.0));
 //! let line = Span::line_of(1, "7");
 //! assert_eq!(line.number_in(1..=10)?, 7);
+//! assert_eq!(line.number_of(1..=10, "a board position")?, 7);
 //! let line = Span::line_of(1, "1,2,3");
 //! assert_eq!((line.numbers::<u8>(",")?, line.split(',').count()), (vec![1, 2, 3], 3));
 //! let row = Span::line_of(1, " 1  2 3  4  5");
@@ -158,13 +177,21 @@
 //! assert_eq!((pair.text(), insert.text()), ("CH", "B"));
 //! let letter = |c: char| c.is_ascii_uppercase().then_some(c);
 //! assert_eq!(pair.map_chars_n::<_, 2>("a capital letter", letter)?, ['C', 'H']);
-//! let axis = |axis: Span| axis.one_of(&[("x", 0), ("y", 1)]);
+//! assert_eq!(insert.one_char("a capital letter", letter)?, 'B');
+//! let axis = hole(|axis| axis.one_of(&[("x", 0), ("y", 1)]));
 //! let line = Span::line_of(1, "fold along y=7");
 //! assert_eq!(line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?, (1, 7));
 //! assert_eq!(line.strip_prefix("fold along ")?.text(), "y=7");
-//! let kind = |room: Span| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]);
+//! let kind = hole(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
 //! let line = Span::line_of(1, "#D#A#C#B#");
 //! assert_eq!(line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?, [3, 0, 2, 1]);
+//! let cave = hole(|name| Ok(name.text()));
+//! let line = Span::line_of(1, "start-QX");
+//! assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));
+//! let register = hole(|r| r.one_of(&[("w", 0_usize), ("x", 1)]));
+//! let line = Span::line_of(1, "add x -7");
+//! let instruction = line.case("inp {}", register, Inp).case("add {} {}", (register, Span::number), |(a, b)| Add(a, b)).end()?;
+//! assert_eq!(instruction, Add(1, -7));
 //! let line = Span::line_of(1, "#...........#");
 //! line.literal("#...........#")?;
 //! let word = Span::line_of(1, "off");
@@ -218,12 +245,14 @@
 //! Day 1, a number per line, and day 2, a word from a set and a number.
 //! A line of fields of different kinds is a template with one parser per
 //! hole ([`Span::pattern_with`]): each field is checked as it is taken, so
-//! in `fwd7` the unknown word is reported before the missing space.
+//! in `fwd7` the unknown word is reported before the missing space. A
+//! closure that parses a hole is wrapped in [`hole`], which gives its
+//! parameter's type.
 //!
 //! ```
 //! # use aoc_common::*;
 //! let depths = records("199\n200\n", |line| line.number::<u32>())?;
-//! let command = |word: Span| word.one_of(&[("forward", 0), ("down", 1), ("up", -1)]);
+//! let command = hole(|word| word.one_of(&[("forward", 0), ("down", 1), ("up", -1)]));
 //! let commands = records("forward 7\nup 2\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)))?;
 //! assert_eq!((depths[1], commands[1]), (200, (-1, 2)));
 //!
@@ -232,25 +261,61 @@
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
-//! Day 13's folds and day 14's rules, holes of different kinds; day 8, two
-//! lists of words:
+//! Day 13's folds and day 14's rules, holes of different kinds (one
+//! character is [`Span::one_char`]); day 8, two lists of words; day 12,
+//! names kept as text of the input. A template of one hole takes its parser
+//! alone, and a `hole` can be the parser of a whole line.
 //!
 //! ```
 //! # use aoc_common::*;
-//! let axis = |axis: Span| axis.one_of(&[("x", 'x'), ("y", 'y')]);
-//! let folds = records("fold along y=7\n", |line| line.pattern_with("fold along {}={}", (axis, Span::number::<u32>)))?;
+//! let axis = hole(|axis| axis.one_of(&[("x", 'x'), ("y", 'y')]));
+//! let fold = hole(|line| line.pattern_with("fold along {}={}", (axis, Span::number::<u32>)));
+//! let folds = records("fold along y=7\n", fold)?;
 //! let letter = |c: char| c.is_ascii_uppercase().then_some(c);
-//! let pair = |pair: Span| pair.map_chars_n::<_, 2>("a capital letter", letter);
-//! let insert = |insert: Span| insert.map_chars_n::<_, 1>("a capital letter", letter);
+//! let pair = hole(|pair| pair.map_chars_n::<_, 2>("a capital letter", letter));
+//! let insert = hole(|insert| insert.one_char("a capital letter", letter));
 //! let rules = records("CH -> B\n", |line| line.pattern_with("{} -> {}", (pair, insert)))?;
-//! let words = |words: Span| Ok(words.split(Spaces).count());
+//! let words = hole(|words| Ok(words.split(Spaces).count()));
 //! let notes = records("be cfbegad | fdgacbe cefdb\n", |line| line.pattern_with("{} | {}", (words, words)))?;
-//! assert_eq!((folds[0], rules[0], notes[0]), (('y', 7), (['C', 'H'], ['B']), (2, 2)));
+//! let cave = hole(|name| Ok(name.only("letters", |c| c.is_ascii_alphabetic())?.text()));
+//! let paths = records("start-A\nA-end\n", |line| line.pattern_with("{}-{}", (cave, cave)))?;
+//! assert_eq!((folds[0], rules[0], notes[0], paths[1]), (('y', 7), (['C', 'H'], 'B'), (2, 2), ("A", "end")));
+//! let scanner = one_record("--- scanner 3 ---", |line| line.pattern_with("--- scanner {} ---", Span::number::<u32>))?;
+//! assert_eq!(scanner, 3);
 //!
-//! let error = records("fold along z=7\n", |line| line.pattern_with("fold along {}={}", (axis, Span::number::<u32>)));
+//! let error = records("fold along z=7\n", fold);
 //! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 12: expected one of "x", "y", found "z""#);
 //! let error = records("CH -> 7\n", |line| line.pattern_with("{} -> {}", (pair, insert)));
 //! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 7: expected a capital letter, found "7""#);
+//! let error = records("be cfbegad fdgacbe cefdb\n", |line| line.pattern_with("{} | {}", (
+//!     hole(|words| words.list_n::<_, 2>(Spaces, |word| Ok(word.text()))),
+//!     hole(|words| words.list_n::<_, 2>(Spaces, |word| Ok(word.text()))),
+//! )));
+//! assert_eq!(
+//!     error.unwrap_err().to_string(),
+//!     r#"line 1, column 12: expected 2 values separated by spaces, then " | ", found 4 values"#,
+//! );
+//! # Ok::<(), ParseError>(())
+//! ```
+//!
+//! Day 24, lines of several shapes: the first template that fits
+//! ([`Span::case`]). Cases told apart by their first word cost nothing.
+//!
+//! ```
+//! # use aoc_common::*;
+//! #[derive(Debug, PartialEq)]
+//! enum Instruction { Inp(usize), Op(&'static str, usize, i64) }
+//! let op = hole(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
+//! let reg = hole(|r| r.one_of(&[("w", 0), ("x", 1), ("y", 2), ("z", 3)]));
+//! let instruction = hole(|line| {
+//!     line.case("inp {}", reg, Instruction::Inp)
+//!         .case("{} {} {}", (op, reg, Span::number), |(o, a, b)| Instruction::Op(o, a, b))
+//!         .end()
+//! });
+//! assert_eq!(records("inp w\nmul x 0\n", instruction)?[1], Instruction::Op("mul", 1, 0));
+//!
+//! let error = records("inp w\nsub x 1\n", instruction).unwrap_err();
+//! assert_eq!(error.to_string(), r#"line 2, column 1: expected "inp", or one of "add", "mul", "div", "mod", "eql", found "sub""#);
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
@@ -262,8 +327,8 @@
 //! let target = one_record("target area: x=44..71, y=-91..-63", |line| {
 //!     line.pattern_numbers::<i32, 4>("target area: x={}..{}, y={}..{}")
 //! })?;
-//! let switch = |switch: Span| switch.one_of(&[("on", true), ("off", false)]);
-//! let cuboid = |cuboid: Span| cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}");
+//! let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
+//! let cuboid = hole(|cuboid| cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}"));
 //! let steps = records("on x=-31..12,y=-8..40,z=-22..19\n", |line| line.pattern_with("{} {}", (switch, cuboid)))?;
 //! assert_eq!((vents[0][3], target[2], steps[0].1[5]), (42, -91, 19));
 //!
@@ -283,7 +348,9 @@
 //! ```
 //!
 //! Day 4: sections, a comma list, then at least one board of five
-//! right-aligned rows.
+//! right-aligned rows. Day 13 and day 20 end with a section read by
+//! [`Sections::last_or`], which checks nothing follows it; a line that
+//! should have started a new section is named.
 //!
 //! ```
 //! # use aoc_common::*;
@@ -297,19 +364,43 @@
 //! let error = aoc_common::sections("7,4,9\n\n 1  2\n").nth(1).unwrap()?
 //!     .records_n::<[u8; 5], 5>(|row| row.numbers_n(Spaces)).unwrap_err();
 //! assert_eq!(error.to_string(), "line 3, column 6: expected 5 values separated by spaces, found 2 values");
+//!
+//! let mut sections = aoc_common::sections("6,10\nfold along y=7\n");
+//! let error = sections.next_or("the dots")?.records(|dot| dot.numbers_n::<u32, 2>(",")).unwrap_err();
+//! assert_eq!(
+//!     error.to_string(),
+//!     r#"line 2, column 1: expected an unsigned 32-bit integer, or a blank line above it to start the next section, found "fold along y=7""#,
+//! );
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
-//! Day 11, a grid of a fixed size, and day 19, a heading over records:
+//! Day 11, a grid of a fixed size; days 19 and 21, numbered headings and
+//! lines, whose number is checked by [`Span::number_of`] against the
+//! section's [`index`](Section::index) or the line's number:
 //!
 //! ```
 //! # use aoc_common::*;
 //! let octopuses = grid_n::<_, 3, 2>("548\n274\n", "a digit", |c| c.to_digit(10))?;
-//! let mut scanners = sections("--- scanner 0 ---\n404,-588,-901\n");
-//! let scanner = scanners.next_or("a scanner")?;
-//! let [number] = scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?;
-//! let beacons = scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))?;
-//! assert_eq!((octopuses.get(2, 1), number, beacons[0][2]), (Some(&4), 0, -901));
+//! let scanners = sections("--- scanner 0 ---\n404,-588,-901\n").rest_or("a scanner", |scanner| {
+//!     let number = hole(|n| n.number_of(scanner.index()..=scanner.index(), "scanner"));
+//!     scanner.heading().pattern_with("--- scanner {} ---", number)?;
+//!     scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))
+//! })?;
+//! assert_eq!((octopuses.get(2, 1), scanners[0][0][2]), (Some(&4), -901));
+//!
+//! let players = |input| records_n::<u8, 2>(input, |line| {
+//!     let player = hole(|n| n.number_of(line.line()..=line.line(), "player"));
+//!     let start = hole(|start| start.number_of(1..=10, "a board position"));
+//!     Ok(line.pattern_with("Player {} starting position: {}", (player, start))?.1)
+//! });
+//! assert_eq!(players("Player 1 starting position: 4\nPlayer 2 starting position: 8\n")?, [4, 8]);
+//! let error = players("Player 1 starting position: 4\nPlayer 3 starting position: 8\n").unwrap_err();
+//! assert_eq!(error.to_string(), r#"line 2, column 8: expected player 2, found "3""#);
+//! let error = players("Player 1 starting position: 4\nPlayer 2 starting pos: 8\n").unwrap_err();
+//! assert_eq!(
+//!     error.to_string(),
+//!     r#"line 2, column 22: expected "ition: " (to finish the word "position"), found ": 8""#,
+//! );
 //! # Ok::<(), ParseError>(())
 //! ```
 //!
@@ -350,4 +441,4 @@ pub use lines::{Lines, exactly, lines, one_line, one_record, records, records_n}
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
-pub use span::{HoleParsers, Span, Split};
+pub use span::{Cases, HoleParsers, Span, Split, hole};

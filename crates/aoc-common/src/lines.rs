@@ -174,6 +174,32 @@ impl<'a> Lines<'a> {
             .ok_or_else(|| ParseError::end_of_input(number, expected))
     }
 
+    /// The next line, which must be the last: turned into a `T` by `read`,
+    /// then checked to have only blank lines after it, as [`Lines::end`]
+    /// does. Reading comes first, so a mistake in the line is found before a
+    /// surplus line after it. Day 23's bottom wall:
+    ///
+    /// ```
+    /// let mut lines = aoc_common::lines("#.A.#\n  ###\n");
+    /// lines.next_or("the hallway")?;
+    /// lines.last_or("the bottom wall", |wall| wall.literal("  ###"))?;
+    ///
+    /// let mut lines = aoc_common::lines("#.A.#\n  #x#\n  ###\n");
+    /// lines.next_or("the hallway")?;
+    /// let error = lines.last_or("the bottom wall", |wall| wall.literal("  ###")).unwrap_err();
+    /// assert_eq!(error.to_string(), r###"line 2, column 4: expected "##", found "x#""###);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn last_or<T>(
+        mut self,
+        expected: impl Into<String>,
+        read: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        let value = read(self.next_or(expected)?)?;
+        self.end()?;
+        Ok(value)
+    }
+
     /// Succeeds when only blank lines are left. Otherwise names the first
     /// line that should not be there: the first blank line before more
     /// lines, or else the first surplus line.

@@ -13,6 +13,8 @@ pub struct Sections<'a> {
     failed: bool,
     /// The number of the last line read (0 before any).
     last_line: usize,
+    /// How many sections were handed out.
+    count: usize,
 }
 
 /// One section: consecutive non-blank lines.
@@ -36,6 +38,8 @@ pub struct Section<'a> {
     body: Lines<'a>,
     /// What follows the section: a blank line, or the end of the input.
     end: End,
+    /// Its place among the input's sections, from 0.
+    index: usize,
 }
 
 impl PartialEq for Section<'_> {
@@ -69,6 +73,7 @@ pub fn sections(input: &str) -> Sections<'_> {
         first: true,
         failed: false,
         last_line: 0,
+        count: 0,
     }
 }
 
@@ -111,6 +116,33 @@ impl<'a> Sections<'a> {
             all.push(section(next?)?);
         }
         Ok(all)
+    }
+
+    /// The next section, which must be the last: turned into a `T` by
+    /// `read`, then checked to have nothing after it, as [`Sections::end`]
+    /// does. Reading comes first, so a mistake inside the section is found
+    /// before a surplus section after it. Day 13's folds:
+    ///
+    /// ```
+    /// let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n");
+    /// let dots = sections.next_or("the dots")?.records(|dot| dot.numbers_n::<u32, 2>(","))?;
+    /// let folds = sections.last_or("the folds", |folds| folds.records(|fold| fold.pattern::<1>("fold along {}")))?;
+    /// assert_eq!((dots[0], folds[0][0].text()), ([6, 10], "y=7"));
+    ///
+    /// let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n\n1,2\n");
+    /// sections.next_or("the dots")?;
+    /// let error = sections.last_or("the folds", |folds| folds.lines_n::<1>()).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 4, column 1: expected end of input (blank lines only at the end), found a blank line");
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn last_or<T>(
+        mut self,
+        expected: impl Into<String>,
+        read: impl FnOnce(Section<'a>) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        let value = read(self.next_or(expected)?)?;
+        self.end()?;
+        Ok(value)
     }
 
     /// Succeeds when no section is left; otherwise names the blank line
@@ -168,7 +200,13 @@ impl<'a> Iterator for Sections<'a> {
             blank: length < rest.len(),
             line: self.last_line + 1,
         };
-        Some(Ok(Section { first, body, end }))
+        self.count += 1;
+        Some(Ok(Section {
+            first,
+            body,
+            end,
+            index: self.count - 1,
+        }))
     }
 }
 
@@ -178,24 +216,46 @@ fn up_to_blank_line(text: &str) -> (usize, usize) {
     let bytes = text.as_bytes();
     let mut start = 0;
     let mut count = 0;
-    while start < bytes.len() {
-        let end = bytes[start..]
-            .iter()
-            .position(|&byte| byte == b'\n')
-            .map_or(bytes.len(), |at| start + at);
-        if Span::line_of(0, &text[start..end]).is_blank() {
-            break;
+    while let Some(&first) = bytes.get(start) {
+        let line = &bytes[start..];
+        let length = line.iter().position(|&byte| byte == b'\n');
+        // A line that starts with a printable character is not blank: only
+        // the others are looked at whole.
+        if !first.is_ascii_graphic() {
+            let whole = &text[start..start + length.unwrap_or(line.len())];
+            if whole.trim_start().is_empty() {
+                break;
+            }
         }
         count += 1;
-        start = end + 1;
+        match length {
+            Some(length) => start += length + 1,
+            None => start = bytes.len(),
+        }
     }
-    (start.min(bytes.len()), count)
+    (start, count)
 }
 
 impl<'a> Section<'a> {
     /// The section's lines, none of them blank.
+    #[inline]
     pub fn lines(&self) -> impl Iterator<Item = Span<'a>> + '_ {
         std::iter::once(self.first).chain(self.body())
+    }
+
+    /// The section's place among the input's sections, from 0: day 19's
+    /// scanner numbers, which count the sections.
+    ///
+    /// ```
+    /// let mut scanners = aoc_common::sections("--- scanner 0 ---\n1,2,3\n\n--- scanner 1 ---\n4,5,6\n");
+    /// scanners.next_or("a scanner")?;
+    /// let second = scanners.next_or("a scanner")?;
+    /// let number = aoc_common::hole(|n| n.number_of(second.index()..=second.index(), "scanner"));
+    /// assert_eq!(second.heading().pattern_with("--- scanner {} ---", number)?, 1);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn index(&self) -> usize {
+        self.index
     }
 
     /// The number of the section's first line.
@@ -275,11 +335,13 @@ impl<'a> Section<'a> {
     /// [`Section::body_records`].
     pub fn records<T>(
         &self,
-        record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+        mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
-        block::records(self.lines(), self.first_line(), record)
+        let first = self.first_line();
+        block::records(self.lines(), first, |line| {
+            record(line).map_err(|error| self.no_blank_above(line, error))
+        })
     }
-
     /// Every line after the heading, each turned into a `T` by `record`:
     /// day 19's beacons under `--- scanner 0 ---`. A heading with no line
     /// under it is an error at the line where the first should be.
@@ -297,12 +359,14 @@ impl<'a> Section<'a> {
     /// ```
     pub fn body_records<T>(
         &self,
-        record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+        mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
         if self.body().next().is_none() {
             return Err(self.missing_line("a line under the heading"));
         }
-        self.body().map(record).collect()
+        self.body()
+            .map(|line| record(line).map_err(|error| self.no_blank_above(line, error)))
+            .collect()
     }
 
     /// Exactly `N` lines, each turned into a `T` by `record`, in order: day
@@ -316,11 +380,27 @@ impl<'a> Section<'a> {
     /// assert_eq!(board, [[1, 2], [13, 4]]);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[inline]
     pub fn records_n<T, const N: usize>(
         &self,
         record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
         block::records_n(self.lines(), self.first_line(), self.end, record)
+    }
+
+    /// `error`, from reading `line` of this section: where the whole line is
+    /// at fault and it is not the section's first, the line may be the next
+    /// section's, with the blank line above it missing, and the message says
+    /// so (day 13's folds right under the dots).
+    #[cold]
+    fn no_blank_above(&self, line: Span<'a>, mut error: ParseError) -> ParseError {
+        if line.line() > self.first_line() && (error.line, error.column) == (line.line(), Some(1)) {
+            error.expected = format!(
+                "{}, or a blank line above it to start the next section",
+                error.expected
+            );
+        }
+        error
     }
 
     /// An error at the line after the section, where `expected` should be:

@@ -4,13 +4,15 @@
 //! makes an error about itself; each kind of reading is an `impl Span` block
 //! of its own, by concern: [`splitting`] at separators, [`numbers`],
 //! [`words`] from a set, [`characters`] one at a time, [`patterns`] of
-//! literal text and holes (with the [`template`] they are matched with), and
-//! the [`recovery`] that finds where a mistake is once there is one.
+//! literal text and holes (with the [`template`] they are matched with),
+//! [`cases`] of several shapes, and the [`recovery`] that finds where a
+//! mistake is once there is one.
 
 use std::fmt;
 
 use crate::{Cursor, Found, ParseError};
 
+mod cases;
 mod characters;
 mod numbers;
 mod patterns;
@@ -19,8 +21,9 @@ mod splitting;
 mod template;
 mod words;
 
+pub use cases::Cases;
 pub use splitting::Split;
-pub use template::HoleParsers;
+pub use template::{HoleParsers, hole};
 
 /// A piece of one input line (a whole line, or a part of one after a split, a
 /// prefix or a pattern) that knows its line and column, so that an error

@@ -94,6 +94,13 @@ fn every_helper_has_a_row() {
         include_str!("../src/sections.rs"),
         include_str!("../src/grid.rs"),
         include_str!("../src/span.rs"),
+        include_str!("../src/span/splitting.rs"),
+        include_str!("../src/span/numbers.rs"),
+        include_str!("../src/span/words.rs"),
+        include_str!("../src/span/characters.rs"),
+        include_str!("../src/span/patterns.rs"),
+        include_str!("../src/span/template.rs"),
+        include_str!("../src/span/cases.rs"),
         include_str!("../src/cursor.rs"),
     ];
     let names = sources

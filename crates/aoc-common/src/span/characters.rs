@@ -111,6 +111,28 @@ impl<'a> Span<'a> {
         }
     }
 
+    /// The piece's one character, turned into a `T` by `cell`: day 14's
+    /// inserted element. A character `cell` maps to `None` is an error at it;
+    /// more than one character, at the second; none, where the piece ends.
+    ///
+    /// ```
+    /// let capital = |c: char| c.is_ascii_uppercase().then_some(c);
+    /// let line = aoc_common::lines("B").next().unwrap();
+    /// assert_eq!(line.one_char("a capital letter", capital)?, 'B');
+    /// let line = aoc_common::lines("BK").next().unwrap();
+    /// let error = line.one_char("a capital letter", capital).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1, column 2: expected 1 character, a capital letter, found 2 characters");
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn one_char<T>(
+        &self,
+        expected: &str,
+        cell: impl FnMut(char) -> Option<T>,
+    ) -> Result<T, ParseError> {
+        let [value] = self.map_chars_n(expected, cell)?;
+        Ok(value)
+    }
+
     /// Each character as a piece of its own.
     ///
     /// ```

@@ -153,14 +153,43 @@ impl<'a> Span<'a> {
     /// );
     /// ```
     pub fn number_in<T: Number>(self, range: RangeInclusive<T>) -> Result<T, ParseError> {
+        self.number_of(range, "")
+    }
+
+    /// The piece as an integer within `range`, as [`Span::number_in`] reads
+    /// it, where an error names what the number is: `what` from the range's
+    /// start to its end, or `what` and the one number of a range of one.
+    /// Day 21's start, and a numbered heading or line (day 19's `--- scanner
+    /// 2 ---` is the section's [`index`](crate::Section::index), day 21's
+    /// `Player 2` the line's number):
+    ///
+    /// ```
+    /// let line = aoc_common::lines("11").next().unwrap();
+    /// assert_eq!(
+    ///     line.number_of(1..=10, "a board position").unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected a board position from 1 to 10, found "11""#,
+    /// );
+    /// let line = aoc_common::lines("3").next().unwrap();
+    /// assert_eq!(
+    ///     line.number_of(2..=2, "player").unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected player 2, found "3""#,
+    /// );
+    /// ```
+    pub fn number_of<T: Number>(
+        self,
+        range: RangeInclusive<T>,
+        what: &str,
+    ) -> Result<T, ParseError> {
         T::from_digits(self.text())
             .filter(|number| range.contains(number))
             .ok_or_else(|| {
                 self.not_a_number(
                     |number| range.contains(number),
-                    || match (range.start(), range.end()) {
-                        (only, end) if only == end => format!("{only}"),
-                        (start, end) => format!("a whole number from {start} to {end}"),
+                    || match (range.start(), range.end(), what) {
+                        (only, end, "") if only == end => format!("{only}"),
+                        (start, end, "") => format!("a whole number from {start} to {end}"),
+                        (only, end, what) if only == end => format!("{what} {only}"),
+                        (start, end, what) => format!("{what} from {start} to {end}"),
                     },
                 )
             })

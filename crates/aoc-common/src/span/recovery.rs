@@ -22,15 +22,13 @@ impl<'a> Span<'a> {
                 |((offset, a), b)| (offset, a.is_alphanumeric() && b.is_alphanumeric()),
             );
         // Inside a word, point at the word's start: "expected "along "".
-        let same = if inside_word {
-            literal[..same]
+        let same = match inside_word {
+            true => literal[..same]
                 .rfind(|c: char| !c.is_alphanumeric())
-                .map_or(0, |before| before + 1)
-        } else {
-            same
+                .map_or(0, |before| before + 1),
+            false => same,
         };
-        let expected = format!("{:?}", &literal[same..]);
-        self.after(same).error(expected)
+        self.after(same).error(rest_of(literal, same))
     }
 
     /// For a `literal` that the piece does not contain: where it belongs (a
@@ -117,9 +115,29 @@ impl<'a> Span<'a> {
                 .min_by_key(|&(at, same, _)| (std::cmp::Reverse(same), at))
         };
         let (at, same, differs_at) = substituted.or_else(broken_off)?;
-        let rest: String = wanted[same..].iter().collect();
-        Some((at, self.after(differs_at).error(format!("{rest:?}"))))
+        let same = literal
+            .char_indices()
+            .nth(same)
+            .map_or(literal.len(), |(at, _)| at);
+        Some((at, self.after(differs_at).error(rest_of(literal, same))))
     }
+}
+
+/// What is expected of `literal` from byte `at` on, quoted; where `at` is
+/// in the middle of a word ("pos" for "position"), the whole word is named.
+fn rest_of(literal: &str, at: usize) -> String {
+    let (before, rest) = literal.split_at(at);
+    let alphanumeric = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    if !(alphanumeric(before.chars().next_back()) && alphanumeric(rest.chars().next())) {
+        return format!("{rest:?}");
+    }
+    let start = before
+        .rfind(|c: char| !c.is_alphanumeric())
+        .map_or(0, |space| space + 1);
+    let end = rest
+        .find(|c: char| !c.is_alphanumeric())
+        .map_or(literal.len(), |end| at + end);
+    format!("{rest:?} (to finish the word {:?})", &literal[start..end])
 }
 
 #[cfg(test)]

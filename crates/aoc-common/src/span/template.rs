@@ -2,7 +2,7 @@
 //! [`Span::pattern`] and [`Span::pattern_with`].
 
 use crate::separator::find;
-use crate::{ParseError, Span};
+use crate::{Found, ParseError, Span};
 
 /// A template being matched against a piece from left to right, one hole at
 /// a time, each hole checked by its parser as soon as it is taken: so the
@@ -77,7 +77,14 @@ impl<'a, 't> Template<'a, 't> {
                 Some(at) => at,
                 None => {
                     let (at, error) = rest.missing_at(literal);
-                    hole(rest.slice(0, at))?;
+                    // A hole that ran on because its literal is missing, and
+                    // holds too many (or too few) things, says the literal.
+                    hole(rest.slice(0, at)).map_err(|mut error| {
+                        if matches!(error.found, Found::Count { .. }) {
+                            error.expected = format!("{}, then {literal:?}", error.expected);
+                        }
+                        error
+                    })?;
                     return Err(error);
                 }
             },
@@ -118,7 +125,7 @@ fn wrong_hole_count(span: Span<'_>, template: &str, holes: usize, hole_count: us
 /// that hole's `{}` on (empty when there is no hole). Bytes, not a `str`
 /// pattern: a `{}` search set up once per line costs more than the line.
 #[inline]
-fn split_at_hole(template: &str) -> (&str, &str) {
+pub(super) fn split_at_hole(template: &str) -> (&str, &str) {
     let at = hole_at(template.as_bytes()).unwrap_or(template.len());
     template.split_at(at)
 }
@@ -149,15 +156,29 @@ pub(super) fn number_length(text: &str, signed: bool) -> usize {
 }
 
 /// The parsers for the holes of a template, one per hole, in order, for
-/// [`Span::pattern_with`]: a tuple of one to eight functions or closures,
-/// each taking a [`Span`] and returning `Result<T, ParseError>` (a `T` of its
-/// own). `Values` is the tuple of what they return.
+/// [`Span::pattern_with`]: one function or closure for a template with one
+/// hole, or a tuple of one to eight, each taking a [`Span`] and returning
+/// `Result<T, ParseError>` (a `T` of its own). `Values` is what the one
+/// returns, or the tuple of what they return.
 ///
-/// A closure's parameter needs its type written (`|axis: Span| …`), as Rust
-/// cannot see it through the tuple; a function such as `Span::number` needs
-/// nothing.
+/// A closure needs the type of its parameter: wrap it in [`hole`]
+/// (`hole(|axis| axis.one_of(…))`), which gives it, and lets it return text
+/// borrowed from the input (`hole(|name| Ok(name.text()))`); writing it
+/// (`|axis: Span| …`) does for any other closure. A function such as
+/// `Span::number::<u32>` needs neither.
+///
+/// ```
+/// use aoc_common::{Span, hole};
+/// let line = aoc_common::lines("start-QX").next().unwrap();
+/// let cave = hole(|name| Ok(name.only("letters", |c| c.is_ascii_alphabetic())?.text()));
+/// assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));
+/// let line = aoc_common::lines("--- scanner 3 ---").next().unwrap();
+/// assert_eq!(line.pattern_with("--- scanner {} ---", Span::number::<u32>)?, 3);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
 pub trait HoleParsers<'a> {
-    /// What the parsers return, as a tuple in the same order.
+    /// What the parsers return: the one's value, or a tuple in the same
+    /// order.
     type Values;
     /// How many holes the template must have.
     #[doc(hidden)]
@@ -165,6 +186,45 @@ pub trait HoleParsers<'a> {
     /// Runs each parser on its hole, in order.
     #[doc(hidden)]
     fn take(self, template: &mut Template<'a, '_>) -> Result<Self::Values, ParseError>;
+}
+
+/// A hole's parser written as a closure, its parameter's type given: `hole(|axis|
+/// axis.one_of(&[("x", 0), ("y", 1)]))` for [`Span::pattern_with`],
+/// [`Span::case`] or anywhere a parser of a piece is wanted. The closure
+/// can return text borrowed from the input, which a closure whose parameter
+/// is written `|name: Span|` cannot.
+///
+/// ```
+/// use aoc_common::hole;
+/// let line = aoc_common::lines("kd-end").next().unwrap();
+/// let cave = hole(|name| Ok(name.text()));
+/// let (from, to) = line.pattern_with("{}-{}", (cave, cave))?;
+/// assert_eq!((from, to), ("kd", "end"));
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+///
+/// The closure is a plain `Fn`, so it can be given again and again (to each
+/// hole of a template, or to [`records`](crate::records) as the parser of a
+/// line); one that changes what it captures is written without `hole`.
+#[inline]
+pub fn hole<'a, T, F>(parser: F) -> F
+where
+    F: Fn(Span<'a>) -> Result<T, ParseError>,
+{
+    parser
+}
+
+impl<'a, F, T> HoleParsers<'a> for F
+where
+    F: FnOnce(Span<'a>) -> Result<T, ParseError>,
+{
+    type Values = T;
+    const COUNT: usize = 1;
+
+    #[inline]
+    fn take(self, template: &mut Template<'a, '_>) -> Result<T, ParseError> {
+        template.hole(self)
+    }
 }
 
 macro_rules! hole_parsers {
