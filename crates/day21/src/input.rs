@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use aoc_common::{ParseError, lines};
+use aoc_common::{Number, ParseError, hole, lines};
 
 /// What a valid starting position looks like, for error messages.
 const POSITION: &str = "a board position from 1 to 10";
@@ -84,7 +84,9 @@ impl fmt::Display for Space {
     }
 }
 
-/// A starting position that is not a decimal number from 1 to 10.
+/// A starting position that is not a decimal number from 1 to 10: the error
+/// of `str::parse::<Space>`. [`parse`] reports a bad position as an
+/// [`aoc_common::ParseError`] naming its line and column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InvalidSpace;
 
@@ -101,11 +103,10 @@ impl FromStr for Space {
 
     /// Decimal digits only: no sign, no spaces. Leading zeros are fine.
     fn from_str(text: &str) -> Result<Self, InvalidSpace> {
-        if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-            return Err(InvalidSpace);
-        }
         // Too many digits for u8 is out of range as well.
-        text.parse().ok().and_then(Self::new).ok_or(InvalidSpace)
+        u8::from_digits(text)
+            .and_then(Self::new)
+            .ok_or(InvalidSpace)
     }
 }
 
@@ -147,14 +148,18 @@ impl Start {
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Start, ParseError> {
+    let position = hole(|n| n.number_of(1..=Space::COUNT, "a board position").map(Space));
     let mut lines = lines(input);
-    let mut player = |number: usize, template: &str| -> Result<Space, ParseError> {
+    let mut player = |number: usize, template: &str| {
+        // Made only when the line is missing: nothing is formatted otherwise.
         let missing = || {
             let line = template.replace("{}", "N");
             ParseError::end_of_input(number, format!("\"{line}\" with N {POSITION}"))
         };
-        let [position] = lines.next().ok_or_else(missing)?.pattern(template)?;
-        position.parse(POSITION)
+        lines
+            .next()
+            .ok_or_else(missing)?
+            .pattern_with(template, position)
     };
     let player1 = player(1, "Player 1 starting position: {}")?;
     let player2 = player(2, "Player 2 starting position: {}")?;

@@ -113,7 +113,7 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
         (
             "two numbers",
             "Player 1 starting position: 4 8".into(),
-            format!(r#"line 1, {position} "4 8""#),
+            r#"line 1, column 30: expected nothing more after "4", found " 8""#.into(),
         ),
     ];
     for (name, input, expected) in cases {
