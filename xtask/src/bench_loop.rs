@@ -246,8 +246,8 @@ fn table(rows: &[Row], ours: &Side, runs: usize) -> String {
     table
 }
 
-/// The machine: CPU model and cores.
-fn machine() -> String {
+/// The machine: CPU model and cores (bench-report adds the compiler).
+pub fn machine() -> String {
     let cpu = fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|info| {

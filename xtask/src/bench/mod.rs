@@ -41,17 +41,6 @@ fn criterion_home() -> PathBuf {
 
 /// The machine the numbers come from: CPU model, cores and compiler.
 fn machine() -> String {
-    let cpu = fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines().find_map(|line| {
-                line.strip_prefix("model name")?
-                    .split_once(':')
-                    .map(|(_, model)| model.trim().to_owned())
-            })
-        })
-        .unwrap_or_else(|| env::consts::ARCH.to_owned());
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
     let compiler = Command::new(rustc)
         .arg("--version")
@@ -62,7 +51,7 @@ fn machine() -> String {
             || "rustc (version unknown)".to_owned(),
             |version| version.trim().to_owned(),
         );
-    format!("{cpu}, {cores} cores, {compiler}")
+    format!("{}, {compiler}", crate::bench_loop::machine())
 }
 
 /// Runs `cargo xtask bench-report`, from the workspace root.
