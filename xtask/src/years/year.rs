@@ -45,7 +45,11 @@ impl flags::Year {
             )
         } else {
             let days: Vec<String> = days.iter().map(u8::to_string).collect();
-            format!("days {} of {}", days.join(", "), layout::days_in(year))
+            format!(
+                "days so far: {} (of {})",
+                days.join(", "),
+                layout::days_in(year)
+            )
         };
         if year == was {
             println!("{year} is the current year already; {listing}.");
