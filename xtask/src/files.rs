@@ -26,3 +26,19 @@ pub fn write(path: &Path, text: &str) -> anyhow::Result<()> {
     }
     fs::write(path, text).with_context(|| path.display().to_string())
 }
+
+/// Where the text between the line `start` and the first line `end` after it
+/// lies in `text` (a README's generated section), as byte offsets.
+pub fn markers(text: &str, start: &str, end: &str) -> anyhow::Result<(usize, usize)> {
+    let missing = |marker| anyhow::anyhow!("the README has no `{marker}` line to replace from");
+    let from = text.find(start).ok_or_else(|| missing(start))? + start.len();
+    let to = text[from..].find(end).ok_or_else(|| missing(end))? + from;
+    Ok((from, to))
+}
+
+/// `text` with what lies between the lines `start` and `end` replaced by
+/// `section`.
+pub fn splice(text: &str, start: &str, end: &str, section: &str) -> anyhow::Result<String> {
+    let (from, to) = markers(text, start, end)?;
+    Ok(format!("{}\n{section}{}", &text[..from], &text[to..]))
+}

@@ -286,23 +286,14 @@ pub fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
 /// has one.
 const BASELINE: &str = "std";
 
-/// Where the text between [`START`] and [`END`] lies in `readme`.
-fn markers(readme: &str) -> anyhow::Result<(usize, usize)> {
-    let missing = |marker| anyhow::anyhow!("the README has no `{marker}` line to replace from");
-    let start = readme.find(START).ok_or_else(|| missing(START))? + START.len();
-    let end = readme[start..].find(END).ok_or_else(|| missing(END))? + start;
-    Ok((start, end))
-}
-
 /// The text between [`START`] and [`END`] in `readme`.
 pub fn between(readme: &str) -> anyhow::Result<&str> {
-    markers(readme).map(|(start, end)| &readme[start..end])
+    crate::files::markers(readme, START, END).map(|(from, to)| &readme[from..to])
 }
 
 /// `readme` with the text between [`START`] and [`END`] replaced by `section`.
 pub fn splice(readme: &str, section: &str) -> anyhow::Result<String> {
-    let (start, end) = markers(readme)?;
-    Ok(format!("{}\n{section}{}", &readme[..start], &readme[end..]))
+    crate::files::splice(readme, START, END, section)
 }
 
 #[cfg(test)]
