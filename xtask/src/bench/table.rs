@@ -18,6 +18,11 @@ pub fn duration(ns: f64) -> String {
         ns if ns < 1e9 => (ns / 1e6, "ms"),
         ns => (ns / 1e9, "s"),
     };
+    three_digits(value, unit)
+}
+
+/// `value` with three significant digits (below 1000), then `unit`.
+fn three_digits(value: f64, unit: &str) -> String {
     let decimals = match value {
         value if value < 10.0 => 2,
         value if value < 100.0 => 1,
@@ -48,12 +53,7 @@ pub fn bytes(bytes: u64) -> String {
     // Bytes as a float, for display only.
     #[allow(clippy::cast_precision_loss)]
     let value = bytes as f64 / size as f64;
-    let decimals = match value {
-        value if value < 10.0 => 2,
-        value if value < 100.0 => 1,
-        _ => 0,
-    };
-    format!("{value:.decimals$} {unit}")
+    three_digits(value, unit)
 }
 
 /// `text` as written by [`bytes`], in bytes.
