@@ -342,6 +342,7 @@ impl<'a> Section<'a> {
             record(line).map_err(|error| self.no_blank_above(line, error))
         })
     }
+
     /// Every line after the heading, each turned into a `T` by `record`:
     /// day 19's beacons under `--- scanner 0 ---`. A heading with no line
     /// under it is an error at the line where the first should be.

@@ -38,9 +38,9 @@ impl<'a> Span<'a> {
     /// cases first, and a case that starts with a hole after them.
     ///
     /// When no case fits, the error is that of the case that read furthest
-    /// into the piece; errors at the same place are joined (`expected one of
-    /// "add", "mul", or "inp"`), the beginnings of the cases passed over
-    /// included.
+    /// into the piece; errors at the same place are joined, the beginnings
+    /// of the cases passed over included (`expected "inp", or one of "add",
+    /// "mul"`).
     ///
     /// ```
     /// use aoc_common::{Span, hole, records};
