@@ -124,14 +124,15 @@ fn own_input(day: u8) -> Result<String, String> {
         format!("{file}: {error}: save your input there (`just fetch {day}` downloads it)")
     })?;
     let example = layout::example(YEAR, day);
-    if text.trim().is_empty() {
-        eprintln!(
+    let copy = std::fs::read(root.join(&example)).ok();
+    match layout::InputState::of(Some(text.as_bytes()), copy.as_deref()) {
+        layout::InputState::Empty => eprintln!(
             "note: {file} is empty: save your input there (`just fetch {day}`), or the puzzle's example in {example} (`just example {day} K`)"
-        );
-    } else if std::fs::read_to_string(root.join(&example)).is_ok_and(|copy| copy == text) {
-        eprintln!(
+        ),
+        layout::InputState::Example => eprintln!(
             "note: running on the example: {file} is a copy of {example} until you save your input there"
-        );
+        ),
+        layout::InputState::Missing | layout::InputState::Own => {}
     }
     Ok(text)
 }

@@ -9,7 +9,8 @@ use anyhow::bail;
 
 use super::show_day;
 use crate::flags;
-use crate::years::calendar::{Calendar, InputState};
+use crate::years::calendar::Calendar;
+use crate::years::layout::InputState;
 
 impl flags::RunAll {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {

@@ -19,7 +19,8 @@ use anyhow::bail;
 use super::{DayRun, run_day};
 use crate::flags;
 use crate::years::answers;
-use crate::years::calendar::{Calendar, InputState};
+use crate::years::calendar::Calendar;
+use crate::years::layout::InputState;
 
 impl flags::Verify {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {

@@ -10,7 +10,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::bail;
 
-use super::layout;
+use super::layout::{self, InputState};
 use super::manifest::Manifest;
 
 /// A year and the days the workspace has in it.
@@ -20,19 +20,6 @@ pub struct Calendar {
     pub year: u16,
     /// The days with a crate, in order.
     pub days: Vec<u8>,
-}
-
-/// What stands where a day's input should be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InputState {
-    /// No file.
-    Missing,
-    /// A file with nothing but white space.
-    Empty,
-    /// The build's copy of the day's example.
-    Example,
-    /// An input of the user's own.
-    Own,
 }
 
 impl Calendar {
@@ -124,18 +111,9 @@ impl Calendar {
 
     /// What stands at day `day`'s input under `root`.
     pub fn input_state(&self, root: &Path, day: u8) -> InputState {
-        let Ok(text) = fs::read(root.join(self.input(day))) else {
-            return InputState::Missing;
-        };
-        if text.iter().all(u8::is_ascii_whitespace) {
-            InputState::Empty
-        } else if fs::read(root.join(layout::example(self.year, day)))
-            .is_ok_and(|example| example == text)
-        {
-            InputState::Example
-        } else {
-            InputState::Own
-        }
+        let input = fs::read(root.join(self.input(day))).ok();
+        let example = fs::read(root.join(layout::example(self.year, day))).ok();
+        InputState::of(input.as_deref(), example.as_deref())
     }
 
     /// True when day `day`'s input under `root` is the user's own.

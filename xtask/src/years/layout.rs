@@ -87,6 +87,32 @@ pub fn input_file(year: u16, day: u8, extension: &str) -> String {
     format!("input/{year}/day{day}.{extension}")
 }
 
+/// What stands where a day's input should be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputState {
+    /// No file.
+    Missing,
+    /// A file with nothing but white space.
+    Empty,
+    /// The build's copy of the day's example.
+    Example,
+    /// An input of the user's own.
+    Own,
+}
+
+impl InputState {
+    /// What the text of a day's input is (`None`: no file), beside the text
+    /// of its example (`None`: none to read).
+    pub fn of(input: Option<&[u8]>, example: Option<&[u8]>) -> Self {
+        match input {
+            None => Self::Missing,
+            Some(text) if text.iter().all(u8::is_ascii_whitespace) => Self::Empty,
+            Some(text) if example == Some(text) => Self::Example,
+            Some(_) => Self::Own,
+        }
+    }
+}
+
 /// The module that registers `day` of `year` with cargo-aoc, relative to
 /// the root.
 pub fn registration(year: u16, day: u8) -> String {
@@ -445,5 +471,19 @@ mod tests {
         for other in ["day04-2021", "day4", "dayfour", "day04-26", "aoc-common"] {
             assert_eq!(day_of_package(other), None, "{other}");
         }
+    }
+
+    #[test]
+    fn an_input_is_missing_empty_the_examples_copy_or_its_own() {
+        let example = Some(&b"4\n8\n"[..]);
+        assert_eq!(InputState::of(None, example), InputState::Missing);
+        assert_eq!(InputState::of(Some(b" \n\t\n"), example), InputState::Empty);
+        assert_eq!(InputState::of(Some(b""), Some(b"")), InputState::Empty);
+        assert_eq!(
+            InputState::of(Some(b"4\n8\n"), example),
+            InputState::Example
+        );
+        assert_eq!(InputState::of(Some(b"4\n9\n"), example), InputState::Own);
+        assert_eq!(InputState::of(Some(b"4\n8\n"), None), InputState::Own);
     }
 }
