@@ -4,13 +4,10 @@
 //! an `Option` from either unwrapped, its error printed with `{:#?}`; the
 //! generator and the solver timed apart.
 //!
-//! The table the build script writes calls [`run`] for each solution with
-//! the day's own functions, through [`from_result`], [`from_option`] or
+//! The table the root's build script writes calls [`run`] for each solution
+//! with the day's own functions, through [`from_result`], [`from_option`] or
 //! [`from_value`] (what each returns, as aoc-runner-derive reads it from the
-//! return type) and [`shown`]; a build whose days use only some of them
-//! leaves the others unused.
-
-#![allow(dead_code)]
+//! return type) and [`shown`].
 
 use std::borrow::Borrow;
 use std::fmt::{Debug, Display, Write as _};
@@ -51,8 +48,11 @@ impl Borrow<Arc<str>> for Text {
 pub enum Outcome {
     /// The answer, and how long the generator and the solver took.
     Answer {
+        /// The solver's answer, as text.
         answer: String,
+        /// How long the generator took.
         generator: Duration,
+        /// How long the solver took.
         runner: Duration,
     },
     /// The generator failed: its error, as cargo-aoc prints it.
