@@ -37,3 +37,31 @@ pub fn part1(input: &Input) -> usize {
 pub fn part2(input: &Input) -> usize {
     increases(&input.depths, 3)
 }
+
+// The puzzle's example and its answers, as `just new` scaffolds them.
+#[cfg(test)]
+mod tests {
+    use aoc_common::examples::{Example, check, parse_all};
+
+    /// The puzzle's example.
+    const EXAMPLES: &[Example] = &[Example {
+        input: include_str!("../example.txt"),
+        part1: Some("7"),
+        part2: Some("5"),
+    }];
+
+    #[test]
+    fn examples_parse() {
+        parse_all(EXAMPLES, super::parse);
+    }
+
+    #[test]
+    fn example_part1() {
+        check(EXAMPLES, 1, super::parse, super::part1);
+    }
+
+    #[test]
+    fn example_part2() {
+        check(EXAMPLES, 2, super::parse, super::part2);
+    }
+}

@@ -113,15 +113,6 @@ impl Side {
         let edited = crate_dir.join("src/lib.rs");
         write(&edited, &read(&root.join(SOURCES).join("day.rs"))?)?;
         write(&crate_dir.join("example.txt"), EXAMPLE)?;
-        let tests = crate_dir.join("tests/example.rs");
-        let text = read(&tests)?
-            .replacen("part1: None,", "part1: Some(\"7\"),", 1)
-            .replacen("part2: None,", "part2: Some(\"5\"),", 1)
-            .lines()
-            .filter(|line| !line.trim_start().starts_with("#[ignore"))
-            .map(|line| format!("{line}\n"))
-            .collect::<String>();
-        write(&tests, &text)?;
         write(&folder.join(layout::input_file(2021, day, "txt")), &input())?;
         let day = day.to_string();
         Ok(Self {

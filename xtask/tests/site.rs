@@ -573,7 +573,6 @@ fn start_scaffolds_a_day_without_a_crate() {
         ("runner.rs", "runner.rs"),
         ("day/Cargo.toml", "day/Cargo.toml"),
         ("day/src/lib.rs", "day/src/lib.rs"),
-        ("day/tests/example.rs", "day/tests/example.rs"),
         ("day/benches/day.rs", "day/benches/day.rs"),
         ("day/example.txt", "day/example.txt"),
     ] {

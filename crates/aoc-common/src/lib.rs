@@ -238,7 +238,8 @@
 //!
 //! A solution with nothing to answer returns [`NoAnswer`]; a part not written
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
-//! [`Answer`].
+//! [`Answer`]. A day's tests check it on the puzzle's examples with
+//! [`examples::check`].
 //!
 //! ## Every shape of 2021 in a few lines
 //!
@@ -424,6 +425,7 @@ mod array;
 mod block;
 mod cursor;
 mod error;
+pub mod examples;
 mod grid;
 mod lines;
 #[cfg(feature = "memory")]

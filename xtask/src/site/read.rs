@@ -75,7 +75,7 @@ pub fn example(root: &Path, day: PuzzleDay, block: &str, name: &str) -> anyhow::
     println!("saved code block {block} as {file}");
     if name != "example.txt" {
         println!(
-            "add it to EXAMPLES in {crate_dir}/tests/example.rs with its answers:\n    \
+            "add it to EXAMPLES at the end of {crate_dir}/src/lib.rs with its answers:\n    \
              Example {{ input: include_str!(\"../{name}\"), part1: None, part2: None }},"
         );
     }

@@ -255,7 +255,7 @@ fn next_steps(calendar: &Calendar, day: u8) -> String {
             "  1. Paste the puzzle's example into {crate_dir}/example.txt (or: just example {day} K),"
         ),
         format!(
-            "     and its answers into EXAMPLES in {crate_dir}/tests/example.rs (then remove the"
+            "     and its answers into EXAMPLES at the end of {crate_dir}/src/lib.rs (then remove the"
         ),
         "     #[ignore] lines there); more examples go in the same table.".to_owned(),
         format!(

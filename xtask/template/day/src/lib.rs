@@ -39,3 +39,39 @@ pub fn part2(input: &Input) -> Result<u64, NotSolved> {
     let _ = input;
     Err(NotSolved { day: {{DAY}}, part: 2 })
 }
+
+// The puzzle's examples, with the answers it gives: `just test {{DAY}}` checks
+// them, in this one file so that it compiles once after an edit.
+#[cfg(test)]
+mod tests {
+    use aoc_common::examples::{Example, check, parse_all};
+
+    /// Every example of the puzzle, its answers written as `just run {{DAY}}`
+    /// prints them (`None` where the puzzle gives none). The first is
+    /// `example.txt`, which `just run {{DAY}}` also runs until you save your own
+    /// input. Add the others as you meet them: a one-line example inline
+    /// (`input: "8A004A801A8002F478"`), a longer one as a file beside
+    /// `example.txt` (`input: include_str!("../example2.txt")`).
+    const EXAMPLES: &[Example] = &[Example {
+        input: include_str!("../example.txt"),
+        part1: None,
+        part2: None,
+    }];
+
+    #[test]
+    fn examples_parse() {
+        parse_all(EXAMPLES, super::parse);
+    }
+
+    #[test]
+    #[ignore = "give the examples' part 1 answers in EXAMPLES, then delete this line"]
+    fn example_part1() {
+        check(EXAMPLES, 1, super::parse, super::part1);
+    }
+
+    #[test]
+    #[ignore = "give the examples' part 2 answers in EXAMPLES, then delete this line"]
+    fn example_part2() {
+        check(EXAMPLES, 2, super::parse, super::part2);
+    }
+}

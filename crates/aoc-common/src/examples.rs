@@ -1,0 +1,201 @@
+//! The puzzle's examples as tests: a day's `#[cfg(test)]` module lists them
+//! with the answers the puzzle gives, and checks its parser and each part on
+//! them. A check fails its test with a message that names the example, the
+//! part, what was expected and what came.
+//!
+//! ```
+//! use aoc_common::examples::{Example, check, parse_all};
+//! use aoc_common::{ParseError, records};
+//!
+//! fn parse(input: &str) -> Result<Vec<u32>, ParseError> {
+//!     records(input, |line| line.number())
+//! }
+//! fn part1(depths: &Vec<u32>) -> usize {
+//!     depths.windows(2).filter(|pair| pair[0] < pair[1]).count()
+//! }
+//!
+//! const EXAMPLES: &[Example] = &[Example {
+//!     input: "199\n200\n208\n210\n200\n",
+//!     part1: Some("3"),
+//!     part2: None,
+//! }];
+//! parse_all(EXAMPLES, parse);
+//! check(EXAMPLES, 1, parse, part1);
+//! ```
+
+use std::fmt::Display;
+
+use crate::Answer;
+
+/// One example from the puzzle text, with the answers the puzzle gives for
+/// it, written as the runner prints them (`None` where it gives none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// The example's input, as the puzzle shows it.
+    pub input: &'static str,
+    /// Part 1's answer for it, if the puzzle gives one.
+    pub part1: Option<&'static str>,
+    /// Part 2's answer for it, if the puzzle gives one.
+    pub part2: Option<&'static str>,
+}
+
+impl Example {
+    /// The answer the puzzle gives for `part` (1 or 2), if any.
+    pub fn answer(&self, part: u8) -> Option<&'static str> {
+        match part {
+            1 => self.part1,
+            2 => self.part2,
+            _ => None,
+        }
+    }
+}
+
+/// Checks that `parse` reads every example: fails the test at the first that
+/// it cannot read, with the parser's error.
+///
+/// ```should_panic
+/// use aoc_common::examples::{Example, parse_all};
+/// let examples = [Example { input: "12\nx\n", part1: None, part2: None }];
+/// // Fails with: EXAMPLES[0] does not parse: line 2, column 1: expected …, found "x"
+/// parse_all(&examples, |input| aoc_common::records(input, |line| line.number::<u32>()));
+/// ```
+#[track_caller]
+pub fn parse_all<T, E: Display>(examples: &[Example], parse: impl Fn(&str) -> Result<T, E>) {
+    for (index, example) in examples.iter().enumerate() {
+        if let Err(error) = parse(example.input) {
+            fail(format_args!("EXAMPLES[{index}] does not parse: {error}"));
+        }
+    }
+}
+
+/// Checks part `part` (1 or 2) on every example with an answer for it: each
+/// is parsed, solved, and the answer compared as the runner prints it. Fails
+/// the test at the first wrong answer or error, and when no example has an
+/// answer for the part yet.
+///
+/// ```should_panic
+/// use aoc_common::examples::{Example, check};
+/// let examples = [Example { input: "1\n2\n", part1: Some("4"), part2: None }];
+/// let parse = |input: &str| aoc_common::records(input, |line| line.number::<u32>());
+/// // Fails with: EXAMPLES[0], part 1: expected 4, got 3
+/// check(&examples, 1, parse, |numbers: &Vec<u32>| numbers.iter().sum::<u32>());
+/// ```
+#[track_caller]
+pub fn check<T, E: Display, A: Answer>(
+    examples: &[Example],
+    part: u8,
+    parse: impl Fn(&str) -> Result<T, E>,
+    solve: impl Fn(&T) -> A,
+) {
+    let mut checked = 0;
+    for (index, example) in examples.iter().enumerate() {
+        let Some(expected) = example.answer(part) else {
+            continue;
+        };
+        let input = match parse(example.input) {
+            Ok(input) => input,
+            Err(error) => fail(format_args!("EXAMPLES[{index}] does not parse: {error}")),
+        };
+        match solve(&input).into_answer() {
+            Ok(answer) if answer == expected => checked += 1,
+            Ok(answer) => fail(format_args!(
+                "EXAMPLES[{index}], part {part}: expected {expected}, got {answer}"
+            )),
+            Err(error) => fail(format_args!(
+                "EXAMPLES[{index}], part {part}: expected {expected}, but it failed: {error}"
+            )),
+        }
+    }
+    if checked == 0 {
+        fail(format_args!(
+            "no example has a part {part} answer in EXAMPLES yet"
+        ));
+    }
+}
+
+/// Fails the test that called a check, with `message`.
+#[track_caller]
+fn fail(message: std::fmt::Arguments<'_>) -> ! {
+    // A failed check is a failed test: a test fails by panicking.
+    #[allow(clippy::panic)]
+    {
+        panic!("{message}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{NotSolved, ParseError, records};
+
+    fn numbers(input: &str) -> Result<Vec<u32>, ParseError> {
+        records(input, |line| line.number())
+    }
+
+    // The parsed input is a `Vec`, so the part takes `&Vec`.
+    #[allow(clippy::ptr_arg)]
+    fn sum(numbers: &Vec<u32>) -> u32 {
+        numbers.iter().sum()
+    }
+
+    const EXAMPLES: &[Example] = &[
+        Example {
+            input: "1\n2\n",
+            part1: Some("3"),
+            part2: None,
+        },
+        Example {
+            input: "5\n",
+            part1: Some("5"),
+            part2: None,
+        },
+    ];
+
+    /// The message `check` fails with, or `None` if it passes.
+    fn failure(check: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
+        let payload = std::panic::catch_unwind(check).err()?;
+        payload.downcast_ref::<String>().cloned()
+    }
+
+    #[test]
+    fn right_answers_pass() {
+        assert_eq!(failure(|| parse_all(EXAMPLES, numbers)), None);
+        assert_eq!(failure(|| check(EXAMPLES, 1, numbers, sum)), None);
+    }
+
+    #[test]
+    fn failures_name_the_example_and_the_part() {
+        let wrong = [
+            EXAMPLES[0],
+            Example {
+                part1: Some("6"),
+                ..EXAMPLES[1]
+            },
+        ];
+        assert_eq!(
+            failure(|| check(&wrong, 1, numbers, sum)).as_deref(),
+            Some("EXAMPLES[1], part 1: expected 6, got 5")
+        );
+        assert_eq!(
+            failure(|| check(EXAMPLES, 2, numbers, sum)).as_deref(),
+            Some("no example has a part 2 answer in EXAMPLES yet")
+        );
+        let unsolved = |_: &Vec<u32>| Err::<u32, _>(NotSolved { day: 1, part: 1 });
+        assert_eq!(
+            failure(|| check(EXAMPLES, 1, numbers, unsolved)).as_deref(),
+            Some(
+                "EXAMPLES[0], part 1: expected 3, but it failed: day 1 part 1 is not solved yet (write it in the day crate's src/lib.rs)"
+            )
+        );
+        let bad = [Example {
+            input: "1\nx\n",
+            ..EXAMPLES[0]
+        }];
+        assert_eq!(
+            failure(|| parse_all(&bad, numbers)).as_deref(),
+            Some(
+                "EXAMPLES[0] does not parse: line 2, column 1: expected an unsigned 32-bit integer, found \"x\""
+            )
+        );
+    }
+}
