@@ -70,9 +70,9 @@ test day="":
       [[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ]] || exec cargo xtask check-day {{quote(day)}}
       exec cargo test -p day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --tests
     fi
-    # The tools' own tests (xtask) run in `just test-full`; benchmarks are
+    # The tools' own tests (xtask/) run in `just test-full`; benchmarks are
     # behind each day's `bench` feature: neither is what this loop is for.
-    cargo test --workspace --exclude xtask
+    cargo test --workspace
     # rustc 1.95 miscompiled day 21's memo in release builds only: keep one
     # release run of it in the quick loop.
     cargo test --release -p day21 --test answers example_part2
@@ -80,8 +80,9 @@ test day="":
 # What `just test` leaves out: the tools' tests, the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release).
 test-full:
     cargo test --workspace --all-targets --all-features
-    PROPTEST_CASES=4096 cargo test --workspace --exclude xtask --release
-    cargo test --workspace --exclude xtask --release -- --ignored exhaustive_
+    cargo test --manifest-path xtask/Cargo.toml --all-targets --all-features
+    PROPTEST_CASES=4096 cargo test --workspace --release
+    cargo test --workspace --release -- --ignored exhaustive_
 
 # Check every solution of every year on your inputs against the answers in input/YEAR/dayN.answers (or the current year's days given).
 [no-exit-message]
@@ -133,15 +134,18 @@ bench-loop runs="5":
 aoc-bench day:
     cargo aoc bench -d {{quote(day)}}
 
-# Format every crate.
+# Format every crate, the tools' too.
 fmt:
     cargo fmt --all
+    cargo fmt --all --manifest-path xtask/Cargo.toml
 
-# Formatting and clippy, warnings as errors (with every feature, and without: the plain build of the tools leaves parts out).
+# Formatting and clippy, warnings as errors, in the solutions' workspace and the tools' (with every feature, and without: plain builds leave parts out).
 lint:
-    @cargo fmt --all --check || { echo "lint: formatting is off; run 'just fmt' to fix it" >&2; exit 1; }
+    @cargo fmt --all --check && cargo fmt --all --check --manifest-path xtask/Cargo.toml || { echo "lint: formatting is off; run 'just fmt' to fix it" >&2; exit 1; }
     cargo clippy --workspace --all-targets --all-features -- -D warnings
     cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy --manifest-path xtask/Cargo.toml --all-targets --all-features -- -D warnings
+    cargo clippy --manifest-path xtask/Cargo.toml --all-targets -- -D warnings
 
 # Everything CI runs.
 ci: lint test test-full check-answers check-workflow

@@ -286,7 +286,7 @@ cargo-aoc = []
 day21 = [\"dep:day21\"]
 
 [workspace]
-members = [\"crates/[a-z]*\", \"xtask\"]
+members = [\"crates/[a-z]*\"]
 
 [workspace.dependencies]
 # The day crates.
@@ -330,7 +330,7 @@ day21 = [\"dep:day21\"]
 day04-2026 = [\"dep:day04-2026\"]
 
 [workspace]
-members = [\"crates/[a-z]*\", \"xtask\", \"crates/2026/*\"]
+members = [\"crates/[a-z]*\", \"crates/2026/*\"]
 
 [workspace.dependencies]
 itertools = \"0.15\"
