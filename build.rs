@@ -7,8 +7,8 @@
 //! compiles the days whose features are on, each registered by its module
 //! `src/yearYYYY/dayNN.rs`.
 //!
-//! - For the runner, always: `$OUT_DIR/registry.rs`, which `src/lib.rs`
-//!   includes, with a copy of each day's registration module made plain (see
+//! - For the runner, always: `$OUT_DIR/registry.rs`, which the runner
+//!   binary (`src/main.rs`) includes, with a copy of each day's registration module made plain (see
 //!   `without_cargo_aoc` in `xtask/src/years/layout.rs`: cargo-aoc's
 //!   attributes blanked, every line in its place) and a table that calls its
 //!   functions as aoc-runner would: `SOLUTIONS`, what `just run` runs. So
@@ -185,7 +185,8 @@ fn build() -> Result<(), String> {
 
 /// A day's table of solutions, appended to its module's copy: each calls
 /// the solution's generator (if it has one) on the input, then its solver,
-/// as aoc-runner does, through the helpers of `src/lib.rs`.
+/// as aoc-runner does, through the helpers of the `runner` crate's
+/// `solution` module (which `src/main.rs` imports as `crate::solution`).
 fn table(registered: &[Registration]) -> String {
     let returned = |(function, returns): &(String, Returns), what: &str, argument: &str| {
         let call = format!("{function}(::std::borrow::Borrow::borrow({argument}))");
