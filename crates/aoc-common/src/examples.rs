@@ -62,9 +62,7 @@ impl Example {
 #[track_caller]
 pub fn parse_all<T, E: Display>(examples: &[Example], parse: impl Fn(&str) -> Result<T, E>) {
     for (index, example) in examples.iter().enumerate() {
-        if let Err(error) = parse(example.input) {
-            fail(format_args!("EXAMPLES[{index}] does not parse: {error}"));
-        }
+        parsed(index, example, &parse);
     }
 }
 
@@ -92,10 +90,7 @@ pub fn check<T, E: Display, A: Answer>(
         let Some(expected) = example.answer(part) else {
             continue;
         };
-        let input = match parse(example.input) {
-            Ok(input) => input,
-            Err(error) => fail(format_args!("EXAMPLES[{index}] does not parse: {error}")),
-        };
+        let input = parsed(index, example, &parse);
         match solve(&input).into_answer() {
             Ok(answer) if answer == expected => checked += 1,
             Ok(answer) => fail(format_args!(
@@ -110,6 +105,19 @@ pub fn check<T, E: Display, A: Answer>(
         fail(format_args!(
             "no example has a part {part} answer in EXAMPLES yet"
         ));
+    }
+}
+
+/// `EXAMPLES[index]` parsed, or the test failed with the parser's error.
+#[track_caller]
+fn parsed<T, E: Display>(
+    index: usize,
+    example: &Example,
+    parse: impl Fn(&str) -> Result<T, E>,
+) -> T {
+    match parse(example.input) {
+        Ok(input) => input,
+        Err(error) => fail(format_args!("EXAMPLES[{index}] does not parse: {error}")),
     }
 }
 
