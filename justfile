@@ -1,12 +1,35 @@
 # Advent of Code, every year in one workspace: `just` lists the recipes.
-# Recipes that take a day act on the current year (`just year`).
+# Recipes that take a day act on the current year (`just year`); `just
+# RECIPE --help` says what one takes.
+
+# The helpers below are user-defined functions (just 1.49 or newer), which
+# just still calls unstable; `?` lines stop a recipe that was asked for its
+# usage.
+set unstable
+set guards
 
 # The current year: the root package's default feature in Cargo.toml.
 year := replace_regex(read("Cargo.toml"), '(?s)^.*\ndefault = \["year(\d{4})"\].*$', '$1')
-# Where the current year's day crates are, and what ends their packages'
-# names: `crates/day04` is `day04`, `crates/2026/day04` is `day04-2026`.
-crates := if year == "2021" { "crates" } else { "crates/" + year }
-suffix := if year == "2021" { "" } else { "-" + year }
+
+# Day DAY of the current year, named as the `layout` crate names it (a test
+# of xtask holds these to it): `4` and `04` are day 04; its package (and the
+# runner's feature for it) is `day04` in 2021 and `day04-2026` in 2026; its
+# crate is `crates/day04` or `crates/2026/day04`.
+nn(day) := replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1')
+package(day) := "day" + nn(day) + if year == "2021" { "" } else { "-" + year }
+crate(day) := if year == "2021" { "crates/day" + nn(day) } else { "crates/" + year + "/day" + nn(day) }
+module(day) := "src/year" + year + "/day" + nn(day) + ".rs"
+input(day) := "input/" + year + "/day" + replace_regex(day, '^0+', '') + ".txt"
+# `--help` given for a recipe's DAY: its usage, and nothing run.
+usage(recipe, day) := if day =~ '^-(h|-help)$' { "just --usage " + recipe + "; exit 1" } else { "true" }
+# A DAY that is no day of the current year with a crate: one sentence why.
+no-crate(day) := "[ -d " + crate(day) + " ] || exec cargo xtask check-day " + quote(day)
+
+# Day DAY as the helpers above name it, for the test that holds them to the
+# `layout` crate (xtask/tests/tidy.rs).
+[private]
+_layout day:
+    @echo {{package(day)}} {{crate(day)}} {{module(day)}} {{input(day)}}
 
 # List the recipes.
 default:
@@ -39,37 +62,43 @@ today:
 
 # Run a day on your input, optimized, as `cargo aoc -d N` prints it (e.g. `just run 21`; `-p 2` one part, `-i FILE` another input).
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='for the runner: -p PART, -i FILE (`just run DAY --help`)')]
 run day *args:
-    @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
-    cargo run --profile solve --no-default-features --features day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --bin aoc -- {{quote(day)}} {{args}}
+    @?{{usage("run", day)}}
+    @{{no-crate(day)}}
+    cargo solve {{package(day)}} -- {{quote(day)}} {{args}}
 
 # On every save in the day's crate (or aoc-common, or its input): its tests, then the day on your input (bacon: `t` tests only, `r` runs only, `a` both, `q` quits).
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
 watch day:
-    @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
+    @?{{usage("watch", day)}}
+    @{{no-crate(day)}}
     @command -v bacon >/dev/null || { echo "installing bacon, the watcher (only the first time)…"; cargo install --locked bacon; }
-    AOC_DAY={{quote(day)}} AOC_PACKAGE=day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} bacon day --config-toml 'watch = ["{{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}", "crates/aoc-common", "src/year{{year}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}.rs", "input/{{year}}/day{{ replace_regex(day, '^0+', '') }}.txt"]'
+    AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "{{module(day)}}", "{{input(day)}}"]'
 
 # Every year's stars at a glance, from the answers recorded under input/ (no request).
 [no-exit-message]
 stars:
     @cargo xtask stars
 
-# Run every day of every year on its input, each built alone, printing its answers (on its example until you save your input).
+# Run every day of every year on its input, each built alone: a table of its answers and times (on its example until you save your input).
 [no-exit-message]
 run-all:
     cargo xtask run-all
 
 # The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`, unit and integration tests).
 [no-exit-message]
+[arg('day', help='a day, to test it alone (its unit and integration tests)')]
 test day="":
-    #!/usr/bin/env bash
-    set -euo pipefail
-    if [[ -n {{quote(day)}} ]]; then
-      # The day's unit and integration tests (its doc tests run in `just test`).
-      [[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ]] || exec cargo xtask check-day {{quote(day)}}
-      exec cargo test -p day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --tests
-    fi
+    @?{{usage("test", day)}}
+    @{{ if day == "" { "true" } else { no-crate(day) } }}
+    {{ if day == "" { "just _test-all" } else { "cargo test -p " + package(day) + " --tests" } }}
+
+# Every year's days', aoc-common's and the runner's tests.
+[private]
+_test-all:
     # The tools' own tests (xtask/) run in `just test-full`; benchmarks are
     # behind each day's `bench` feature: neither is what this loop is for.
     cargo test --workspace
@@ -77,7 +106,7 @@ test day="":
     # release run of it in the quick loop.
     cargo test --release -p day21 --test answers example_part2
 
-# What `just test` leaves out: the tools' tests, the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release).
+# What `just test` leaves out: the tools' tests (the workspace's tidy checks among them), the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release).
 test-full:
     cargo test --workspace --all-targets --all-features
     cargo test --manifest-path xtask/Cargo.toml --all-targets --all-features
@@ -111,10 +140,12 @@ submit day part *answer:
 
 # Criterion benchmarks of one day's crate of the current year (day 21 if none is given), then a summary table.
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
 bench day="21":
-    @[ -d {{crates}}/day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }} ] || exec cargo xtask check-day {{quote(day)}}
-    cargo bench -p day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}} --features bench --bench '*'
-    cargo xtask bench-report --group day{{ replace_regex(replace_regex(day, '^0+', ''), '^(\d)$', '0$1') }}{{suffix}}
+    @?{{usage("bench", day)}}
+    @{{no-crate(day)}}
+    cargo bench -p {{package(day)}} --features bench --bench '*'
+    cargo xtask bench-report --group {{package(day)}}
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
 bench-parse:
@@ -131,7 +162,10 @@ bench-loop runs="5":
     cargo xtask bench-loop --runs {{runs}} --readme README.md
 
 # cargo-aoc's own benchmark of one day's registered solutions (the current year's).
+[no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
 aoc-bench day:
+    @?{{usage("aoc-bench", day)}}
     cargo aoc bench -d {{quote(day)}}
 
 # Format every crate, the tools' too.

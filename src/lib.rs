@@ -1,28 +1,60 @@
 //! # Advent of Code
 //!
 //! The registration of every year's days with cargo-aoc. Each day is a
-//! library crate under `crates/` that knows nothing of cargo-aoc; here one
-//! small module per day, `src/yearYYYY/dayNN.rs`, registers that crate's
-//! functions with cargo-aoc's attributes (`#[aoc(day21, part1)]`), and each
-//! year's block calls `aoc_lib!`, as cargo-aoc's documentation has it.
+//! library crate under `crates/` that knows nothing of cargo-aoc; one small
+//! module per day, `src/yearYYYY/dayNN.rs`, registers that crate's functions
+//! with one `register!`:
 //!
-//! A build registers one year, and of it the days its features turn on
-//! (see `Cargo.toml` and `build.rs`). The default build, which `cargo aoc`
-//! makes, is every day of the current year with the `cargo-aoc` feature,
-//! for which the build script sets `aoc_year`: that year's block below is
-//! compiled. `just run N` builds the binary (`src/main.rs`) with day N alone,
-//! without that feature, so this library is then empty and no procedural
-//! macro is compiled.
+//! ```ignore
+//! register! {
+//!     day21: day21;                       // the day and its crate: parse, part1, part2
+//!     part2 table: day21::part2_table;   // a named variant of a part
+//! }
+//! ```
+//!
+//! A build registers one year, and of it the days its features turn on (see
+//! `Cargo.toml` and `build.rs`). The default build, which `cargo aoc` makes,
+//! is every day of the current year with the `cargo-aoc` feature: here,
+//! `register!` gives each solution cargo-aoc's attributes (`#[aoc(day21,
+//! part1)]`), and the build script's `cargo_aoc.rs` holds the year's modules
+//! and its `aoc_lib!`, as cargo-aoc's documentation has them. `just run N`
+//! builds the binary (`src/main.rs`) with day N alone, without that feature,
+//! where the same `register!` is the runner's (`runner::register!`); this
+//! library is then empty and no procedural macro is compiled.
 
-// Each year's days for cargo-aoc, one registration module a day (`just new`
-// adds them): compiled for the year `aoc_year` names, which build.rs sets in
-// a build with the `cargo-aoc` feature.
+/// A day's registration as cargo-aoc's attributes: a generator for the day
+/// (its crate's `parse`, through `aoc_common::input`), its crate's `part1`
+/// and `part2`, and each named variant, every answer through
+/// `aoc_common::Answer`. The runner's form, `runner::register!`, takes the
+/// same words and documents them.
+#[cfg(feature = "cargo-aoc")]
+macro_rules! register {
+    ($day:ident : $krate:ident; $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
+        #[::aoc_runner_derive::aoc_generator($day)]
+        fn parse(input: &str) -> ::core::result::Result<$krate::Input, ::aoc_common::Failed> {
+            ::aoc_common::input($krate::parse(input))
+        }
 
-/// The days of 2021.
-#[cfg(aoc_year = "2021")]
-mod year2021 {
-    #[cfg(registered = "day21")]
-    mod day21;
+        #[::aoc_runner_derive::aoc($day, part1)]
+        fn part1(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
+            ::aoc_common::Answer::into_answer($krate::part1(input))
+        }
+
+        #[::aoc_runner_derive::aoc($day, part2)]
+        fn part2(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
+            ::aoc_common::Answer::into_answer($krate::part2(input))
+        }
+
+        $(
+            #[::aoc_runner_derive::aoc($day, $part, $name)]
+            fn $function(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
+                ::aoc_common::Answer::into_answer($variant::$function(input))
+            }
+        )*
+    };
 }
-#[cfg(aoc_year = "2021")]
-aoc_runner_derive::aoc_lib! { year = 2021 }
+
+// The current year's registration modules and its `aoc_lib!`, in a build
+// with the `cargo-aoc` feature (see build.rs).
+#[cfg(feature = "cargo-aoc")]
+include!(concat!(env!("OUT_DIR"), "/cargo_aoc.rs"));

@@ -1,22 +1,22 @@
 //! `just run N`: day N's solutions on its input, printed as `cargo aoc -d
-//! N` prints them.
+//! N` prints them (or as data for the tools: `--message-format json`).
 //!
 //! This binary is built with day N's feature alone, and is what is compiled
 //! again after each edit of the day: it holds only what the build script
-//! writes, a copy of the day's registration module with cargo-aoc's
-//! attributes blanked and a table that calls its functions (`SOLUTIONS`).
+//! writes, the day's registration module (whose `register!` is the
+//! `runner` crate's, making the day's table of solutions) and `SOLUTIONS`.
 //! What it does with them is the `runner` crate's, built once.
 
-// The table calls `crate::solution::…`.
-use runner::solution;
+// `register!` in every registration module: the runner's table.
+#[macro_use]
+extern crate runner;
 
-include!(concat!(env!("OUT_DIR"), "/registry.rs"));
+include!(concat!(env!("OUT_DIR"), "/runner.rs"));
 
 fn main() -> std::process::ExitCode {
     runner::main(&runner::Build {
         root: env!("CARGO_MANIFEST_DIR"),
         year: YEAR,
-        days: DAYS,
         solutions: SOLUTIONS,
     })
 }

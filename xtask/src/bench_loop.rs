@@ -22,7 +22,7 @@ use anyhow::{Context, bail};
 
 use crate::files::{read, write};
 use crate::flags;
-use crate::years::layout;
+use layout::Day;
 
 /// Where the stand-in and the solution live, relative to the root.
 const SOURCES: &str = "xtask/bench-loop";
@@ -103,18 +103,18 @@ impl Side {
         copy_tree(root, folder)?;
         let side = |args: &[&str]| Self::command(folder, &folder.join("target"), args);
         side(&["cargo", "xtask", "year", "2021"])?;
-        let day = (1..=25)
-            .find(|&day| !folder.join(layout::crate_dir(2021, day)).exists())
+        let day = Day::all_of(2021)
+            .find(|day| !folder.join(day.crate_dir()).exists())
             .context(
                 "every day of 2021 has a crate in this workspace: no day is left to scaffold",
             )?;
-        side(&["cargo", "xtask", "new", &day.to_string()])?;
-        let crate_dir = folder.join(layout::crate_dir(2021, day));
+        side(&["cargo", "xtask", "new", &day.day.to_string()])?;
+        let crate_dir = folder.join(day.crate_dir());
         let edited = crate_dir.join("src/lib.rs");
         write(&edited, &read(&root.join(SOURCES).join("day.rs"))?)?;
         write(&crate_dir.join("example.txt"), EXAMPLE)?;
-        write(&folder.join(layout::input_file(2021, day, "txt")), &input())?;
-        let day = day.to_string();
+        write(&folder.join(day.input()), input())?;
+        let day = day.day.to_string();
         Ok(Self {
             folder: folder.to_owned(),
             target: folder.join("target"),
@@ -136,7 +136,7 @@ impl Side {
         ] {
             write(&folder.join(file), &read(&sources.join(file))?)?;
         }
-        write(&folder.join("data/inputs/01.txt"), &input())?;
+        write(&folder.join("data/inputs/01.txt"), input())?;
         Ok(Self {
             folder: folder.to_owned(),
             target: folder.join("target"),

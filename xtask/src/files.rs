@@ -1,9 +1,15 @@
 //! Reading and writing the workspace's files, with the path in every error.
+//!
+//! Every file the tools write goes through [`write`], which writes it whole
+//! (beside its place, then renamed over it: `layout::write_whole`), so a
+//! command stopped at any instant leaves the old text or the new. What two
+//! commands can both change is changed under a [`Lock`].
 
-use std::fs;
+use std::fs::{self, File, OpenOptions, TryLockError};
 use std::path::Path;
 
 use anyhow::Context;
+use layout::Day;
 
 /// The text of `path`.
 pub fn read(path: &Path) -> anyhow::Result<String> {
@@ -19,12 +25,59 @@ pub fn read_if_there(path: &Path) -> anyhow::Result<Option<String>> {
     }
 }
 
-/// Writes `text` to `path`, creating its folder.
-pub fn write(path: &Path, text: &str) -> anyhow::Result<()> {
-    if let Some(folder) = path.parent() {
-        fs::create_dir_all(folder).with_context(|| folder.display().to_string())?;
+/// Writes `text` to `path` whole, creating its folder.
+pub fn write(path: &Path, text: impl AsRef<[u8]>) -> anyhow::Result<()> {
+    layout::write_whole(path, text).with_context(|| path.display().to_string())
+}
+
+/// A lock on what two commands could both change, held until it is
+/// dropped: the workspace's manifest and registrations (`just new`, `just
+/// year`), or a day's answers and submission history (`just submit`,
+/// `fetch`, `read`, `start`). A command that finds it taken says so and
+/// waits.
+#[must_use = "the lock is released when dropped"]
+pub struct Lock(#[allow(dead_code, reason = "held, never read")] File);
+
+impl Lock {
+    /// The lock on the workspace's tracked files (`Cargo.toml`, the
+    /// registration modules, the day crates), while a command changes them.
+    pub fn workspace(root: &Path) -> anyhow::Result<Self> {
+        Self::take(&root.join("target/xtask-workspace.lock"), "the workspace")
     }
-    fs::write(path, text).with_context(|| path.display().to_string())
+
+    /// The lock on `day`'s answers and submissions under `input/YEAR/`.
+    #[cfg_attr(not(feature = "site"), allow(dead_code))]
+    pub fn day(root: &Path, day: Day) -> anyhow::Result<Self> {
+        Self::take(&root.join(day.file("lock")), &format!("{day}'s answers"))
+    }
+
+    /// Takes the lock file at `path`, waiting (and saying so) while another
+    /// command holds it.
+    fn take(path: &Path, what: &str) -> anyhow::Result<Self> {
+        if let Some(folder) = path.parent() {
+            fs::create_dir_all(folder).with_context(|| folder.display().to_string())?;
+        }
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(path)
+            .with_context(|| path.display().to_string())?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(TryLockError::WouldBlock) => {
+                eprintln!(
+                    "waiting for another command to finish with {what} ({} is taken)…",
+                    path.display()
+                );
+                file.lock().with_context(|| path.display().to_string())?;
+            }
+            Err(TryLockError::Error(error)) => {
+                return Err(error).with_context(|| path.display().to_string());
+            }
+        }
+        Ok(Self(file))
+    }
 }
 
 /// Where the text between the line `start` and the first line `end` after it
@@ -41,4 +94,22 @@ pub fn markers(text: &str, start: &str, end: &str) -> anyhow::Result<(usize, usi
 pub fn splice(text: &str, start: &str, end: &str, section: &str) -> anyhow::Result<String> {
     let (from, to) = markers(text, start, end)?;
     Ok(format!("{}\n{section}{}", &text[..from], &text[to..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lock_is_held_until_dropped() {
+        let root = std::env::temp_dir().join(format!("xtask-lock-{}", std::process::id()));
+        let held = Lock::workspace(&root).unwrap();
+        let path = root.join("target/xtask-workspace.lock");
+        let other = File::open(&path).unwrap();
+        assert!(matches!(other.try_lock(), Err(TryLockError::WouldBlock)));
+        drop(held);
+        assert!(other.try_lock().is_ok());
+        drop(other);
+        fs::remove_dir_all(&root).unwrap();
+    }
 }

@@ -4,7 +4,13 @@
 
 #![allow(missing_docs)]
 
+use std::fmt;
 use std::path::PathBuf;
+use std::str::FromStr;
+
+/// A year of Advent of Code, as an argument gives it.
+pub use layout::Year as AocYear;
+pub use layout::{DayNumber, Part};
 
 xflags::xflags! {
     /// The workspace's tools, run as `cargo xtask COMMAND` or through the
@@ -14,7 +20,7 @@ xflags::xflags! {
         /// for a year until `just new` adds its first day).
         cmd year {
             /// A year of Advent of Code, 2015 up to this one.
-            optional year: String
+            optional year: AocYear
         }
 
         /// Scaffold day DAY of the current year from xtask/template and
@@ -22,7 +28,7 @@ xflags::xflags! {
         /// Cargo.toml.
         cmd new {
             /// The day, 1 to 25 (1 to 12 from 2025 on).
-            required day: String
+            required day: DayNumber
         }
 
         /// Day DAY of the current year, from its opening to the first test:
@@ -32,7 +38,7 @@ xflags::xflags! {
         /// say what comes next.
         cmd start {
             /// The day, 1 to 25 (1 to 12 from 2025 on).
-            required day: String
+            required day: DayNumber
         }
 
         /// `start` for the current year's day that opens next, or opened
@@ -49,7 +55,7 @@ xflags::xflags! {
         /// (or only the current year's DAYS).
         cmd verify {
             /// Days of the current year.
-            repeated days: String
+            repeated days: DayNumber
         }
 
         /// Run every day of every year on its input (or its example's copy,
@@ -60,24 +66,24 @@ xflags::xflags! {
         /// record the answers the site shows as accepted.
         cmd fetch {
             /// The day.
-            required day: String
+            required day: DayNumber
         }
 
         /// Show DAY's puzzle as text, its code blocks numbered; the page is
         /// kept under input/ and fetched again only once a part is solved.
         cmd read {
             /// The day.
-            required day: String
+            required day: DayNumber
         }
 
         /// Save code block BLOCK of DAY's puzzle as one of the day's examples.
         cmd example {
             /// The day.
-            required day: String
+            required day: DayNumber
             /// The block's number, as `read` shows it.
-            required block: String
+            required block: Block
             /// The file in the day's crate (example.txt unless given).
-            optional file: String
+            optional file: FileName
         }
 
         /// Send an answer to PART of DAY (the canonical solution's, on your
@@ -86,9 +92,9 @@ xflags::xflags! {
         /// would only refuse again.
         cmd submit {
             /// The day.
-            required day: String
+            required day: DayNumber
             /// 1 or 2.
-            required part: String
+            required part: Part
             /// The answer to send.
             optional answer: String
         }
@@ -127,8 +133,69 @@ xflags::xflags! {
         /// (the justfile's recipes ask when they find none); silent when it is.
         cmd check-day {
             /// The day, as given to the recipe.
-            required day: String
+            required day: DayNumber
         }
+    }
+}
+
+/// The number of a code block on a puzzle page, as `read` numbers them: 1
+/// or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Block(pub usize);
+
+impl FromStr for Block {
+    type Err = anyhow::Error;
+
+    fn from_str(text: &str) -> anyhow::Result<Self> {
+        match text.parse::<usize>() {
+            Ok(number) if number >= 1 && !text.starts_with('+') => Ok(Self(number)),
+            _ => Err(anyhow::anyhow!(
+                "{text:?} is not a code block: give its number as `just read` shows it (1, 2, …)"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Block {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The name of a file in a day's crate, beside `example.txt`: no folder,
+/// not hidden.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileName(pub String);
+
+impl FromStr for FileName {
+    type Err = anyhow::Error;
+
+    fn from_str(name: &str) -> anyhow::Result<Self> {
+        if name.is_empty() || name.contains(['/', '\\']) || name.starts_with('.') {
+            Err(anyhow::anyhow!(
+                "{name:?} is not a file name: give a name such as example2.txt"
+            ))
+        } else {
+            Ok(Self(name.to_owned()))
+        }
+    }
+}
+
+impl Default for FileName {
+    fn default() -> Self {
+        Self("example.txt".to_owned())
+    }
+}
+
+/// The sentence of an error xflags reports: for an argument that does not
+/// parse, the argument type's own sentence ("'abc' is not a day: …").
+pub fn sentence(error: &xflags::Error) -> String {
+    let text = error.to_string();
+    match text.strip_prefix("can't parse `") {
+        Some(rest) => rest
+            .split_once("`, ")
+            .map_or(text.clone(), |(_, why)| why.to_owned()),
+        None => text,
     }
 }
 
@@ -186,6 +253,37 @@ mod tests {
                 "{own}"
             );
             assert!(!own.contains("\nxtask "), "{own}");
+        }
+    }
+
+    #[test]
+    fn arguments_are_typed_where_they_are_declared() {
+        let parsed = Xtask::from_vec(vec!["submit".into(), "04".into(), "2".into()]).unwrap();
+        match parsed.subcommand {
+            XtaskCmd::Submit(submit) => {
+                assert_eq!((submit.day, submit.part), (DayNumber(4), Part::Two));
+            }
+            other => panic!("{other:?}"),
+        }
+        for (args, said) in [
+            (
+                &["new", "abc"][..],
+                "'abc' is not a day: give a number from 1 to 25",
+            ),
+            (&["submit", "4", "3"], "\"3\" is not a part: give 1 or 2"),
+            (&["example", "4", "0"], "\"0\" is not a code block"),
+            (
+                &["example", "4", "1", "../x"],
+                "\"../x\" is not a file name",
+            ),
+            (&["year", "1999"], "'1999' is not a year of Advent of Code"),
+        ] {
+            let error = Xtask::from_vec(args.iter().map(Into::into).collect()).unwrap_err();
+            assert!(
+                sentence(&error).starts_with(said),
+                "{args:?}: {}",
+                sentence(&error)
+            );
         }
     }
 }

@@ -4,11 +4,13 @@
 //! `match` below sends each to its `run`.
 //!
 //! The code is grouped by what it serves: `years/` (the calendar, the
-//! current year, where a day's crate and files live, scaffolding), `runner/`
-//! (running days through the workspace's runner: verify, run-all),
-//! `session` (the site's address and your token, checked before anything
-//! is sent), `site/` (the puzzle site's client, its pages and the
-//! submission history), `bench/` (criterion's results) and `bench_loop`.
+//! current year, the manifest, scaffolding; where a day's crate and files
+//! live is the `layout` crate's), `runner/` (running days through the
+//! workspace's runner and reading what it reports: verify, run-all),
+//! `site/` (the puzzle site: your token, its client, its pages, the
+//! submission history, and the commands that ask it), `bench/`
+//! (criterion's results) and `bench_loop`. Each command's `run` is beside
+//! its work.
 //!
 //! Each command works from the workspace root, wherever it is started
 //! (`XTASK_ROOT` names another root: the tests' throwaway workspaces).
@@ -20,15 +22,12 @@
 //! through cargo with the feature on, which compiles it on first use (see
 //! [`with_feature`]).
 
-mod ask;
 #[cfg(feature = "bench")]
 mod bench;
 mod bench_loop;
 mod files;
 mod flags;
 mod runner;
-mod session;
-#[cfg(feature = "site")]
 mod site;
 mod stars;
 mod years;
@@ -134,12 +133,22 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(error) => {
+            let command = env::args().nth(1).filter(|arg| !arg.starts_with('-'));
+            let name = command.map_or_else(
+                || "cargo xtask".to_owned(),
+                |name| format!("cargo xtask {name}"),
+            );
             eprintln!(
-                "cargo xtask: {error} (`cargo xtask --help` lists the commands and their arguments)"
+                "{name}: {} (`{name} --help` says what it takes)",
+                flags::sentence(&error)
             );
             return ExitCode::from(2);
         }
     };
+    if let Err(error) = years::calendar::clock_setting() {
+        eprintln!("cargo xtask: {error}");
+        return ExitCode::from(2);
+    }
     let root = root();
     let (name, result) = match flags.subcommand {
         XtaskCmd::Year(command) => ("year", command.run(&root)),

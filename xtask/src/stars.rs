@@ -12,6 +12,8 @@
 use std::fmt::Write;
 use std::path::Path;
 
+use layout::Day;
+
 use crate::flags;
 use crate::years::answers;
 use crate::years::calendar::{Calendar, civil_from_days, duration, now, opens_at};
@@ -60,7 +62,7 @@ impl flags::Stars {
             }
             let mut answered = Vec::new();
             for &day in &calendar.days {
-                let parts = answers::read(root, &calendar.answers(day))?.unwrap_or_default();
+                let parts = answers::read(root, day)?.unwrap_or_default();
                 answered.push((day, parts.iter().flatten().count()));
             }
             println!("{}", line(&calendar, &answered, now));
@@ -74,19 +76,19 @@ impl flags::Stars {
 }
 
 /// A year's line: its marks, five days a group, then its stars.
-fn line(calendar: &Calendar, answered: &[(u8, usize)], now: u64) -> String {
+fn line(calendar: &Calendar, answered: &[(Day, usize)], now: u64) -> String {
     let mut marks = String::new();
     let mut total = 0;
-    for day in 1..=calendar.last_day() {
+    for day in Day::all_of(calendar.year) {
         let mark = match answered.iter().find(|&&(of, _)| of == day) {
             Some(&(_, 2..)) => Mark::Both,
             Some(&(_, 1)) => Mark::One,
             Some(_) => Mark::Started,
-            None if now >= opens_at(calendar.year, day) => Mark::Open,
+            None if now >= opens_at(day) => Mark::Open,
             None => Mark::NotOpen,
         };
         total += mark.stars();
-        if day > 1 && (day - 1) % 5 == 0 {
+        if day.day > 1 && (day.day - 1) % 5 == 0 {
             marks.push(' ');
         }
         marks.push(mark.symbol());
@@ -104,12 +106,11 @@ fn line(calendar: &Calendar, answered: &[(u8, usize)], now: u64) -> String {
 
 /// When `year`'s next day opens, if one is ahead of `now`.
 fn next_opening(year: u16, now: u64) -> Option<String> {
-    let last = crate::years::layout::days_in(year);
-    let day = (1..=last).find(|&day| opens_at(year, day) > now)?;
-    let at = opens_at(year, day);
+    let day = Day::all_of(year).find(|&day| opens_at(day) > now)?;
+    let at = opens_at(day);
     let (y, month, date) = civil_from_days(at / 86_400);
     Some(format!(
-        "day {day} of {year} opens in {} (05:00 on {y}-{month:02}-{date:02} UTC, midnight UTC-5)",
+        "{day} opens in {} (05:00 on {y}-{month:02}-{date:02} UTC, midnight UTC-5)",
         duration(at - now)
     ))
 }
@@ -120,21 +121,26 @@ mod tests {
 
     #[test]
     fn each_day_has_its_mark_and_each_year_its_stars() {
+        let day = |year, day| Day::new(year, day).unwrap();
         let twenty_one = Calendar {
             year: 2021,
-            days: vec![1, 2, 21],
+            days: vec![day(2021, 1), day(2021, 2), day(2021, 21)],
         };
-        let now = opens_at(2026, 3) + 60;
+        let now = opens_at(day(2026, 3)) + 60;
         assert_eq!(
-            line(&twenty_one, &[(1, 2), (2, 1), (21, 0)], now),
+            line(
+                &twenty_one,
+                &[(day(2021, 1), 2), (day(2021, 2), 1), (day(2021, 21), 0)],
+                now
+            ),
             "2021  ★☆··· ····· ····· ····· ○····  3★"
         );
         let twenty_six = Calendar {
             year: 2026,
-            days: vec![1, 2],
+            days: vec![day(2026, 1), day(2026, 2)],
         };
         assert_eq!(
-            line(&twenty_six, &[(1, 2), (2, 2)], now),
+            line(&twenty_six, &[(day(2026, 1), 2), (day(2026, 2), 2)], now),
             "2026  ★★·-- ----- --                 4★"
         );
         assert_eq!(

@@ -31,3 +31,7 @@ pub use dirac::{
     Count, Method, PART2_TARGET, ROLL_SUMS, Wins, part2, part2_per_player, part2_table,
 };
 pub use input::{InvalidSpace, Space, Start, parse};
+
+/// The parsed input, under the name the registration (`src/year2021/day21.rs`)
+/// looks for: the two starting spaces.
+pub type Input = Start;

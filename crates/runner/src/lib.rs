@@ -1,25 +1,27 @@
 //! What `just run N` runs: day N's solutions on its input, printed as
-//! `cargo aoc -d N` prints them.
+//! `cargo aoc -d N` prints them, or as data for the tools
+//! (`--message-format json`, see [`message`]).
 //!
 //! The runner binary (`src/main.rs` at the root) is built with day N's
-//! feature alone. Its build script includes a copy of the day's registration
-//! module with cargo-aoc's attributes blanked, and a table of
-//! [`solution::Solution`]s that call its generator and solvers as aoc-runner
-//! would, so no procedural macro is compiled. Everything else the binary does
-//! is here, in a crate that depends on no day: built once, it is not
-//! compiled again after an edit, and the binary that is stays a few lines.
-//! The input is read when it runs: a new input needs no build.
+//! feature alone. Its build script compiles the day's registration module,
+//! whose one [`register!`] makes a table of [`solution::Solution`]s that
+//! call the day's generator and solvers as aoc-runner would, so no procedural
+//! macro is compiled. Everything else the binary does is here, in a crate
+//! that depends on no day: built once, it is not compiled again after an
+//! edit, and the binary that is stays a few lines. The input is read when it
+//! runs: a new input needs no build.
 
+pub mod message;
 pub mod solution;
 
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use solution::{Solution, Text};
-
-#[allow(dead_code)]
-#[path = "../../../xtask/src/years/layout.rs"]
-mod layout;
+use layout::{Day, DayNumber, InputState, Part};
+use solution::{Outcome, Solution, Text};
 
 /// What a build of the runner binary registers, from its build script.
 #[derive(Clone, Copy)]
@@ -28,157 +30,343 @@ pub struct Build {
     pub root: &'static str,
     /// The year (0 when the build's features name no year).
     pub year: u16,
-    /// The days.
-    pub days: &'static [u8],
-    /// Every solution, a slice a day, each in the order cargo-aoc runs them.
+    /// Every solution, a slice a day.
     pub solutions: &'static [&'static [Solution]],
 }
 
-/// Runs what the command line asks of `build` (see [`run`]); an error is
-/// printed on stderr, and fails the process.
+/// Runs what the command line asks of `build`: 0 when every part ran, 1
+/// when one failed (it says which), 2 when the command line is wrong.
 pub fn main(build: &Build) -> ExitCode {
-    match run(build, std::env::args().skip(1)) {
-        Ok(()) => ExitCode::SUCCESS,
+    let options = match Options::parse(std::env::args_os().skip(1)) {
+        Ok(Parsed::Run(options)) => options,
+        Ok(Parsed::Help) => {
+            print!("{}", usage());
+            return ExitCode::SUCCESS;
+        }
         Err(error) => {
+            eprintln!("{error}\n\n{}", usage());
+            return ExitCode::from(2);
+        }
+    };
+    match run(build, &options) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        // The reader went away (`just run 21 | head`): nothing left to say.
+        Err(Stop::Closed) => ExitCode::SUCCESS,
+        Err(Stop::Failed(error)) => {
             eprintln!("{error}");
             ExitCode::FAILURE
         }
     }
 }
 
-/// What to run: `[DAY] [-p PART] [-i FILE]`, as `cargo aoc` takes them.
-#[derive(Debug, Default, PartialEq, Eq)]
-struct Options {
-    day: Option<u8>,
-    part: Option<u8>,
-    input: Option<PathBuf>,
+/// Why a run stopped before its end.
+enum Stop {
+    /// It could not run: the sentence that says why.
+    Failed(String),
+    /// Its output was closed.
+    Closed,
 }
 
-const USAGE: &str = "usage: aoc [DAY] [-p PART] [-i INPUT]: runs the day's solutions (every day of this build if no DAY) on input/YEAR/dayN.txt, or INPUT";
+impl From<String> for Stop {
+    fn from(sentence: String) -> Self {
+        Self::Failed(sentence)
+    }
+}
 
-fn options(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
-    let mut options = Options::default();
-    let mut args = args.into_iter();
-    while let Some(arg) = args.next() {
-        let mut value = |flag: &str| {
-            args.next()
-                .ok_or_else(|| format!("{flag} needs a value; {USAGE}"))
-        };
-        match arg.as_str() {
-            "-p" | "--part" => {
-                let part = value(&arg)?;
-                options.part = Some(match part.as_str() {
-                    "1" | "part1" => 1,
-                    "2" | "part2" => 2,
-                    _ => return Err(format!("{part:?} is not a part: give 1 or 2")),
-                });
-            }
-            "-i" | "--input" => options.input = Some(PathBuf::from(value(&arg)?)),
-            "-h" | "--help" => return Err(USAGE.to_owned()),
-            day if options.day.is_none() && !day.starts_with('-') => {
-                let number = day.strip_prefix("day").unwrap_or(day);
-                options.day = Some(
-                    number
-                        .parse()
-                        .map_err(|_| format!("{day:?} is not a day; {USAGE}"))?,
-                );
-            }
-            other => return Err(format!("unexpected {other:?}; {USAGE}")),
+impl From<io::Error> for Stop {
+    fn from(error: io::Error) -> Self {
+        match error.kind() {
+            io::ErrorKind::BrokenPipe => Self::Closed,
+            _ => Self::Failed(format!("could not print: {error}")),
         }
     }
-    Ok(options)
 }
 
-/// Runs the solutions of the day given (or of every day of this build) on
-/// the day's input, printed as `cargo aoc -d DAY` prints them (`AOC YEAR`,
-/// then each solution). Where the input is the example's copy, or empty, a
-/// note on stderr says so.
-pub fn run(build: &Build, args: impl IntoIterator<Item = String>) -> Result<(), String> {
+/// Every option, declared once: short, long, its value, what it does.
+const OPTIONS: &[(&str, &str, Option<&str>, &str)] = &[
+    ("-p", "--part", Some("PART"), "run part PART alone: 1 or 2"),
+    (
+        "-i",
+        "--input",
+        Some("FILE"),
+        "run on FILE instead of input/YEAR/dayN.txt",
+    ),
+    (
+        "",
+        "--message-format",
+        Some("FORMAT"),
+        "human (what cargo aoc prints), or json: a line of data per solution, for the tools",
+    ),
+    ("-h", "--help", None, "print this help"),
+];
+
+/// The help, from [`OPTIONS`].
+fn usage() -> String {
+    let mut text = String::from(
+        "Usage: aoc [DAY] [OPTIONS]\n\n\
+         Runs the day's solutions (every day of this build without DAY) on its input,\n\
+         input/YEAR/dayN.txt, as `cargo aoc -d DAY` does. `just run DAY` builds it.\n\nOptions:\n",
+    );
+    for (short, long, value, what) in OPTIONS {
+        let flag = match (short.is_empty(), value) {
+            (true, Some(value)) => format!("    {long} {value}"),
+            (true, None) => format!("    {long}"),
+            (false, Some(value)) => format!("{short}, {long} {value}"),
+            (false, None) => format!("{short}, {long}"),
+        };
+        let _ = writeln!(text, "  {flag:<27} {what}");
+    }
+    text
+}
+
+/// What to run, as `cargo aoc` takes it (`DAY`, `-p PART`, `-i FILE`),
+/// and how to say what it found.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Options {
+    day: Option<DayNumber>,
+    part: Option<Part>,
+    input: Option<PathBuf>,
+    json: bool,
+}
+
+/// A command line, read.
+#[derive(Debug, PartialEq, Eq)]
+enum Parsed {
+    Run(Options),
+    Help,
+}
+
+impl Options {
+    fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Parsed, String> {
+        let mut options = Self::default();
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            let arg = arg.to_string_lossy().into_owned();
+            let (flag, inline) = match arg.split_once('=') {
+                Some((flag, value)) if flag.starts_with("--") => {
+                    (flag.to_owned(), Some(value.to_owned()))
+                }
+                _ => (arg.clone(), None),
+            };
+            let Some(&(_, long, takes, _)) = OPTIONS
+                .iter()
+                .find(|(short, long, ..)| flag == *long || (!short.is_empty() && flag == *short))
+            else {
+                if options.day.is_none() && !arg.starts_with('-') {
+                    let number = arg.strip_prefix("day").unwrap_or(&arg);
+                    options.day = Some(number.parse().map_err(|error| format!("{error}"))?);
+                    continue;
+                }
+                return Err(format!("unexpected argument {arg:?}"));
+            };
+            let value = match (takes, inline) {
+                (None, _) => String::new(),
+                (Some(_), Some(value)) => value,
+                (Some(value), None) => args
+                    .next()
+                    .map(|value| value.to_string_lossy().into_owned())
+                    .ok_or_else(|| format!("{long} needs a value, {value}"))?,
+            };
+            match long {
+                "--part" => options.part = Some(value.parse().map_err(|error| format!("{error}"))?),
+                "--input" => options.input = Some(PathBuf::from(value)),
+                "--message-format" => {
+                    options.json = match value.as_str() {
+                        "human" => false,
+                        "json" => true,
+                        _ => {
+                            return Err(format!(
+                                "--message-format is human or json, not {value:?}"
+                            ));
+                        }
+                    }
+                }
+                _ => return Ok(Parsed::Help),
+            }
+        }
+        Ok(Parsed::Run(options))
+    }
+}
+
+/// Runs the solutions of the day asked for (or of every day of this build)
+/// on the day's input, printed as `cargo aoc -d DAY` prints them (`AOC
+/// YEAR`, then each solution) or as JSON lines. Where the input is the
+/// example's copy, or empty, a note on stderr says so. True when every part
+/// ran.
+fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
     let &Build {
         root,
         year,
-        days,
         solutions,
     } = build;
-    let options = options(args)?;
-    let days: Vec<u8> = match options.day {
-        Some(day) if days.contains(&day) => vec![day],
-        Some(day) => {
-            let package = layout::package(year, day);
-            return Err(format!(
-                "day {day} of {year} is not in this build: `just run {day}` builds it (the feature `{package}`)"
-            ));
+    let mut registered: Vec<&Solution> = solutions.iter().flat_map(|day| day.iter()).collect();
+    // As cargo-aoc runs them: by day, part, the canonical one first, then by name.
+    registered.sort_by_key(|solution| (solution.day, solution.part, solution.name));
+    let mut days: Vec<u8> = registered.iter().map(|solution| solution.day).collect();
+    days.dedup();
+    let days = match options.day {
+        Some(DayNumber(day)) if days.contains(&day) => vec![day],
+        Some(DayNumber(day)) => {
+            let named = Day::new(year, day).map_or_else(
+                |_| format!("day {day}"),
+                |day| format!("{day} ({})", day.feature()),
+            );
+            return Err(Stop::Failed(format!(
+                "{named} is not in this build: `just run {day}` builds it"
+            )));
         }
         None if days.is_empty() => {
-            return Err(
+            return Err(Stop::Failed(
                 "this build has no day: its features name none (`just run N` builds day N)"
                     .to_owned(),
-            );
+            ));
         }
-        None => days.to_vec(),
+        None => days,
     };
-    println!("AOC {year}");
-    for day in days {
-        let input = match &options.input {
-            Some(path) => std::fs::read_to_string(path)
-                .map_err(|error| format!("{}: {error}", path.display()))?,
-            None => own_input(Path::new(root), year, day)?,
-        };
-        let input = Text::new(&input);
-        solutions
-            .iter()
-            .flat_map(|solutions| solutions.iter())
-            .filter(|solution| {
-                solution.day == day && options.part.is_none_or(|part| part == solution.part)
-            })
-            .for_each(|solution| solution.print(&input));
+    let mut out = io::stdout().lock();
+    if !options.json {
+        writeln!(out, "AOC {year}")?;
     }
-    Ok(())
+    let mut all_ran = true;
+    for number in days {
+        let day = Day::new(year, number).map_err(|error| error.to_string())?;
+        let (text, file, state) = match &options.input {
+            Some(path) => (
+                std::fs::read_to_string(path)
+                    .map_err(|error| format!("{}: {error}", path.display()))?,
+                path.display().to_string(),
+                "given",
+            ),
+            None => own_input(Path::new(root), day, options.json)?,
+        };
+        if options.json {
+            writeln!(out, "{}", message::input(year, number, &file, state))?;
+        }
+        let input = Text::new(&text);
+        for solution in registered.iter().filter(|solution| {
+            solution.day == number
+                && options
+                    .part
+                    .is_none_or(|part| part.number() == solution.part)
+        }) {
+            let outcome = (solution.run)(&input);
+            all_ran &= matches!(outcome, Outcome::Answer { .. });
+            if options.json {
+                writeln!(out, "{}", message::solution(year, solution, &outcome))?;
+            } else {
+                print(&mut out, solution, &outcome)?;
+            }
+        }
+    }
+    Ok(all_ran)
 }
 
-/// Day `day`'s input, `input/YEAR/dayN.txt`, with a note on stderr where it
-/// is not the user's own.
-fn own_input(root: &Path, year: u16, day: u8) -> Result<String, String> {
-    let file = layout::input_file(year, day, "txt");
-    let text = std::fs::read_to_string(root.join(&file)).map_err(|error| {
-        format!("{file}: {error}: save your input there (`just fetch {day}` downloads it)")
-    })?;
-    let example = layout::example(year, day);
-    let copy = std::fs::read(root.join(&example)).ok();
-    match layout::InputState::of(Some(text.as_bytes()), copy.as_deref()) {
-        layout::InputState::Empty => eprintln!(
-            "note: {file} is empty: save your input there (`just fetch {day}`), or the puzzle's example in {example} (`just example {day} K`)"
+/// Prints an outcome as cargo-aoc does: the answer and the generator's and
+/// runner's times on stdout, or what failed on stderr.
+fn print(out: &mut impl io::Write, solution: &Solution, outcome: &Outcome) -> io::Result<()> {
+    let title = solution.title();
+    match outcome {
+        Outcome::Answer {
+            answer,
+            generator,
+            runner,
+        } => writeln!(
+            out,
+            "{title} : {answer}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
         ),
-        layout::InputState::Example => eprintln!(
-            "note: running on the example: {file} is a copy of {example} until you save your input there"
-        ),
-        layout::InputState::Missing | layout::InputState::Own => {}
+        Outcome::FailedGenerating(error) => {
+            out.flush()?;
+            writeln!(
+                io::stderr(),
+                "{title} : FAILED while generating :\n{error}\n"
+            )
+        }
+        Outcome::FailedRunning(error) => {
+            out.flush()?;
+            writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
+        }
     }
-    Ok(text)
+}
+
+/// Day `day`'s input, `input/YEAR/dayN.txt`, its path and what it is, with a
+/// note on stderr (in the text for people) where it is not the user's own.
+fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, &'static str), String> {
+    let file = day.input();
+    let number = day.day;
+    let text = std::fs::read_to_string(root.join(&file)).map_err(|error| {
+        format!("{file}: {error}: save your input there (`just fetch {number}` downloads it)")
+    })?;
+    let example = day.example();
+    let copy = std::fs::read(root.join(&example)).ok();
+    let state = match InputState::of(Some(text.as_bytes()), copy.as_deref()) {
+        InputState::Empty => {
+            if !json {
+                eprintln!(
+                    "note: {file} is empty: save your input there (`just fetch {number}`), or the puzzle's example in {example} (`just example {number} K`)"
+                );
+            }
+            "empty"
+        }
+        InputState::Example => {
+            if !json {
+                eprintln!(
+                    "note: running on the example: {file} is a copy of {example} until you save your input there"
+                );
+            }
+            "example"
+        }
+        InputState::Missing | InputState::Own => "own",
+    };
+    Ok((text, file, state))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn parsed(args: &[&str]) -> Result<Options, String> {
-        options(args.iter().map(|arg| (*arg).to_owned()))
+    fn parsed(args: &[&str]) -> Result<Parsed, String> {
+        Options::parse(args.iter().map(OsString::from))
     }
 
     #[test]
     fn options_are_cargo_aocs() {
         assert_eq!(
-            parsed(&["21", "-p", "2", "-i", "x.txt"]),
-            Ok(Options {
-                day: Some(21),
-                part: Some(2),
-                input: Some("x.txt".into())
-            })
+            parsed(&["21", "-p", "2", "-i", "x.txt", "--message-format=json"]),
+            Ok(Parsed::Run(Options {
+                day: Some(DayNumber(21)),
+                part: Some(Part::Two),
+                input: Some("x.txt".into()),
+                json: true,
+            }))
         );
-        assert_eq!(parsed(&["day4"]).map(|o| o.day), Ok(Some(4)));
-        assert_eq!(parsed(&[]), Ok(Options::default()));
-        for bad in [&["x"][..], &["4", "5"], &["4", "-p", "3"], &["4", "-i"]] {
+        assert_eq!(
+            parsed(&["day4", "--message-format", "human"]),
+            Ok(Parsed::Run(Options {
+                day: Some(DayNumber(4)),
+                ..Options::default()
+            }))
+        );
+        assert_eq!(parsed(&[]), Ok(Parsed::Run(Options::default())));
+        assert_eq!(parsed(&["4", "--help"]), Ok(Parsed::Help));
+        assert_eq!(parsed(&["-h"]), Ok(Parsed::Help));
+        for bad in [
+            &["x"][..],
+            &["4", "5"],
+            &["4", "-p", "3"],
+            &["4", "-i"],
+            &["--message-format", "xml"],
+            &["--frobnicate"],
+        ] {
             assert!(parsed(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_help_lists_every_option() {
+        let help = usage();
+        for (_, long, ..) in OPTIONS {
+            assert!(help.contains(long), "{help}");
         }
     }
 }

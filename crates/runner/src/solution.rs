@@ -1,20 +1,20 @@
 //! A registered solution as the runner runs it, the way aoc-runner does:
-//! the input without its final newlines, borrowed by the generator as `&str`
-//! or `&[u8]`; the generator's value borrowed by the solver; a `Result` or
-//! an `Option` from either unwrapped, its error printed with `{:#?}`; the
-//! generator and the solver timed apart.
+//! the input without its final newlines, borrowed by the generator as
+//! `&str`; the generator's value borrowed by the solver; an error printed
+//! with `{:#?}`; the generator and the solver timed apart.
 //!
-//! The table the root's build script writes calls [`run`] for each solution
-//! with the day's own functions, through [`from_result`], [`from_option`] or
-//! [`from_value`] (what each returns, as aoc-runner-derive reads it from the
-//! return type) and [`shown`].
+//! Each registration module (`src/yearYYYY/dayNN.rs`) is one [`register!`]
+//! (`crate::register!`): in the runner's build it is this crate's macro,
+//! which makes the day's table of [`Solution`]s; in the build `cargo aoc`
+//! makes, the root's `src/lib.rs` gives the same words cargo-aoc's
+//! attributes. No procedural macro is compiled, and nothing reads Rust as
+//! text.
 
-use std::borrow::Borrow;
-use std::fmt::{Debug, Display, Write as _};
+use std::fmt::Debug;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// A day's input as aoc-runner hands it to a generator or solver.
+/// A day's input as aoc-runner hands it to a generator: final `\n`s dropped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Text(Arc<str>);
 
@@ -23,22 +23,9 @@ impl Text {
     pub fn new(text: &str) -> Self {
         Self(Arc::from(text.trim_end_matches('\n')))
     }
-}
 
-impl Borrow<str> for Text {
-    fn borrow(&self) -> &str {
-        &self.0
-    }
-}
-
-impl Borrow<[u8]> for Text {
-    fn borrow(&self) -> &[u8] {
-        self.0.as_bytes()
-    }
-}
-
-impl Borrow<Arc<str>> for Text {
-    fn borrow(&self) -> &Arc<str> {
+    /// The text.
+    pub fn as_str(&self) -> &str {
         &self.0
     }
 }
@@ -55,7 +42,8 @@ pub enum Outcome {
         /// How long the solver took.
         runner: Duration,
     },
-    /// The generator failed: its error, as cargo-aoc prints it.
+    /// The generator failed (the input does not parse): its error, as
+    /// cargo-aoc prints it.
     FailedGenerating(String),
     /// The solver failed: its error, likewise.
     FailedRunning(String),
@@ -69,55 +57,33 @@ pub struct Solution {
     pub day: u8,
     /// 1 or 2.
     pub part: u8,
-    /// The variant's name, as registered (`#[aoc(day21, part2, table)]`).
+    /// The variant's name, as registered (`part2 table: day21::part2_table;`).
     pub name: Option<&'static str>,
-    /// Runs the day's generator for this solution, then its solver.
+    /// Runs the day's generator, then this solution's solver.
     pub run: fn(&Text) -> Outcome,
 }
 
 impl Solution {
     /// How cargo-aoc titles it: `Day 21 - Part 2 - table`.
     pub fn title(&self) -> String {
-        let mut title = format!("Day {} - Part {}", self.day, self.part);
-        if let Some(name) = self.name {
-            let _ = write!(title, " - {name}");
-        }
-        title
-    }
-
-    /// Runs it on `input` and prints the outcome as cargo-aoc does: the
-    /// answer and the generator's and runner's times on stdout, or what
-    /// failed on stderr.
-    pub fn print(&self, input: &Text) {
-        let title = self.title();
-        match (self.run)(input) {
-            Outcome::Answer {
-                answer,
-                generator,
-                runner,
-            } => {
-                println!("{title} : {answer}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n");
-            }
-            Outcome::FailedGenerating(error) => {
-                eprintln!("{title} : FAILED while generating :\n{error}\n");
-            }
-            Outcome::FailedRunning(error) => {
-                eprintln!("{title} : FAILED while running :\n{error}\n")
-            }
+        match self.name {
+            Some(name) => format!("Day {} - Part {} - {name}", self.day, self.part),
+            None => format!("Day {} - Part {}", self.day, self.part),
         }
     }
 }
 
-/// Runs `generate` on `input`, then `solve` on what it made, timing each.
-pub fn run<G>(
+/// Runs `generate` on `input`, then `solve` on what it made, timing each;
+/// errors are kept as cargo-aoc prints them (`{:#?}`).
+pub fn run<G, E: Debug, F: Debug>(
     input: &Text,
-    generate: impl FnOnce(&Text) -> Result<G, String>,
-    solve: impl FnOnce(&G) -> Result<String, String>,
+    generate: impl FnOnce(&str) -> Result<G, E>,
+    solve: impl FnOnce(&G) -> Result<String, F>,
 ) -> Outcome {
     let start = Instant::now();
-    let generated = match generate(input) {
+    let generated = match generate(input.as_str()) {
         Ok(generated) => generated,
-        Err(error) => return Outcome::FailedGenerating(error),
+        Err(error) => return Outcome::FailedGenerating(format!("{error:#?}")),
     };
     let between = Instant::now();
     match solve(&generated) {
@@ -126,29 +92,96 @@ pub fn run<G>(
             generator: between - start,
             runner: between.elapsed(),
         },
-        Err(error) => Outcome::FailedRunning(error),
+        Err(error) => Outcome::FailedRunning(format!("{error:#?}")),
     }
 }
 
-/// A registered function's `Result`: its error as cargo-aoc prints it.
-pub fn from_result<T, E: Debug>(returned: Result<T, E>) -> Result<T, String> {
-    returned.map_err(|error| format!("{error:#?}"))
+/// The number at the end of a registration's word: `day21` is 21, `part2`
+/// is 2. It runs at compile time (in a `const` block), so a word that is not
+/// `dayN` (N from 1 to 25) or `part1`/`part2` stops the build, saying the
+/// form `register!` takes.
+#[allow(
+    clippy::panic,
+    reason = "evaluated at compile time: the panic is a build error"
+)]
+pub const fn number(word: &str, prefix: &str) -> u8 {
+    let (word, prefix) = (word.as_bytes(), prefix.as_bytes());
+    let last = if prefix.len() == 3 { 25 } else { 2 };
+    let mut well_formed = word.len() > prefix.len() && word.len() <= prefix.len() + 2;
+    let mut value: u32 = 0;
+    let mut at = 0;
+    while well_formed && at < word.len() {
+        let byte = word[at];
+        if at < prefix.len() {
+            well_formed = byte == prefix[at];
+        } else if byte.is_ascii_digit() {
+            value = value * 10 + (byte - b'0') as u32;
+        } else {
+            well_formed = false;
+        }
+        at += 1;
+    }
+    if !well_formed || value == 0 || value > last {
+        panic!(
+            "register! takes `dayN: CRATE;` (N from 1 to 25), then lines `part1 NAME: CRATE::FUNCTION;` or `part2 NAME: CRATE::FUNCTION;`"
+        );
+    }
+    value as u8
 }
 
-/// A registered function's `Option`: `None` as aoc-runner reports it (the
-/// generator's or the runner's).
-pub fn from_option<T>(returned: Option<T>, what: &str) -> Result<T, String> {
-    returned.ok_or_else(|| format!("{:#?}", format!("{what} produce no value")))
+/// Registers a day's solutions: the one declaration each registration
+/// module (`src/yearYYYY/dayNN.rs`) holds. This is the runner's form, which
+/// makes the day's table of [`Solution`]s (`SOLUTIONS`); the root's
+/// `src/lib.rs` gives the same words cargo-aoc's attributes in the build
+/// `cargo aoc` makes.
+///
+/// The first line names the day and its crate, whose `Input`, `parse`,
+/// `part1` and `part2` are the canonical solution; each line after it adds a
+/// named variant of a part, a public function of the day's crate taking
+/// `&Input`:
+///
+/// ```ignore
+/// register! {
+///     day21: day21;
+///     part2 table: day21::part2_table;
+/// }
+/// ```
+///
+/// Every part's answer goes through `aoc_common::Answer` (any integer, a
+/// `String`, a `char`, or a `Result` of one), and the generator's through
+/// `aoc_common::input`, so a day changes what it returns without an edit
+/// here.
+#[macro_export]
+macro_rules! register {
+    ($day:ident : $krate:ident; $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
+        /// This day's solutions, for the runner, canonical ones first.
+        pub(crate) const SOLUTIONS: &[$crate::solution::Solution] = &[
+            $crate::solution!($day, part1, None, $krate, $krate::part1),
+            $crate::solution!($day, part2, None, $krate, $krate::part2),
+            $($crate::solution!($day, $part, Some(stringify!($name)), $krate, $variant::$function),)*
+        ];
+    };
 }
 
-/// A registered function's plain value.
-pub fn from_value<T>(returned: T) -> Result<T, String> {
-    Ok(returned)
-}
-
-/// A solver's answer as text.
-pub fn shown<T: Display>(answer: Result<T, String>) -> Result<String, String> {
-    answer.map(|answer| answer.to_string())
+/// One [`Solution`] of a [`register!`]: `$krate`'s generator, then
+/// `$function`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! solution {
+    ($day:ident, $part:ident, $name:expr, $krate:ident, $function:path) => {
+        $crate::solution::Solution {
+            day: const { $crate::solution::number(stringify!($day), "day") },
+            part: const { $crate::solution::number(stringify!($part), "part") },
+            name: $name,
+            run: |input| {
+                $crate::solution::run(
+                    input,
+                    |text| ::aoc_common::input($krate::parse(text)),
+                    |parsed: &$krate::Input| ::aoc_common::Answer::into_answer($function(parsed)),
+                )
+            },
+        }
+    };
 }
 
 #[cfg(test)]
@@ -158,11 +191,10 @@ mod tests {
     #[test]
     fn solutions_run_and_fail_as_aoc_runner_reports() {
         let text = Text::new("12\n7\n\n");
-        let lines = |input: &str| input.lines().count();
         let ran = run(
             &text,
-            |input| from_value(lines(input.borrow())),
-            |count| shown(from_value(*count * 2)),
+            |input| Ok::<_, ()>(input.lines().count()),
+            |count| Ok::<_, ()>((*count * 2).to_string()),
         );
         assert!(
             matches!(ran, Outcome::Answer { ref answer, .. } if answer == "4"),
@@ -170,18 +202,11 @@ mod tests {
         );
         let generated = run(
             &text,
-            |_| from_option(None::<u8>, "generator"),
-            |_| shown(from_value(0)),
+            |_| Err::<u8, _>("no"),
+            |_| Ok::<_, ()>(String::new()),
         );
-        assert_eq!(
-            generated,
-            Outcome::FailedGenerating("\"generator produce no value\"".to_owned())
-        );
-        let ran = run(
-            &text,
-            |input| from_value(Borrow::<[u8]>::borrow(input).len()),
-            |_| shown(from_result(Err::<u8, _>("no"))),
-        );
+        assert_eq!(generated, Outcome::FailedGenerating("\"no\"".to_owned()));
+        let ran = run(&text, |input| Ok::<_, ()>(input.len()), |_| Err("no"));
         assert_eq!(ran, Outcome::FailedRunning("\"no\"".to_owned()));
     }
 
@@ -203,5 +228,24 @@ mod tests {
             .title(),
             "Day 21 - Part 2"
         );
+    }
+
+    #[test]
+    fn registration_words_give_their_numbers() {
+        assert_eq!(number("day21", "day"), 21);
+        assert_eq!(number("day4", "day"), 4);
+        assert_eq!(number("part2", "part"), 2);
+        for (word, prefix) in [
+            ("day26", "day"),
+            ("part3", "part"),
+            ("dya4", "day"),
+            ("day", "day"),
+            ("day100", "day"),
+        ] {
+            assert!(
+                std::panic::catch_unwind(|| number(word, prefix)).is_err(),
+                "{word}"
+            );
+        }
     }
 }

@@ -10,7 +10,7 @@ use std::fmt::Write;
 
 use super::results::{Heap, Measurement};
 use super::table::{Row, flat, grid, parse_bytes, parse_duration, split_groups};
-use crate::years::layout;
+use layout::Day;
 
 /// The line that opens the section, saying it is generated.
 const GENERATED: &str =
@@ -94,7 +94,7 @@ impl Earlier {
             [group, label, median, mean] => ((*group).to_owned(), label, median, mean, None),
             [year, day, label, median, mean, allocations, peak] => {
                 let group = match (year.parse(), day.parse()) {
-                    (Ok(year), Ok(day)) => layout::package(year, day),
+                    (Ok(year), Ok(day)) => Day::new(year, day).ok()?.package(),
                     _ if year.is_empty() => (*day).to_owned(),
                     _ => return None,
                 };
@@ -219,13 +219,13 @@ mod tests {
     fn a_new_day_joins_the_days_kept_from_another_machine() {
         let earlier = section("", &day21_run(), "machine A");
         let now = [
-            measurement("day16-2026", "parse", None, 1_000.0),
-            measurement("day16-2026", "part1", None, 2_000.0),
+            measurement("day06-2026", "parse", None, 1_000.0),
+            measurement("day06-2026", "part1", None, 2_000.0),
         ];
         let expected = format!(
             "{GENERATED}
 {MACHINES}
-- day16-2026: machine B.
+- day06-2026: machine B.
 - day21: machine A.
 - day21 by target: machine A.
 {MEMORY}
@@ -235,8 +235,8 @@ mod tests {
 | 2021 | 21 | `parse` | 263 ns | 526 ns | 1 | 4.00 KiB |
 | 2021 | 21 | `part2` | 775 µs | 1.55 ms | 1 | 4.00 KiB |
 | **2021** | **total** | `parse` + `part1` + `part2` of each day | 775 µs | 1.55 ms | 2 | 4.00 KiB |
-| 2026 | 16 | `parse` | 1.00 µs | 2.00 µs | 1 | 4.00 KiB |
-| 2026 | 16 | `part1` | 2.00 µs | 4.00 µs | 1 | 4.00 KiB |
+| 2026 | 6 | `parse` | 1.00 µs | 2.00 µs | 1 | 4.00 KiB |
+| 2026 | 6 | `part1` | 2.00 µs | 4.00 µs | 1 | 4.00 KiB |
 | **2026** | **total** | `parse` + `part1` + `part2` of each day | 3.00 µs | 6.00 µs | 2 | 4.00 KiB |
 
 | day21 by target (median) | 21 |

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use super::results::{Heap, Measurement};
-use crate::years::layout;
+use layout::Day;
 
 /// Where the generated section starts and ends in the README.
 pub const START: &str = "<!-- bench-report:start -->";
@@ -111,7 +111,7 @@ impl Row {
     /// The year and the day of its group (a day's package), for the table's
     /// order and columns.
     pub fn year_day(&self) -> Option<(u16, u8)> {
-        layout::day_of_package(&self.group)
+        Day::from_package(&self.group).map(|day| (day.year, day.day))
     }
 }
 

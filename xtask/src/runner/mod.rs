@@ -1,141 +1,85 @@
 //! Running the days: the workspace's runner (the root package's binary,
 //! what `just run N` runs), built for one day of any year with that day's
 //! feature alone, so no other day's crate is compiled, no tracked file is
-//! written, and a day that does not compile stops only itself. What it
-//! prints is read back ([`output`]) by the commands built on it: `verify`,
-//! `run-all`, and `submit` (in `site/`).
+//! written, and a day that does not compile stops only itself. It is run
+//! through cargo's alias `cargo solve FEATURE` (`.cargo/config.toml`, the one
+//! place that says how a day is built and run), with `--message-format
+//! json`, and what it found is read as that data ([`messages`]): `verify`,
+//! `run-all`, and `submit` (in `site/`) build on it.
 
-pub mod output;
+pub mod messages;
 pub mod run_all;
 pub mod verify;
 
 use std::path::Path;
 
-use anyhow::Context;
+use anyhow::{Context, bail};
+use layout::{Day, Part};
 use xshell::{Shell, cmd};
 
-use crate::years::calendar::Calendar;
-use output::{Run, parse_output};
+pub use messages::{DayReport, Outcome, Run};
 
 /// What a day's run came to.
 #[derive(Debug)]
 pub enum DayRun {
-    /// It ran: every solution's outcome.
-    Ran { runs: Vec<Run> },
+    /// It ran: what it ran on, and every solution's outcome.
+    Ran(DayReport),
     /// The build stopped: the sentence that says where, and how to see why.
     DoesNotCompile(String),
 }
 
-/// A shell at `root` that runs cargo as the cargo that started this run.
-fn shell(root: &Path) -> anyhow::Result<Shell> {
+/// Builds `day` and runs it (`-p PART` if given) on its input, reading what
+/// the runner reports. `current` says whether `day` is of the current year
+/// (which changes the command that shows why a build failed).
+pub fn run_day(root: &Path, day: Day, part: Option<Part>, current: bool) -> anyhow::Result<DayRun> {
     let shell = Shell::new()?;
     shell.change_dir(root);
-    Ok(shell)
-}
-
-/// The one place the runner is built: `cargo build` of the root package's
-/// binary, in the `solve` profile (`just run`'s), with day `day`'s feature
-/// alone. `Err` with the sentence for a day that does not compile.
-pub fn build_day(
-    root: &Path,
-    calendar: &Calendar,
-    day: u8,
-    current: bool,
-) -> anyhow::Result<Result<(), String>> {
-    let shell = shell(root)?;
     let cargo = crate::cargo();
-    let feature = calendar.package(day);
-    let output = cmd!(
-        shell,
-        "{cargo} build --quiet --profile solve --no-default-features --features {feature} --bin aoc"
-    )
-    .ignore_status()
-    .output()
-    .context("could not run cargo")?;
-    if output.status.success() {
-        return Ok(Ok(()));
-    }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    Ok(Err(does_not_compile(calendar, day, current, &stderr)))
-}
-
-/// The sentence for day `day` whose build failed with `stderr`: which crate
-/// does not compile, and what shows why.
-fn does_not_compile(calendar: &Calendar, day: u8, current: bool, stderr: &str) -> String {
-    let package = calendar.package(day);
-    let broken = stderr
-        .lines()
-        .find_map(|line| line.split("could not compile `").nth(1)?.split('`').next())
-        .unwrap_or(&package);
-    let year = calendar.year;
-    let why = match (broken == package, current) {
-        (true, true) => format!("`just test {day}` shows why"),
-        (true, false) => format!("`cargo test -p {package}` shows why"),
-        (false, true) => format!("`just run {day}` shows why"),
-        (false, false) => format!("`cargo build -p {broken}` shows why"),
-    };
-    if broken == package {
-        format!("day {day} of {year} does not compile ({package}): {why}")
-    } else {
-        format!("day {day} of {year} does not build: {broken} does not compile, {why}")
-    }
-}
-
-/// Builds day `day` of `calendar`'s year and runs it (`-p PART` if given),
-/// reading every solution's outcome.
-pub fn run_day(
-    root: &Path,
-    calendar: &Calendar,
-    day: u8,
-    part: Option<u8>,
-    current: bool,
-) -> anyhow::Result<DayRun> {
-    if let Err(sentence) = build_day(root, calendar, day, current)? {
-        return Ok(DayRun::DoesNotCompile(sentence));
-    }
-    let shell = shell(root)?;
-    let cargo = crate::cargo();
-    let feature = calendar.package(day);
-    let day_text = day.to_string();
+    let feature = day.feature();
+    let number = day.day.to_string();
     let part: Vec<String> = part
-        .map(|part| vec!["-p".to_owned(), part.to_string()])
+        .map(|part| vec!["--part".to_owned(), part.to_string()])
         .unwrap_or_default();
     let output = cmd!(
         shell,
-        "{cargo} run --quiet --profile solve --no-default-features --features {feature} --bin aoc -- {day_text} {part...}"
+        "{cargo} solve {feature} --quiet -- {number} {part...} --message-format json"
     )
     .ignore_status()
     .output()
     .context("could not run cargo")?;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    let runs = parse_output(day, &format!("{stdout}\n{stderr}"));
-    if runs.is_empty() && !output.status.success() {
-        anyhow::bail!(
-            "day {day} of {} printed no answer:\n{stdout}{stderr}",
-            calendar.year
-        );
+    if let Some(report) = DayReport::read(&stdout)? {
+        return Ok(DayRun::Ran(report));
     }
-    Ok(DayRun::Ran { runs })
+    if stderr.contains("could not compile") || output.status.code() == Some(101) {
+        return Ok(DayRun::DoesNotCompile(does_not_compile(
+            day, current, &stderr,
+        )));
+    }
+    bail!("{day} did not run:\n{stdout}{stderr}")
 }
 
-/// Builds day `day` and runs it with its output shown as it comes (what
-/// `just run` shows); false when it did not compile, which it says.
-pub fn show_day(root: &Path, calendar: &Calendar, day: u8, current: bool) -> anyhow::Result<bool> {
-    if let Err(sentence) = build_day(root, calendar, day, current)? {
-        eprintln!("{sentence}");
-        return Ok(false);
+/// The sentence for `day` whose build failed with `stderr`: which crate
+/// does not compile, and what shows why.
+fn does_not_compile(day: Day, current: bool, stderr: &str) -> String {
+    let package = day.package();
+    let broken = stderr
+        .lines()
+        .find_map(|line| line.split("could not compile `").nth(1)?.split('`').next())
+        .unwrap_or(&package);
+    let number = day.day;
+    let why = match (broken == package, current) {
+        (true, true) => format!("`just test {number}` shows why"),
+        (true, false) => format!("`cargo test -p {package}` shows why"),
+        (false, true) => format!("`just run {number}` shows why"),
+        (false, false) => format!("`cargo build -p {broken}` shows why"),
+    };
+    if broken == package {
+        format!("{day} does not compile ({package}): {why}")
+    } else {
+        format!("{day} does not build: {broken} does not compile, {why}")
     }
-    let shell = shell(root)?;
-    let cargo = crate::cargo();
-    let feature = calendar.package(day);
-    let day_text = day.to_string();
-    let mut command: std::process::Command = cmd!(
-        shell,
-        "{cargo} run --quiet --profile solve --no-default-features --features {feature} --bin aoc -- {day_text}"
-    )
-    .into();
-    Ok(command.status().context("could not run cargo")?.success())
 }
 
 #[cfg(test)]
@@ -144,22 +88,19 @@ mod tests {
 
     #[test]
     fn a_build_that_fails_names_the_crate_and_what_shows_why() {
-        let calendar = Calendar {
-            year: 2026,
-            days: vec![4, 5],
-        };
-        let day = "error[E0308]: mismatched types\nerror: could not compile `day05-2026` (lib) due to 1 previous error\n";
+        let day = Day::new(2026, 5).unwrap();
+        let own = "error[E0308]: mismatched types\nerror: could not compile `day05-2026` (lib) due to 1 previous error\n";
         assert_eq!(
-            does_not_compile(&calendar, 5, true, day),
+            does_not_compile(day, true, own),
             "day 5 of 2026 does not compile (day05-2026): `just test 5` shows why"
         );
         assert_eq!(
-            does_not_compile(&calendar, 5, false, day),
+            does_not_compile(day, false, own),
             "day 5 of 2026 does not compile (day05-2026): `cargo test -p day05-2026` shows why"
         );
         let shared = "error: could not compile `aoc-common` (lib) due to 2 previous errors\n";
         assert_eq!(
-            does_not_compile(&calendar, 5, false, shared),
+            does_not_compile(day, false, shared),
             "day 5 of 2026 does not build: aoc-common does not compile, `cargo build -p aoc-common` shows why"
         );
     }

@@ -1,40 +1,73 @@
 //! `cargo xtask run-all` (`just run-all`): every day of every year through
 //! the runner, each built alone (so a day that does not compile stops only
-//! itself, and says so), printing its answers as `cargo aoc` prints them. A
-//! day on its example's copy says so.
+//! itself, and says so), its answers and times in one table with `verify`'s
+//! columns. A day on its example's copy says so.
 
 use std::path::Path;
 
 use anyhow::bail;
 
-use super::show_day;
+use super::verify::{HEAD, row, verdict};
+use super::{DayRun, run_day};
 use crate::flags;
 use crate::years::calendar::Calendar;
-use crate::years::layout::InputState;
 
 impl flags::RunAll {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
         let current = Calendar::read(root)?.year;
-        let mut failed = Vec::new();
-        for calendar in Calendar::all(root)? {
-            let year = calendar.year;
-            for &day in &calendar.days {
-                let on = match calendar.input_state(root, day) {
-                    InputState::Own => "",
-                    InputState::Example => " (on its example: save your input to run on it)",
-                    InputState::Empty => " (on an empty input)",
-                    InputState::Missing => " (no input yet)",
-                };
-                println!("== {year} day {day} =={on}");
-                if !show_day(root, &calendar, day, year == current)? {
-                    failed.push(format!("{year} day {day}"));
+        let mut table = String::from(HEAD);
+        let mut notes = Vec::new();
+        let (mut failed, mut broken) = (Vec::new(), Vec::new());
+        for day in Calendar::all(root)?
+            .into_iter()
+            .flat_map(|calendar| calendar.days)
+        {
+            match run_day(root, day, None, day.year == current)? {
+                DayRun::Ran(report) => {
+                    match report.state.as_str() {
+                        "example" => notes.push(format!(
+                            "{} day {}: on its example ({} is its copy): save your input to run on it",
+                            day.year, day.day, report.file
+                        )),
+                        "empty" => notes.push(format!(
+                            "{} day {}: on an empty input ({})",
+                            day.year, day.day, report.file
+                        )),
+                        _ => {}
+                    }
+                    for run in &report.runs {
+                        let (shown, _) = verdict(&run.outcome, None);
+                        if shown.starts_with("FAILED") {
+                            failed.push(format!("{} day {} part {}", day.year, day.day, run.part));
+                        }
+                        table.push_str(&row(day, run, &shown, ""));
+                        table.push('\n');
+                    }
+                }
+                DayRun::DoesNotCompile(sentence) => {
+                    broken.push(format!("{} day {}", day.year, day.day));
+                    notes.push(format!("✗ {sentence}"));
                 }
             }
         }
-        if failed.is_empty() {
+        print!("{table}");
+        for note in notes {
+            println!("{note}");
+        }
+        let mut problems = Vec::new();
+        if !failed.is_empty() {
+            problems.push(format!("{} failed (the rows say why)", failed.join(", ")));
+        }
+        if !broken.is_empty() {
+            problems.push(format!(
+                "{} did not build (the ✗ lines say why)",
+                broken.join(", ")
+            ));
+        }
+        if problems.is_empty() {
             Ok(())
         } else {
-            bail!("{} did not run", failed.join(", "))
+            bail!("{}", problems.join("; "))
         }
     }
 }

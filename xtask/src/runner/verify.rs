@@ -7,95 +7,99 @@
 //! row shows the recorded answer beside the one computed), then a line for
 //! each day it could not check. It fails when an answer differs from the
 //! recorded one, a part with a recorded answer fails, a day does not
-//! compile, or a day with recorded answers has lost its input (missing,
-//! empty, or the example's copy): a lost input is never a skip. A day with
-//! neither answers nor an input of its own is listed, not failed.
+//! compile, a day's input does not parse (said once, with where), or a day
+//! with recorded answers has lost its input (missing, empty, or the
+//! example's copy): a lost input is never a skip. A day with neither answers
+//! nor an input of its own is listed, not failed.
 
 use std::fmt::Write;
 use std::path::Path;
 
 use anyhow::bail;
+use layout::{Day, InputState};
 
-use super::{DayRun, run_day};
+use super::{DayRun, Outcome, Run, run_day};
 use crate::flags;
 use crate::years::answers;
 use crate::years::calendar::Calendar;
-use crate::years::layout::InputState;
+
+/// The table's head, which `run-all` shares.
+pub const HEAD: &str =
+    "| year | day | part | solution | answer | ✓/✗ | time |\n|---:|---:|---:|---|---|---|---:|\n";
 
 impl flags::Verify {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
         let current = Calendar::read(root)?;
-        let days: Vec<u8> = self
-            .days
-            .iter()
-            .map(|day| current.day_with_crate(root, day))
-            .collect::<Result<_, _>>()?;
-        let years = if days.is_empty() {
+        let days: Vec<Day> = if self.days.is_empty() {
             Calendar::all(root)?
+                .into_iter()
+                .flat_map(|calendar| calendar.days)
+                .collect()
         } else {
-            vec![Calendar {
-                year: current.year,
-                days,
-            }]
+            self.days
+                .iter()
+                .map(|&day| current.day_with_crate(root, day))
+                .collect::<Result<_, _>>()?
         };
-        let mut table = String::from(
-            "| year | day | part | solution | answer | ✓/✗ | time |\n|---:|---:|---:|---|---|---|---:|\n",
-        );
+        let mut table = String::from(HEAD);
         let mut notes = Vec::new();
         let (mut wrong, mut failed) = (0, 0);
-        for calendar in &years {
-            let year = calendar.year;
-            for &day in &calendar.days {
-                let input = calendar.input(day);
-                let answers_file = calendar.answers(day);
-                let answers = answers::read(root, &answers_file)?;
-                let lost = match calendar.input_state(root, day) {
-                    InputState::Own => None,
-                    InputState::Missing => Some("is missing"),
-                    InputState::Empty => Some("is empty"),
-                    InputState::Example => Some("is the example's copy"),
-                };
-                match (lost, &answers) {
-                    (Some(lost), Some(_)) => {
-                        failed += 1;
-                        notes.push(format!(
-                            "✗ {year} day {day}: {answers_file} records answers, but {input} {lost}: \
-                             `just fetch {day}` downloads your input again (in {year}), or paste it there"
-                        ));
-                        continue;
-                    }
-                    (Some(lost), None) => {
-                        notes.push(format!("{year} day {day}: {input} {lost}, and no answers are recorded: nothing to check"));
-                        continue;
-                    }
-                    (None, None) => notes.push(format!(
-                        "{year} day {day}: no answers recorded in {answers_file}"
-                    )),
-                    (None, Some(_)) => {}
+        for day in days {
+            let Day { year, day: number } = day;
+            let input = day.input();
+            let answers_file = day.answers();
+            let answers = answers::read(root, day)?;
+            let lost = match InputState::read(root, day) {
+                InputState::Own => None,
+                InputState::Missing => Some("is missing"),
+                InputState::Empty => Some("is empty"),
+                InputState::Example => Some("is the example's copy"),
+            };
+            match (lost, &answers) {
+                (Some(lost), Some(_)) => {
+                    failed += 1;
+                    notes.push(format!(
+                        "✗ {year} day {number}: {answers_file} records answers, but {input} {lost}: \
+                         `just fetch {number}` downloads your input again (in {year}), or paste it there"
+                    ));
+                    continue;
                 }
-                let runs = match run_day(root, calendar, day, None, year == current.year)? {
-                    DayRun::Ran { runs } => runs,
-                    DayRun::DoesNotCompile(sentence) => {
-                        failed += 1;
-                        notes.push(format!("✗ {sentence}"));
-                        continue;
-                    }
-                };
-                for run in runs {
-                    let expected = answers
-                        .as_ref()
-                        .and_then(|answers| answers[usize::from(run.part - 1)].as_deref());
-                    let (shown, mark) = verdict(&run.outcome, expected);
-                    if mark == "✗" {
-                        wrong += 1;
-                    }
-                    let name = run.name.as_deref().unwrap_or("(canonical)");
-                    let _ = writeln!(
-                        table,
-                        "| {year} | {day} | {} | {name} | {shown} | {mark} | {} |",
-                        run.part, run.time
-                    );
+                (Some(lost), None) => {
+                    notes.push(format!(
+                        "{year} day {number}: {input} {lost}, and no answers are recorded: nothing to check"
+                    ));
+                    continue;
                 }
+                (None, None) => notes.push(format!(
+                    "{year} day {number}: no answers recorded in {answers_file}"
+                )),
+                (None, Some(_)) => {}
+            }
+            let report = match run_day(root, day, None, year == current.year)? {
+                DayRun::Ran(report) => report,
+                DayRun::DoesNotCompile(sentence) => {
+                    failed += 1;
+                    notes.push(format!("✗ {sentence}"));
+                    continue;
+                }
+            };
+            if let Some(error) = does_not_parse(&report.runs) {
+                failed += 1;
+                notes.push(format!(
+                    "✗ {year} day {number}: {input} does not parse: {}",
+                    error.replace('\n', " ")
+                ));
+                continue;
+            }
+            for run in report.runs {
+                let expected = answers
+                    .as_ref()
+                    .and_then(|answers| answers[run.part.index()].as_deref());
+                let (shown, mark) = verdict(&run.outcome, expected);
+                if mark == "✗" {
+                    wrong += 1;
+                }
+                let _ = writeln!(table, "{}", row(day, &run, &shown, mark));
             }
         }
         print!("{table}");
@@ -123,17 +127,44 @@ impl flags::Verify {
     }
 }
 
+/// The error of a day whose input does not parse: every solution failed
+/// while generating (the canonical generator is every solution's).
+pub fn does_not_parse(runs: &[Run]) -> Option<&str> {
+    let mut errors = runs.iter().map(|run| match &run.outcome {
+        Outcome::FailedGenerating(error) => Some(error.as_str()),
+        _ => None,
+    });
+    let first = errors.next()??;
+    errors.all(|error| error.is_some()).then_some(first)
+}
+
+/// A row of the table: `shown` is the answer (or the failure) as shown,
+/// `mark` ✓, ✗ or nothing.
+pub fn row(day: Day, run: &Run, shown: &str, mark: &str) -> String {
+    let name = run.name.as_deref().unwrap_or("(canonical)");
+    let time = match &run.outcome {
+        Outcome::Answer { time, .. } => format!("{time:?}"),
+        _ => String::new(),
+    };
+    format!(
+        "| {} | {} | {} | {name} | {shown} | {mark} | {time} |",
+        day.year, day.day, run.part
+    )
+}
+
 /// What the table shows for an outcome, and ✓, ✗ or nothing. A ✗ shows
 /// the recorded answer after the computed one.
-fn verdict(outcome: &Result<String, String>, expected: Option<&str>) -> (String, &'static str) {
+pub fn verdict(outcome: &Outcome, expected: Option<&str>) -> (String, &'static str) {
     let quoted = |answer: &str| format!("`{}`", answer.replace('\n', "\\n"));
     let shown = match outcome {
-        Ok(answer) => quoted(answer),
-        Err(error) => format!("FAILED: {}", error.replace('\n', " ")),
+        Outcome::Answer { answer, .. } => quoted(answer),
+        Outcome::FailedGenerating(error) | Outcome::FailedRunning(error) => {
+            format!("FAILED: {}", error.replace('\n', " "))
+        }
     };
     match (outcome, expected) {
         (_, None) => (shown, ""),
-        (Ok(answer), Some(expected)) if answer == expected => (shown, "✓"),
+        (Outcome::Answer { answer, .. }, Some(expected)) if answer == expected => (shown, "✓"),
         (_, Some(expected)) => (format!("{shown}, recorded {}", quoted(expected)), "✗"),
     }
 }
@@ -141,18 +172,51 @@ fn verdict(outcome: &Result<String, String>, expected: Option<&str>) -> (String,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+
+    fn answer(text: &str) -> Outcome {
+        Outcome::Answer {
+            answer: text.to_owned(),
+            time: Duration::from_micros(3),
+        }
+    }
 
     #[test]
     fn only_a_recorded_answer_is_judged() {
-        assert_eq!(verdict(&Ok("7".into()), Some("7")), ("`7`".into(), "✓"));
+        assert_eq!(verdict(&answer("7"), Some("7")), ("`7`".into(), "✓"));
         assert_eq!(
-            verdict(&Ok("8".into()), Some("7")),
+            verdict(&answer("8"), Some("7")),
             ("`8`, recorded `7`".into(), "✗")
         );
         assert_eq!(
-            verdict(&Err("no".into()), Some("7")),
+            verdict(&Outcome::FailedRunning("no".into()), Some("7")),
             ("FAILED: no, recorded `7`".into(), "✗")
         );
-        assert_eq!(verdict(&Ok("8".into()), None), ("`8`".into(), ""));
+        assert_eq!(verdict(&answer("8"), None), ("`8`".into(), ""));
+    }
+
+    #[test]
+    fn an_input_that_does_not_parse_is_said_once() {
+        let run = |part, outcome| Run {
+            part,
+            name: None,
+            outcome,
+        };
+        let bad = Outcome::FailedGenerating("line 2, column 3: expected".into());
+        assert_eq!(
+            does_not_parse(&[
+                run(layout::Part::One, bad.clone()),
+                run(layout::Part::Two, bad)
+            ]),
+            Some("line 2, column 3: expected")
+        );
+        assert_eq!(
+            does_not_parse(&[run(
+                layout::Part::One,
+                Outcome::FailedRunning("not solved".into())
+            )]),
+            None
+        );
+        assert_eq!(does_not_parse(&[]), None);
     }
 }

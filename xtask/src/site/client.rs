@@ -12,7 +12,9 @@ use std::time::Duration;
 use anyhow::{anyhow, bail};
 use ureq::Agent;
 
-use crate::session::{DEFAULT_BASE, base_url, token};
+use layout::{Day, Part};
+
+use super::session::{DEFAULT_BASE, base_url, token};
 
 /// Who is asking, for the site's logs.
 const USER_AGENT: &str = concat!(
@@ -60,19 +62,19 @@ impl Site {
         })
     }
 
-    /// The puzzle page of `day` of `year`.
-    pub fn puzzle(&self, year: u16, day: u8) -> anyhow::Result<Reply> {
-        self.get(&format!("/{year}/day/{day}"))
+    /// The puzzle page of `day`.
+    pub fn puzzle(&self, day: Day) -> anyhow::Result<Reply> {
+        self.get(&format!("/{}/day/{}", day.year, day.day))
     }
 
-    /// The personal input of `day` of `year`.
-    pub fn input(&self, year: u16, day: u8) -> anyhow::Result<Reply> {
-        self.get(&format!("/{year}/day/{day}/input"))
+    /// The personal input of `day`.
+    pub fn input(&self, day: Day) -> anyhow::Result<Reply> {
+        self.get(&format!("/{}/day/{}/input", day.year, day.day))
     }
 
-    /// Sends `answer` for `part` of `day` of `year`.
-    pub fn answer(&self, year: u16, day: u8, part: u8, answer: &str) -> anyhow::Result<Reply> {
-        let path = format!("/{year}/day/{day}/answer");
+    /// Sends `answer` for `part` of `day`.
+    pub fn answer(&self, day: Day, part: Part, answer: &str) -> anyhow::Result<Reply> {
+        let path = format!("/{}/day/{}/answer", day.year, day.day);
         let level = part.to_string();
         let sent = self
             .agent

@@ -9,7 +9,9 @@
 
 use std::time::Duration;
 
-use super::puzzle::{Hint, Verdict};
+use layout::Part;
+
+use super::page::{Hint, Verdict};
 
 /// What the site said of a submission, as kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +29,8 @@ pub enum Outcome {
 pub struct Submission {
     /// When the site answered, in seconds since 1970, rounded up.
     pub at: u64,
-    /// 1 or 2.
-    pub part: u8,
+    /// The part.
+    pub part: Part,
     /// What the site said.
     pub outcome: Outcome,
     /// Until when the site asked to wait before the next answer (0: no wait).
@@ -48,7 +50,7 @@ const WORDS: [(Outcome, &str); 6] = [
 
 impl Submission {
     /// The submission of `answer` to `part` at `at`, with the site's verdict.
-    pub fn new(at: u64, part: u8, answer: &str, verdict: &Verdict) -> Self {
+    pub fn new(at: u64, part: Part, answer: &str, verdict: &Verdict) -> Self {
         let wait_until = |wait: &Option<Duration>| wait.map_or(0, |wait| at + wait.as_secs());
         let (outcome, wait_until) = match verdict {
             Verdict::Right => (Outcome::Right, 0),
@@ -92,7 +94,7 @@ impl Submission {
     fn parse(line: &str) -> Option<Self> {
         let mut fields = line.splitn(5, '\t');
         let at = fields.next()?.parse().ok()?;
-        let part = fields.next()?.strip_prefix("part")?.parse().ok()?;
+        let part = fields.next()?.parse().ok()?;
         let word = fields.next()?;
         let outcome = WORDS.iter().find(|(_, w)| *w == word)?.0;
         let wait_until = fields.next()?.parse().ok()?;
@@ -117,7 +119,7 @@ pub fn read(text: &str) -> Vec<Submission> {
 pub fn refusal(
     history: &[Submission],
     accepted: Option<&str>,
-    part: u8,
+    part: Part,
     answer: &str,
     now: u64,
 ) -> Option<String> {
@@ -208,7 +210,7 @@ mod tests {
     fn sent(at: u64, part: u8, answer: &str, outcome: Outcome, wait_until: u64) -> Submission {
         Submission {
             at,
-            part,
+            part: Part::from_number(part).unwrap(),
             outcome,
             wait_until,
             answer: answer.to_owned(),
@@ -233,14 +235,14 @@ mod tests {
             wait: Some(Duration::from_secs(60)),
         };
         assert_eq!(
-            Submission::new(100, 1, "7", &wrong),
+            Submission::new(100, Part::One, "7", &wrong),
             sent(100, 1, "7", Outcome::TooLow, 160)
         );
         let recent = Verdict::TooRecent {
             wait: Some(Duration::from_secs(67)),
         };
         assert_eq!(
-            Submission::new(100, 2, "7", &recent),
+            Submission::new(100, Part::Two, "7", &recent),
             sent(100, 2, "7", Outcome::TooRecent, 167)
         );
     }
@@ -252,7 +254,7 @@ mod tests {
             sent(200, 1, "500", Outcome::TooHigh, 260),
             sent(300, 1, "300", Outcome::Wrong, 360),
         ];
-        let refuse = |answer, now| refusal(&history, None, 1, answer, now);
+        let refuse = |answer, now| refusal(&history, None, Part::One, answer, now);
         assert_eq!(refuse("200", 1000), None);
         assert_eq!(refuse("200", 2000), None);
         assert_eq!(
@@ -285,9 +287,9 @@ mod tests {
             Some("the answer is empty: nothing to send")
         );
         // Part 2 is its own: the bounds and rejections of part 1 do not apply.
-        assert_eq!(refusal(&history, None, 2, "50", 1000), None);
+        assert_eq!(refusal(&history, None, Part::Two, "50", 1000), None);
         assert_eq!(
-            refusal(&history, Some("200"), 1, "250", 1000).as_deref(),
+            refusal(&history, Some("200"), Part::One, "250", 1000).as_deref(),
             Some("part 1 was answered right already: 200 (recorded in the answers file)")
         );
     }

@@ -1,16 +1,15 @@
 //! A year's calendar as every command needs it: its days, which of them the
-//! workspace has, where each day's files live, and when each puzzle opens.
+//! workspace has, and when each puzzle opens.
 
 use std::env;
 use std::fmt;
-use std::fs;
 use std::path::Path;
 use std::sync::OnceLock;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use anyhow::bail;
+use anyhow::{anyhow, bail};
+use layout::{Day, DayNumber, InputState};
 
-use super::layout::{self, InputState};
 use super::manifest::Manifest;
 
 /// A year and the days the workspace has in it.
@@ -19,7 +18,7 @@ pub struct Calendar {
     /// The year.
     pub year: u16,
     /// The days with a crate, in order.
-    pub days: Vec<u8>,
+    pub days: Vec<Day>,
 }
 
 impl Calendar {
@@ -54,94 +53,47 @@ impl Calendar {
         layout::days_in(self.year)
     }
 
-    /// A day of this year, leading zeros allowed.
-    pub fn parse_day(&self, text: &str) -> anyhow::Result<u8> {
-        let last = self.last_day();
-        if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-            bail!("'{text}' is not a day: give a number from 1 to {last}");
-        }
-        let day = text.trim_start_matches('0').parse::<u8>().unwrap_or(0);
-        if !(1..=last).contains(&day) {
-            bail!(
-                "day {text} is outside 1..={last} ({} has {last} days)",
-                self.year
-            );
-        }
-        Ok(day)
+    /// Day `number` of this year, if its calendar has it.
+    pub fn day(&self, number: DayNumber) -> anyhow::Result<Day> {
+        Ok(number.of(self.year)?)
     }
 
-    /// A day of this year that has a crate under `root`; otherwise the one
-    /// sentence that says what to do.
-    pub fn day_with_crate(&self, root: &Path, text: &str) -> anyhow::Result<u8> {
-        let day = self.parse_day(text)?;
-        if !self.days.contains(&day) || !root.join(self.crate_dir(day)).is_dir() {
-            bail!(
-                "day {day} of {} has no crate yet: `just new {day}` adds it",
-                self.year
-            );
+    /// True when `day` is one of this year's with a crate under `root`.
+    pub fn has_crate(&self, root: &Path, day: Day) -> bool {
+        self.days.contains(&day) && root.join(day.crate_dir()).is_dir()
+    }
+
+    /// Day `number` of this year, which has a crate under `root`; otherwise
+    /// the one sentence that says what to do.
+    pub fn day_with_crate(&self, root: &Path, number: DayNumber) -> anyhow::Result<Day> {
+        let day = self.day(number)?;
+        if !self.has_crate(root, day) {
+            bail!("{day} has no crate yet: `just new {}` adds it", day.day);
         }
         Ok(day)
     }
+}
 
-    /// Day `day`'s file with `extension` under `input/YEAR/`, relative to
-    /// the root.
-    pub fn file(&self, day: u8, extension: &str) -> String {
-        layout::input_file(self.year, day, extension)
-    }
+/// True when `day`'s input under `root` is the user's own.
+pub fn has_own_input(root: &Path, day: Day) -> bool {
+    InputState::read(root, day) == InputState::Own
+}
 
-    /// Where day `day`'s input lives, relative to the root.
-    pub fn input(&self, day: u8) -> String {
-        self.file(day, "txt")
-    }
-
-    /// Where day `day`'s accepted answers are recorded, relative to the root.
-    pub fn answers(&self, day: u8) -> String {
-        self.file(day, "answers")
-    }
-
-    /// Day `day`'s crate folder, relative to the root.
-    pub fn crate_dir(&self, day: u8) -> String {
-        layout::crate_dir(self.year, day)
-    }
-
-    /// Day `day`'s package name, which is also its feature's.
-    pub fn package(&self, day: u8) -> String {
-        layout::package(self.year, day)
-    }
-
-    /// What stands at day `day`'s input under `root`.
-    pub fn input_state(&self, root: &Path, day: u8) -> InputState {
-        let input = fs::read(root.join(self.input(day))).ok();
-        let example = fs::read(root.join(layout::example(self.year, day))).ok();
-        InputState::of(input.as_deref(), example.as_deref())
-    }
-
-    /// True when day `day`'s input under `root` is the user's own.
-    pub fn has_own_input(&self, root: &Path, day: u8) -> bool {
-        self.input_state(root, day) == InputState::Own
-    }
-
-    /// `Err` with when day `day` opens, if its puzzle is not open at `now`.
-    pub fn check_open(&self, day: u8, now: u64) -> Result<(), Opening> {
-        let at = opens_at(self.year, day);
-        if now >= at {
-            Ok(())
-        } else {
-            Err(Opening {
-                year: self.year,
-                day,
-                at,
-                now,
-            })
-        }
+/// `Err` with when `day` opens, if its puzzle is not open at `now`.
+pub fn check_open(day: Day, now: u64) -> Result<(), Opening> {
+    let at = opens_at(day);
+    if now >= at {
+        Ok(())
+    } else {
+        Err(Opening { day, at, now })
     }
 }
 
 /// A puzzle not open yet, and when it opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Opening {
-    pub year: u16,
-    pub day: u8,
+    /// The day.
+    pub day: Day,
     /// When it opens, in seconds since the Unix epoch.
     pub at: u64,
     /// When it was asked for.
@@ -155,10 +107,9 @@ impl fmt::Display for Opening {
         let minutes = self.at % 86_400 / 60;
         write!(
             f,
-            "day {} of {} is not open yet: it opens at {:02}:{:02} on {year}-{month:02}-{day:02} UTC (midnight UTC-5), in {}. \
+            "{} is not open yet: it opens at {:02}:{:02} on {year}-{month:02}-{day:02} UTC (midnight UTC-5), in {}. \
              Nothing was sent: the site asks tools not to ask for a puzzle before it opens",
             self.day,
-            self.year,
             minutes / 60,
             minutes % 60,
             duration(self.at - self.now)
@@ -191,10 +142,10 @@ pub fn duration(seconds: u64) -> String {
     }
 }
 
-/// When day `day` of `year` opens, in seconds since the Unix epoch: at
-/// midnight UTC-5 (05:00 UTC) on December `day`.
-pub fn opens_at(year: u16, day: u8) -> u64 {
-    days_from_civil(year, 12, day) * 86_400 + 5 * 3600
+/// When `day` opens, in seconds since the Unix epoch: at midnight UTC-5
+/// (05:00 UTC) on its December day.
+pub fn opens_at(day: Day) -> u64 {
+    days_from_civil(day.year, 12, day.day) * 86_400 + 5 * 3600
 }
 
 /// The time now, in seconds since the Unix epoch. `XTASK_NOW` (seconds)
@@ -203,17 +154,29 @@ pub fn opens_at(year: u16, day: u8) -> u64 {
 /// opening rather than a day; it never moves the clock forward.
 pub fn now() -> u64 {
     static START: OnceLock<(Option<u64>, Instant)> = OnceLock::new();
-    let (given, started) = START.get_or_init(|| {
-        let given = env::var("XTASK_NOW")
-            .ok()
-            .and_then(|text| text.parse::<u64>().ok());
-        (given, Instant::now())
-    });
+    let (given, started) = START.get_or_init(|| (clock_setting().ok().flatten(), Instant::now()));
     let clock = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_secs());
     given.map_or(clock, |given| {
         (given + started.elapsed().as_secs()).min(clock)
+    })
+}
+
+/// The time `XTASK_NOW` sets, if it is set: a number of seconds since
+/// 1970, or else one sentence (the tools refuse to run on a clock they
+/// cannot read, rather than send at once what a rehearsal meant to send
+/// later).
+pub fn clock_setting() -> anyhow::Result<Option<u64>> {
+    let Some(text) = env::var_os("XTASK_NOW") else {
+        return Ok(None);
+    };
+    let text = text.to_string_lossy();
+    text.trim().parse().map(Some).map_err(|_| {
+        anyhow!(
+            "XTASK_NOW={text:?} is not a time the tools read: give seconds since 1970 \
+             (`date -u -d '2026-12-04 04:59' +%s`), or unset it; nothing was done"
+        )
     })
 }
 
@@ -274,51 +237,35 @@ mod tests {
     fn calendar(year: u16) -> Calendar {
         Calendar {
             year,
-            days: vec![4],
+            days: vec![Day::new(year, 4).unwrap()],
         }
     }
 
-    #[test]
-    fn days_are_numbers_within_the_year() {
-        let twenty_one = calendar(2021);
-        assert_eq!(twenty_one.parse_day("5").unwrap(), 5);
-        assert_eq!(twenty_one.parse_day("05").unwrap(), 5);
-        assert_eq!(twenty_one.parse_day("25").unwrap(), 25);
-        for bad in ["", "0", "26", "abc", "-1", "+5", " 5", "300"] {
-            assert!(twenty_one.parse_day(bad).is_err(), "{bad:?}");
-        }
-        assert_eq!(calendar(2025).parse_day("12").unwrap(), 12);
-        assert_eq!(
-            calendar(2026).parse_day("13").unwrap_err().to_string(),
-            "day 13 is outside 1..=12 (2026 has 12 days)"
-        );
+    fn day(year: u16, day: u8) -> Day {
+        Day::new(year, day).unwrap()
     }
 
     #[test]
     fn a_day_without_a_crate_is_one_sentence() {
         let root = std::env::temp_dir().join(format!("xtask-calendar-{}", std::process::id()));
-        fs::create_dir_all(root.join("crates/2026/day04")).unwrap();
+        std::fs::create_dir_all(root.join("crates/2026/day04")).unwrap();
         let twenty_six = calendar(2026);
-        assert_eq!(twenty_six.day_with_crate(&root, "04").unwrap(), 4);
+        assert_eq!(
+            twenty_six.day_with_crate(&root, DayNumber(4)).unwrap(),
+            day(2026, 4)
+        );
         assert_eq!(
             twenty_six
-                .day_with_crate(&root, "5")
+                .day_with_crate(&root, DayNumber(5))
                 .unwrap_err()
                 .to_string(),
             "day 5 of 2026 has no crate yet: `just new 5` adds it"
         );
-        fs::remove_dir_all(&root).unwrap();
-    }
-
-    #[test]
-    fn each_year_keeps_its_own_files() {
-        let (old, new) = (calendar(2021), calendar(2026));
-        assert_eq!(old.input(4), "input/2021/day4.txt");
-        assert_eq!(new.answers(4), "input/2026/day4.answers");
         assert_eq!(
-            (new.package(4), new.crate_dir(4)),
-            ("day04-2026".into(), "crates/2026/day04".into())
+            twenty_six.day(DayNumber(13)).unwrap_err().to_string(),
+            "day 13 is outside 1..=12 (2026 has 12 days)"
         );
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
@@ -331,8 +278,8 @@ mod tests {
         }
         assert_eq!(civil_from_days(11_017), (2000, 3, 1));
         // 2021-12-01T05:00:00Z, as `date -d '2021-12-01 00:00 -0500' +%s` gives.
-        assert_eq!(opens_at(2021, 1), 1_638_334_800);
-        assert_eq!(opens_at(2024, 25), 1_735_102_800);
+        assert_eq!(opens_at(day(2021, 1)), 1_638_334_800);
+        assert_eq!(opens_at(day(2024, 25)), 1_735_102_800);
         assert_eq!((year_at(0), year_at(1_638_334_800)), (1970, 2021));
         assert_eq!(year_at(1_767_225_599), 2025);
         assert_eq!(year_at(1_767_225_600), 2026);
@@ -342,20 +289,17 @@ mod tests {
     fn a_puzzle_opens_at_midnight_utc_minus_5() {
         // 2026-12-04T05:00:00Z is midnight UTC-5 on December 4.
         let midnight = 1_796_360_400;
-        assert_eq!(opens_at(2026, 4), midnight);
-        let twenty_six = calendar(2026);
-        let opening = twenty_six
-            .check_open(4, midnight - 3 * 86_400 - 3600 - 5)
-            .unwrap_err();
+        assert_eq!(opens_at(day(2026, 4)), midnight);
+        let opening = check_open(day(2026, 4), midnight - 3 * 86_400 - 3600 - 5).unwrap_err();
         assert_eq!(
             opening.to_string(),
             "day 4 of 2026 is not open yet: it opens at 05:00 on 2026-12-04 UTC (midnight UTC-5), in 3 days 1 hour. \
              Nothing was sent: the site asks tools not to ask for a puzzle before it opens"
         );
-        assert!(twenty_six.check_open(4, midnight - 1).is_err());
-        assert_eq!(twenty_six.check_open(4, midnight), Ok(()));
-        assert!(twenty_six.check_open(5, midnight + 60).is_err());
-        assert_eq!(calendar(2021).check_open(4, midnight - 60), Ok(()));
+        assert!(check_open(day(2026, 4), midnight - 1).is_err());
+        assert_eq!(check_open(day(2026, 4), midnight), Ok(()));
+        assert!(check_open(day(2026, 5), midnight + 60).is_err());
+        assert_eq!(check_open(day(2021, 4), midnight - 60), Ok(()));
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The root `Cargo.toml`, where the calendar of every year is written (see
-//! [`super::layout`]): the current year is the default feature, each year a
+//! the `layout` crate): the current year is the default feature, each year a
 //! feature listing its days, each day a feature turning on its crate. It is
 //! edited with `toml_edit`, keeping its comments and layout: days stay in
 //! order (by year, then day) after the other entries of a table.
@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, anyhow};
+use layout::{Day, year_feature, year_of_feature};
 use toml_edit::{Array, DocumentMut, InlineTable, Item, Table, value};
 
-use super::layout;
 use crate::files::{read, write};
 
 /// The feature that brings in cargo-aoc's runner and attributes, which
@@ -43,7 +43,7 @@ impl Manifest {
 
     /// Writes the manifest back where it was read.
     pub fn write(&self) -> anyhow::Result<()> {
-        write(&self.path, &self.text())
+        write(&self.path, self.text())
     }
 
     /// The current year: `default = ["yearYYYY"]` in `[features]`.
@@ -56,22 +56,21 @@ impl Manifest {
     }
 
     /// Every year with a feature, and the days it lists, in order.
-    pub fn years(&self) -> BTreeMap<u16, Vec<u8>> {
+    pub fn years(&self) -> BTreeMap<u16, Vec<Day>> {
         let mut years = BTreeMap::new();
         let Some(features) = self.document.get("features").and_then(Item::as_table) else {
             return years;
         };
         for (key, item) in features {
-            let Some(year) = layout::year_of_feature(key) else {
+            let Some(year) = year_of_feature(key) else {
                 continue;
             };
-            let mut days: Vec<u8> = item
+            let mut days: Vec<Day> = item
                 .as_array()
                 .into_iter()
                 .flatten()
-                .filter_map(|entry| layout::day_of_package(entry.as_str()?))
-                .filter(|&(of, _)| of == year)
-                .map(|(_, day)| day)
+                .filter_map(|entry| Day::from_package(entry.as_str()?))
+                .filter(|day| day.year == year)
                 .collect();
             days.sort_unstable();
             years.insert(year, days);
@@ -80,7 +79,7 @@ impl Manifest {
     }
 
     /// The days `year` lists (none for a year without a feature).
-    pub fn days(&self, year: u16) -> Vec<u8> {
+    pub fn days(&self, year: u16) -> Vec<Day> {
         self.years().remove(&year).unwrap_or_default()
     }
 
@@ -90,31 +89,32 @@ impl Manifest {
     pub fn make_current(&mut self, year: u16) -> anyhow::Result<()> {
         let before = self.current_year().ok();
         let features = table(&mut self.document, &["features"])?;
-        features["default"] = value(Array::from_iter([layout::year_feature(year)]));
-        let feature = layout::year_feature(year);
+        features["default"] = value(Array::from_iter([year_feature(year)]));
+        let feature = year_feature(year);
         if !features.contains_key(&feature) {
             features.insert(&feature, value(Array::from_iter([CARGO_AOC])));
         }
         if let Some(before) = before.filter(|&before| before != year)
             && self.days(before).is_empty()
         {
-            table(&mut self.document, &["features"])?.remove(&layout::year_feature(before));
+            table(&mut self.document, &["features"])?.remove(&year_feature(before));
         }
         sort(table(&mut self.document, &["features"])?, feature_rank);
         Ok(())
     }
 
-    /// Adds day `day` of `year`: its crate as a workspace dependency and an
-    /// optional dependency of the runner, its feature, its place in its
-    /// year's feature, and (outside 2021) its year's folder of crates to the
-    /// workspace's members.
-    pub fn add_day(&mut self, year: u16, day: u8) -> anyhow::Result<()> {
-        let name = layout::package(year, day);
+    /// Adds `day`: its crate as a workspace dependency and an optional
+    /// dependency of the runner, its feature, its place in its year's
+    /// feature, and (outside 2021) its year's folder of crates to the
+    /// workspace's members. Adding a day that is there already changes
+    /// nothing.
+    pub fn add_day(&mut self, day: Day) -> anyhow::Result<()> {
+        let (name, year) = (day.package(), day.year);
         let document = &mut self.document;
 
         let workspace = table(document, &["workspace", "dependencies"])?;
         let mut path = InlineTable::new();
-        path.insert("path", layout::crate_dir(year, day).into());
+        path.insert("path", day.crate_dir().into());
         workspace.insert(&name, value(path));
         sort(workspace, day_rank);
 
@@ -127,13 +127,13 @@ impl Manifest {
 
         let features = table(document, &["features"])?;
         features.insert(&name, value(Array::from_iter([format!("dep:{name}")])));
-        let year_feature = layout::year_feature(year);
-        if !features.contains_key(&year_feature) {
-            features.insert(&year_feature, value(Array::from_iter([CARGO_AOC])));
+        let year_list = year_feature(year);
+        if !features.contains_key(&year_list) {
+            features.insert(&year_list, value(Array::from_iter([CARGO_AOC])));
         }
-        let days = features[&year_feature]
+        let days = features[&year_list]
             .as_array_mut()
-            .ok_or_else(|| anyhow!("Cargo.toml's feature {year_feature} is not a list"))?;
+            .ok_or_else(|| anyhow!("Cargo.toml's feature {year_list} is not a list"))?;
         if !days.iter().any(|entry| entry.as_str() == Some(&name)) {
             days.push(&name);
         }
@@ -142,7 +142,7 @@ impl Manifest {
             .filter_map(|entry| entry.as_str().map(str::to_owned))
             .collect();
         // cargo-aoc's feature first, then the days in order.
-        sorted.sort_by_key(|entry| layout::day_of_package(entry));
+        sorted.sort_by_key(|entry| Day::from_package(entry));
         *days = Array::from_iter(sorted);
         sort(features, feature_rank);
 
@@ -178,7 +178,7 @@ fn table<'a>(document: &'a mut DocumentMut, path: &[&str]) -> anyhow::Result<&'a
 /// Where a key of a table of dependencies goes: day crates last, by year
 /// then day (`None`: keeps its place before them).
 fn day_rank(key: &str) -> Option<(u8, u16, u8)> {
-    layout::day_of_package(key).map(|(year, day)| (1, year, day))
+    Day::from_package(key).map(|day| (1, day.year, day.day))
 }
 
 /// Where a feature goes: `default` first, then the years and `cargo-aoc`,
@@ -189,10 +189,10 @@ fn feature_rank(key: &str) -> Option<(u8, u16, u8)> {
         CARGO_AOC => return Some((1, u16::MAX, 0)),
         _ => {}
     }
-    if let Some(year) = layout::year_of_feature(key) {
+    if let Some(year) = year_of_feature(key) {
         return Some((1, year, 0));
     }
-    layout::day_of_package(key).map(|(year, day)| (2, year, day))
+    Day::from_package(key).map(|day| (2, day.year, day.day))
 }
 
 /// Sorts the ranked keys of `table` after the others (which keep their
@@ -294,6 +294,10 @@ day21 = { path = \"crates/day21\" }
 itertools = \"0.15\"
 ";
 
+    fn day(year: u16, day: u8) -> Day {
+        Day::new(year, day).unwrap()
+    }
+
     fn manifest(text: &str) -> Manifest {
         Manifest::parse("Cargo.toml".into(), text).unwrap()
     }
@@ -301,8 +305,8 @@ itertools = \"0.15\"
     #[test]
     fn days_of_two_years_go_in_order_under_their_comments() {
         let mut manifest = manifest(MANIFEST);
-        manifest.add_day(2026, 4).unwrap();
-        manifest.add_day(2021, 4).unwrap();
+        manifest.add_day(day(2026, 4)).unwrap();
+        manifest.add_day(day(2021, 4)).unwrap();
         assert_eq!(
             manifest.text(),
             "\
@@ -342,8 +346,14 @@ day04-2026 = { path = \"crates/2026/day04\" }
         );
         assert_eq!(
             manifest.years(),
-            BTreeMap::from([(2021, vec![4, 21]), (2026, vec![4])])
+            BTreeMap::from([
+                (2021, vec![day(2021, 4), day(2021, 21)]),
+                (2026, vec![day(2026, 4)])
+            ])
         );
+        let again = manifest.text();
+        manifest.add_day(day(2026, 4)).unwrap();
+        assert_eq!(manifest.text(), again, "a day added twice is there once");
     }
 
     #[test]
@@ -357,9 +367,13 @@ day04-2026 = { path = \"crates/2026/day04\" }
         assert_eq!(manifest.text(), MANIFEST);
 
         manifest.make_current(2026).unwrap();
-        manifest.add_day(2026, 1).unwrap();
+        manifest.add_day(day(2026, 1)).unwrap();
         manifest.make_current(2021).unwrap();
-        assert_eq!(manifest.days(2026), [1], "a year with a day keeps it");
+        assert_eq!(
+            manifest.days(2026),
+            [day(2026, 1)],
+            "a year with a day keeps it"
+        );
         assert_eq!(manifest.current_year().unwrap(), 2021);
     }
 }

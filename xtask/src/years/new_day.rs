@@ -1,22 +1,26 @@
 //! `cargo xtask new DAY` (`just new DAY`): scaffolds day DAY of the current
 //! year from `xtask/template/` (`crates/dayNN`, or `crates/YYYY/dayNN`
-//! outside 2021: see [`super::layout`]) and registers it: its module
-//! `src/yearYYYY/dayNN.rs`, two lines in `src/lib.rs` that compile that
-//! module in a build with the day, and the day's lines in the root
-//! `Cargo.toml` (see [`super::manifest`]).
+//! outside 2021: see the `layout` crate) and registers it: its module
+//! `src/yearYYYY/dayNN.rs` and the day's lines in the root `Cargo.toml` (see
+//! [`super::manifest`]). The build script compiles the module of every day
+//! whose feature is on: nothing else lists the days.
 //!
-//! Everything is checked, and every new text prepared, before anything is
-//! written: a refused day leaves the tree as it was.
+//! Whatever stops it, a day is left absent or complete, or else half-made in
+//! a way the next `just new` completes: the crate is written beside its
+//! place and moved in whole, then the module is written whole, then the
+//! manifest, and the day exists for cargo from that last step on. A second
+//! `just new` of a half-made day makes what is missing and keeps what is
+//! there. Two `just new` (or `just year`) at once take turns.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, anyhow, bail};
+use anyhow::{Context, bail};
+use layout::Day;
 
 use super::calendar::Calendar;
-use super::layout;
 use super::manifest::Manifest;
-use crate::files::{read, write};
+use crate::files::{Lock, read, write};
 use crate::flags;
 
 /// Where the templates live, relative to the workspace root.
@@ -25,115 +29,17 @@ const TEMPLATE: &str = "xtask/template";
 impl flags::New {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
         let calendar = Calendar::read(root)?;
-        let day = calendar.parse_day(&self.day)?;
-        scaffold(root, &calendar, day)?;
-        println!("{}", next_steps(&calendar, day));
+        let day = calendar.day(self.day)?;
+        let made = scaffold(root, day)?;
+        if !made.completed.is_empty() {
+            println!(
+                "{day} was half-made (a `just new` was stopped): kept {}, and made the rest.",
+                made.completed.join(", ")
+            );
+        }
+        println!("{}", next_steps(day));
         Ok(())
     }
-}
-
-/// `src/lib.rs` with day `day` of `year`'s module in its year's block (`mod
-/// year2026 { … }`), days in order; the block, and the year's `aoc_lib!`
-/// under it, are made, in order of years, for a year's first day.
-pub fn add_module(lib_rs: &str, year: u16, day: u8) -> anyhow::Result<String> {
-    let entry = [
-        format!(
-            "    #[cfg(registered = \"{}\")]",
-            layout::package(year, day)
-        ),
-        format!("    mod day{day:02};"),
-    ];
-    let mut lines: Vec<String> = lib_rs.lines().map(str::to_owned).collect();
-    let block_year = |line: &str| -> Option<u16> {
-        line.strip_prefix("mod year")?
-            .strip_suffix(" {")?
-            .parse()
-            .ok()
-    };
-    let blocks: Vec<(u16, usize)> = lines
-        .iter()
-        .enumerate()
-        .filter_map(|(index, line)| Some((block_year(line)?, index)))
-        .collect();
-    if let Some(&(_, start)) = blocks.iter().find(|&&(of, _)| of == year) {
-        let end = lines[start..]
-            .iter()
-            .position(|line| line == "}")
-            .map(|offset| start + offset)
-            .ok_or_else(|| anyhow!("src/lib.rs: the block `mod year{year} {{` has no `}}` line"))?;
-        // The block's entries: each runs up to its `mod dayNN;` line.
-        let mut entries: Vec<(u8, Vec<String>)> = Vec::new();
-        let mut pending = Vec::new();
-        for line in &lines[start + 1..end] {
-            pending.push(line.clone());
-            let module_day = line
-                .trim()
-                .strip_prefix("mod day")
-                .and_then(|rest| rest.strip_suffix(';'))
-                .and_then(|number| number.parse().ok());
-            if let Some(module_day) = module_day {
-                entries.push((module_day, std::mem::take(&mut pending)));
-            }
-        }
-        if entries.iter().any(|&(of, _)| of == day) {
-            bail!("src/lib.rs registers day {day} of {year} already");
-        }
-        entries.push((day, entry.to_vec()));
-        entries.sort_by_key(|&(of, _)| of);
-        let body: Vec<String> = entries
-            .into_iter()
-            .flat_map(|(_, lines)| lines)
-            .chain(pending)
-            .collect();
-        lines.splice(start + 1..end, body);
-    } else {
-        let mut block = vec![
-            format!("/// The days of {year}."),
-            format!("#[cfg(aoc_year = \"{year}\")]"),
-            format!("mod year{year} {{"),
-            entry[0].clone(),
-            entry[1].clone(),
-            "}".to_owned(),
-            format!("#[cfg(aoc_year = \"{year}\")]"),
-            format!("aoc_runner_derive::aoc_lib! {{ year = {year} }}"),
-        ];
-        let at = match (blocks.iter().find(|&&(of, _)| of > year), blocks.last()) {
-            // Before the next year's block, its cfg and its doc comment.
-            (Some(&(_, start)), _) => {
-                block.push(String::new());
-                let mut at = start;
-                while at > 0
-                    && (lines[at - 1].starts_with("///") || lines[at - 1].starts_with("#["))
-                {
-                    at -= 1;
-                }
-                at
-            }
-            // After the last year's block and its aoc_lib!, a blank line between.
-            (None, Some(&(_, start))) => {
-                let end = lines[start..]
-                    .iter()
-                    .position(|line| line.starts_with("aoc_runner_derive::aoc_lib!"))
-                    .map_or(lines.len() - 1, |offset| start + offset);
-                block.insert(0, String::new());
-                end + 1
-            }
-            // The first year's block, before the registry is included.
-            (None, None) => {
-                block.push(String::new());
-                lines
-                    .iter()
-                    .position(|line| line.starts_with("include!("))
-                    .ok_or_else(|| {
-                        anyhow!(
-                            "src/lib.rs has no year block and no `include!(` line to put one before"
-                        )
-                    })?
-            }
-        };
-        lines.splice(at..at, block);
-    }
-    Ok(lines.join("\n") + "\n")
 }
 
 /// A template's text with its placeholders filled in: `{{DAY}}` (e.g. 5),
@@ -141,14 +47,14 @@ pub fn add_module(lib_rs: &str, year: u16, day: u8) -> anyhow::Result<String> {
 /// `day05-2026`) and its library `{{LIB}}` (`day05_2026`), its folder
 /// `{{CRATE_DIR}}` and the way from there back to the root `{{ROOT}}`
 /// (`../..` or `../../..`).
-pub fn render(template: &str, year: u16, day: u8) -> String {
-    let package = layout::package(year, day);
-    let crate_dir = layout::crate_dir(year, day);
+pub fn render(template: &str, day: Day) -> String {
+    let package = day.package();
+    let crate_dir = day.crate_dir();
     let root = vec![".."; crate_dir.split('/').count()].join("/");
     template
-        .replace("{{DAY}}", &day.to_string())
-        .replace("{{NN}}", &format!("{day:02}"))
-        .replace("{{YEAR}}", &year.to_string())
+        .replace("{{DAY}}", &day.day.to_string())
+        .replace("{{NN}}", &format!("{:02}", day.day))
+        .replace("{{YEAR}}", &day.year.to_string())
         .replace("{{CRATE}}", &package)
         .replace("{{LIB}}", &package.replace('-', "_"))
         .replace("{{CRATE_DIR}}", &crate_dir)
@@ -175,28 +81,43 @@ fn files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     Ok(found)
 }
 
-/// Creates and registers day `day` of `calendar` under `root`, or explains
-/// why not.
-pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> anyhow::Result<()> {
-    let year = calendar.year;
-    let crate_path = layout::crate_dir(year, day);
-    let module_path = layout::registration(year, day);
-    for existing in [&crate_path, &module_path] {
-        if root.join(existing).exists() {
-            bail!("day {day} of {year} already exists ({existing})");
-        }
+#[derive(Debug)]
+/// What [`scaffold`] found made already, when it completed a half-made
+/// day.
+pub struct Scaffolded {
+    /// What was there already and kept (the crate, the module).
+    pub completed: Vec<String>,
+}
+
+/// Creates and registers `day` under `root`, or completes what an earlier,
+/// stopped run left of it, or explains why not.
+pub fn scaffold(root: &Path, day: Day) -> anyhow::Result<Scaffolded> {
+    let _lock = Lock::workspace(root)?;
+    let crate_path = day.crate_dir();
+    let module_path = day.registration();
+    let mut manifest = Manifest::read(root)?;
+    let listed = manifest.days(day.year).contains(&day);
+    let crate_there = root.join(&crate_path).join("Cargo.toml").is_file();
+    let module_there = root.join(&module_path).is_file();
+    if listed && crate_there && module_there {
+        bail!("{day} already exists ({crate_path})");
     }
-    if calendar.days.contains(&day) {
+    if root.join(&crate_path).exists() && !crate_there {
         bail!(
-            "day {day} of {year} is in Cargo.toml already (its feature `{}`)",
-            layout::package(year, day)
+            "{crate_path} is there but has no Cargo.toml: it is not a day's crate; move it away, then `just new {}`",
+            day.day
         );
     }
-    let lib_rs = add_module(&read(&root.join("src/lib.rs"))?, year, day)?;
-    let mut manifest = Manifest::read(root)?;
-    manifest.add_day(year, day)?;
+    let mut completed = Vec::new();
+    if listed || crate_there || module_there {
+        completed.extend(crate_there.then(|| crate_path.clone()));
+        completed.extend(module_there.then(|| module_path.clone()));
+    }
+
+    // Everything is read and rendered before anything is written.
+    manifest.add_day(day)?;
     let template = root.join(TEMPLATE);
-    let render = |text: String| render(&text, year, day);
+    let render = |text: String| render(&text, day);
     let registration = render(read(&template.join("runner.rs"))?);
     let day_template = template.join("day");
     let mut crate_files = Vec::new();
@@ -204,63 +125,73 @@ pub fn scaffold(root: &Path, calendar: &Calendar, day: u8) -> anyhow::Result<()>
         crate_files.push((file.clone(), render(read(&day_template.join(&file))?)));
     }
 
-    // Everything is ready: write the crate beside its place, then move it in.
-    let crate_dir = root.join(&crate_path);
-    let staging = crate_dir.with_file_name(format!(".new-day{day:02}"));
+    // The crate, written beside its place (in `crates/`, where no workspace
+    // glob reaches a hidden folder), then moved in at once. What a stopped
+    // run left there goes.
+    let staging = root.join(format!("crates/.new-{}", day.package()));
     let _ = fs::remove_dir_all(&staging);
-    for (file, text) in &crate_files {
-        write(&staging.join(file), text)?;
+    if !crate_there {
+        let crate_dir = root.join(&crate_path);
+        for (file, text) in &crate_files {
+            write(&staging.join(file), text)?;
+        }
+        if let Some(folder) = crate_dir.parent() {
+            fs::create_dir_all(folder).with_context(|| folder.display().to_string())?;
+        }
+        fs::rename(&staging, &crate_dir).with_context(|| crate_dir.display().to_string())?;
     }
-    fs::rename(&staging, &crate_dir).with_context(|| crate_dir.display().to_string())?;
-    write(&root.join(&module_path), &registration)?;
-    write(&root.join("src/lib.rs"), &lib_rs)?;
-    manifest.write()
+    if !module_there {
+        write(&root.join(&module_path), &registration)?;
+    }
+    // Last: from here on the day exists for cargo.
+    manifest.write()?;
+    Ok(Scaffolded { completed })
 }
 
 /// What to do after `just new`.
-fn next_steps(calendar: &Calendar, day: u8) -> String {
+fn next_steps(day: Day) -> String {
+    let number = day.day;
     let commands = [
         (
-            format!("just test {day}"),
+            format!("just test {number}"),
             "the day's tests, in seconds".to_owned(),
         ),
         (
-            format!("just run {day}"),
+            format!("just run {number}"),
             "its answers (on the example until you save your input)".to_owned(),
         ),
         (
-            format!("just watch {day}"),
+            format!("just watch {number}"),
             "both again on every save".to_owned(),
         ),
         (
             "just verify".to_owned(),
-            format!("checks the answers recorded in {}", calendar.answers(day)),
+            format!("checks the answers recorded in {}", day.answers()),
         ),
-        (format!("just bench {day}"), "timings".to_owned()),
+        (format!("just bench {number}"), "timings".to_owned()),
     ];
     let width = commands
         .iter()
         .map(|(command, _)| command.len())
         .max()
         .unwrap_or(0);
-    let crate_dir = calendar.crate_dir(day);
+    let crate_dir = day.crate_dir();
     let mut lines = vec![
         format!(
-            "Created {crate_dir} and registered day {day} of {} ({} runs it; leave it be).",
-            calendar.year,
-            layout::registration(calendar.year, day)
+            "Created {crate_dir} and registered {day} ({} runs it; leave it be).",
+            day.registration()
         ),
         "Next:".to_owned(),
         format!(
-            "  1. Paste the puzzle's example into {crate_dir}/example.txt (or: just example {day} K),"
+            "  1. Paste the puzzle's example into {crate_dir}/example.txt (or: just example {number} K),"
         ),
         format!(
             "     and its answers into EXAMPLES at the end of {crate_dir}/src/lib.rs (then remove the"
         ),
         "     #[ignore] lines there); more examples go in the same table.".to_owned(),
         format!(
-            "  2. Save your input as {} (or: just fetch {day}).",
-            calendar.input(day)
+            "  2. Save your input as {} (or: just fetch {number}).",
+            day.input()
         ),
         format!("  3. Write parse, part1 and part2 in {crate_dir}/src/lib.rs, then:"),
     ];
@@ -276,22 +207,13 @@ fn next_steps(calendar: &Calendar, day: u8) -> String {
 mod tests {
     use super::*;
 
-    const LIB_RS: &str = "//! The runner.\n\n/// The days of 2021.\n#[cfg(aoc_year = \"2021\")]\nmod year2021 {\n    #[cfg(registered = \"day21\")]\n    mod day21;\n}\n#[cfg(aoc_year = \"2021\")]\naoc_runner_derive::aoc_lib! { year = 2021 }\n\ninclude!(\"registry.rs\");\n";
-
-    /// A year's block as `just new` writes it, with its first day.
-    fn block(year: u16, package: &str, module: &str) -> String {
-        format!(
-            "/// The days of {year}.\n#[cfg(aoc_year = \"{year}\")]\nmod year{year} {{\n    #[cfg(registered = \"{package}\")]\n    mod {module};\n}}\n#[cfg(aoc_year = \"{year}\")]\naoc_runner_derive::aoc_lib! {{ year = {year} }}\n"
-        )
+    fn day(year: u16, day: u8) -> Day {
+        Day::new(year, day).unwrap()
     }
 
     #[test]
     fn next_steps_keep_a_column_between_command_and_text() {
-        let calendar = Calendar {
-            year: 2021,
-            days: vec![21],
-        };
-        let steps = next_steps(&calendar, 16);
+        let steps = next_steps(day(2021, 16));
         assert!(steps.contains("Save your input as input/2021/day16.txt (or: just fetch 16)."));
         let commands: Vec<&str> = steps
             .lines()
@@ -310,56 +232,25 @@ mod tests {
     }
 
     #[test]
-    fn modules_stay_in_order_in_their_years_block() {
-        let with_four = add_module(LIB_RS, 2021, 4).unwrap();
-        assert_eq!(
-            with_four,
-            LIB_RS.replace("    #[cfg(registered = \"day21\")]", "    #[cfg(registered = \"day04\")]\n    mod day04;\n    #[cfg(registered = \"day21\")]")
-        );
-        let with_2026 = add_module(&with_four, 2026, 4).unwrap();
-        assert!(
-            with_2026.ends_with(&format!(
-                "aoc_lib! {{ year = 2021 }}\n\n{}\ninclude!(\"registry.rs\");\n",
-                block(2026, "day04-2026", "day04")
-            )),
-            "{with_2026}"
-        );
-        let with_2015 = add_module(&with_2026, 2015, 25).unwrap();
-        assert!(
-            with_2015.starts_with(&format!(
-                "//! The runner.\n\n{}\n/// The days of 2021.\n",
-                block(2015, "day25-2015", "day25")
-            )),
-            "{with_2015}"
-        );
-        assert!(add_module(&with_2015, 2021, 21).is_err());
-        let empty = "//! Docs.\n\ninclude!(\"registry.rs\");\n";
-        assert_eq!(
-            add_module(empty, 2026, 1).unwrap(),
-            format!(
-                "//! Docs.\n\n{}\ninclude!(\"registry.rs\");\n",
-                block(2026, "day01-2026", "day01")
-            )
-        );
-    }
-
-    #[test]
     fn templates_get_the_day_in_both_spellings_and_the_year() {
         assert_eq!(
-            render("day{{NN}} is day {{DAY}} of {{YEAR}}", 2021, 7),
+            render("day{{NN}} is day {{DAY}} of {{YEAR}}", day(2021, 7)),
             "day07 is day 7 of 2021"
         );
         let names = "{{CRATE}} {{LIB}} {{CRATE_DIR}} {{ROOT}}";
-        assert_eq!(render(names, 2021, 7), "day07 day07 crates/day07 ../..");
         assert_eq!(
-            render(names, 2026, 7),
+            render(names, day(2021, 7)),
+            "day07 day07 crates/day07 ../.."
+        );
+        assert_eq!(
+            render(names, day(2026, 7)),
             "day07-2026 day07_2026 crates/2026/day07 ../../.."
         );
     }
 
-    #[test]
-    fn a_day_of_another_year_is_scaffolded_beside_2021() {
-        let root = std::env::temp_dir().join(format!("xtask-new-{}", std::process::id()));
+    /// A throwaway workspace with the templates and a manifest of 2026.
+    fn workspace(name: &str) -> PathBuf {
+        let root = std::env::temp_dir().join(format!("xtask-new-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         let template = Path::new(env!("CARGO_MANIFEST_DIR")).join("template");
         for file in files(&template).unwrap() {
@@ -371,30 +262,58 @@ mod tests {
             "[dependencies]\n\n[features]\ndefault = [\"year2026\"]\nyear2026 = []\n\n[workspace]\nmembers = []\n\n[workspace.dependencies]\n",
         )
         .unwrap();
-        write(&root.join("src/lib.rs"), "include!(\"registry.rs\");\n").unwrap();
-        let calendar = Calendar::read(&root).unwrap();
-        scaffold(&root, &calendar, 4).unwrap();
+        root
+    }
+
+    #[test]
+    fn a_day_of_another_year_is_scaffolded_beside_2021() {
+        let root = workspace("2026");
+        scaffold(&root, day(2026, 4)).unwrap();
         let manifest = fs::read_to_string(root.join("crates/2026/day04/Cargo.toml")).unwrap();
         assert!(manifest.contains("name = \"day04-2026\""), "{manifest}");
         let registration = fs::read_to_string(root.join("src/year2026/day04.rs")).unwrap();
         assert!(
-            registration.contains("day04_2026::part1(input)"),
+            registration.contains("register! {\n    day4: day04_2026;\n}"),
             "{registration}"
         );
-        assert_eq!(Calendar::read(&root).unwrap().days, [4]);
-        let lib_rs = fs::read_to_string(root.join("src/lib.rs")).unwrap();
-        assert!(
-            lib_rs.contains("#[cfg(registered = \"day04-2026\")]\n    mod day04;"),
-            "{lib_rs}"
-        );
+        assert_eq!(Calendar::read(&root).unwrap().days, [day(2026, 4)]);
         let bench = fs::read_to_string(root.join("crates/2026/day04/benches/day.rs")).unwrap();
         assert!(bench.contains("/../../../input/2026/day4.txt"), "{bench}");
         assert!(!root.join("crates/day04").exists());
+        assert!(!root.join("crates/.new-day04-2026").exists());
         // Refused the second time, with nothing changed.
         let before = fs::read_to_string(root.join("Cargo.toml")).unwrap();
-        let calendar = Calendar::read(&root).unwrap();
-        assert!(scaffold(&root, &calendar, 4).is_err());
+        assert_eq!(
+            scaffold(&root, day(2026, 4)).unwrap_err().to_string(),
+            "day 4 of 2026 already exists (crates/2026/day04)"
+        );
         assert_eq!(fs::read_to_string(root.join("Cargo.toml")).unwrap(), before);
         fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_half_made_day_is_completed_and_what_is_there_kept() {
+        let root = workspace("half");
+        // Stopped after the crate was moved in: the module and the manifest
+        // are missing. The crate has an edit of the user's.
+        scaffold(&root, day(2026, 5)).unwrap();
+        let complete = fs::read_to_string(root.join("Cargo.toml")).unwrap();
+        let lib = root.join("crates/2026/day05/src/lib.rs");
+        fs::write(&lib, "// mine\n").unwrap();
+        fs::remove_file(root.join("src/year2026/day05.rs")).unwrap();
+        let manifest = workspace("half-manifest").join("Cargo.toml");
+        fs::copy(&manifest, root.join("Cargo.toml")).unwrap();
+        fs::create_dir_all(root.join("crates/.new-day05-2026/src")).unwrap();
+        let made = scaffold(&root, day(2026, 5)).unwrap();
+        assert_eq!(made.completed, ["crates/2026/day05"]);
+        assert_eq!(fs::read_to_string(&lib).unwrap(), "// mine\n");
+        assert!(root.join("src/year2026/day05.rs").is_file());
+        assert_eq!(
+            fs::read_to_string(root.join("Cargo.toml")).unwrap(),
+            complete
+        );
+        assert!(!root.join("crates/.new-day05-2026").exists());
+        fs::remove_dir_all(&root).unwrap();
+        fs::remove_dir_all(manifest.parent().unwrap()).unwrap();
     }
 }

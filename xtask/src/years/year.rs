@@ -11,29 +11,29 @@
 
 use std::path::Path;
 
-use anyhow::anyhow;
+use anyhow::bail;
+use layout::FIRST_YEAR;
 
 use super::calendar::{now, year_at};
-use super::layout::{self, FIRST_YEAR};
 use super::manifest::Manifest;
+use crate::files::Lock;
 use crate::flags;
 
 impl flags::Year {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
-        let mut manifest = Manifest::read(root)?;
-        let was = manifest.current_year()?;
-        let Some(text) = self.year.filter(|text| !text.is_empty()) else {
-            println!("{was}");
+        let Some(flags::AocYear(year)) = self.year else {
+            println!("{}", Manifest::read(root)?.current_year()?);
             return Ok(());
         };
         let latest = year_at(now());
-        let year = text
-            .parse::<u16>()
-            .ok()
-            .filter(|year| (FIRST_YEAR..=latest).contains(year))
-            .ok_or_else(|| {
-                anyhow!("'{text}' is not a year of Advent of Code: give one from {FIRST_YEAR} to {latest}")
-            })?;
+        if year > latest {
+            bail!(
+                "'{year}' is not a year of Advent of Code yet: give one from {FIRST_YEAR} to {latest}"
+            );
+        }
+        let _lock = Lock::workspace(root)?;
+        let mut manifest = Manifest::read(root)?;
+        let was = manifest.current_year()?;
         if year != was {
             manifest.make_current(year)?;
             manifest.write()?;
@@ -44,7 +44,7 @@ impl flags::Year {
                 "no days yet: `just new 1` adds day 1 (nothing of {year} is written until then)"
             )
         } else {
-            let days: Vec<String> = days.iter().map(u8::to_string).collect();
+            let days: Vec<String> = days.iter().map(|day| day.day.to_string()).collect();
             format!(
                 "days so far: {} (of {})",
                 days.join(", "),

@@ -88,6 +88,7 @@ fn entity(name: &str) -> Option<char> {
     }
 }
 
+#[cfg(feature = "site")]
 /// The puzzle as terminal text, `width` columns wide: paragraphs wrapped,
 /// emphasis as `*…*`, code blocks kept as blocks, each headed by its number
 /// for `just example N K`.

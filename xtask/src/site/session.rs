@@ -13,7 +13,7 @@
 use std::env;
 use std::path::PathBuf;
 
-use anyhow::{anyhow, bail};
+use anyhow::anyhow;
 
 /// The real site.
 pub const DEFAULT_BASE: &str = "https://adventofcode.com";
@@ -116,15 +116,6 @@ fn credentials_file() -> Option<PathBuf> {
             .join("cargo-aoc")
     };
     Some(folder.join("credentials.toml"))
-}
-
-/// Refuses unless `part` is 1 or 2.
-pub fn part(text: &str) -> anyhow::Result<u8> {
-    match text {
-        "1" => Ok(1),
-        "2" => Ok(2),
-        _ => bail!("{text:?} is not a part: give 1 or 2"),
-    }
 }
 
 #[cfg(test)]

@@ -11,36 +11,36 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::anyhow;
+use layout::{Day, Part};
 
 use super::client::{Site, expired};
-use super::puzzle::{accepted_answers, logged_out, main_of};
-use crate::ask::PuzzleDay;
-use crate::files::write;
+use super::page::{accepted_answers, logged_out, main_of};
+use crate::files::{Lock, write};
 use crate::years::answers::{self, Answers};
-use crate::years::calendar::Calendar;
+use crate::years::calendar::has_own_input;
 
 /// A day of the workspace, its files, and the site when it is needed.
-pub struct Day<'a> {
+pub struct DayFiles<'a> {
+    /// The workspace's root.
     pub root: &'a Path,
-    pub calendar: Calendar,
-    pub day: u8,
+    /// The day.
+    pub day: Day,
     site: Option<Site>,
 }
 
-impl<'a> Day<'a> {
-    /// `day` of the workspace at `root` (open, as [`PuzzleDay`] checks).
-    pub fn new(root: &'a Path, day: PuzzleDay) -> Self {
+impl<'a> DayFiles<'a> {
+    /// `day` of the workspace at `root`.
+    pub fn new(root: &'a Path, day: Day) -> Self {
         Self {
             root,
-            calendar: day.calendar,
-            day: day.day,
+            day,
             site: None,
         }
     }
 
     /// A file of this day under `input/YEAR/`, relative to the root.
     pub fn file(&self, extension: &str) -> String {
-        self.calendar.file(self.day, extension)
+        self.day.file(extension)
     }
 
     /// The same, as a path.
@@ -60,38 +60,19 @@ impl<'a> Day<'a> {
     /// True when `dayN.txt` is an input of the user's own (not missing, and
     /// not the build's copy of the example).
     pub fn has_own_input(&self) -> bool {
-        self.calendar.has_own_input(self.root, self.day)
+        has_own_input(self.root, self.day)
     }
 
     /// The answers recorded as accepted, parts 1 and 2.
     pub fn answers(&self) -> anyhow::Result<Answers> {
-        Ok(answers::read(self.root, &self.file("answers"))?.unwrap_or_default())
+        Ok(answers::read(self.root, self.day)?.unwrap_or_default())
     }
 
-    /// Records `answer` as part `part`'s accepted answer, unless one is
-    /// recorded already. Returns what it did, for the user.
-    pub fn record_answer(&self, part: u8, answer: &str) -> anyhow::Result<String> {
-        let file = self.file("answers");
-        let recorded = self.answers()?;
-        match &recorded[usize::from(part - 1)] {
-            Some(same) if same == answer => {
-                Ok(format!("part {part}'s answer is in {file} already"))
-            }
-            Some(other) => Ok(format!(
-                "{file} records {other:?} for part {part}, not {answer:?}: left as it is; check it"
-            )),
-            None => {
-                let mut text = fs::read_to_string(self.path("answers")).unwrap_or_default();
-                if !text.is_empty() && !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                text.push_str(&format!("part{part}: {}\n", answer.replace('\n', "\\n")));
-                write(&self.path("answers"), &text)?;
-                Ok(format!(
-                    "recorded part {part}'s answer {answer} in {file}: `just verify` checks it from now on"
-                ))
-            }
-        }
+    /// Records `answer` as `part`'s accepted answer, unless one is recorded
+    /// already (under the day's lock, which the caller holds); says what it
+    /// did.
+    pub fn record_answer(&self, held: &Lock, part: Part, answer: &str) -> anyhow::Result<String> {
+        Ok(answers::record(held, self.root, self.day, part, answer)?.to_string())
     }
 
     /// The puzzle page's `<main>`: the stored one, or fetched (and stored)
@@ -102,8 +83,8 @@ impl<'a> Day<'a> {
         if let Some(main) = stored.filter(|main| accepted_answers(main).len() >= solved) {
             return Ok(main);
         }
-        let (year, day) = (self.calendar.year, self.day);
-        let reply = self.site()?.puzzle(year, day)?;
+        let day = self.day;
+        let reply = self.site()?.puzzle(day)?;
         if logged_out(&reply.body) {
             return Err(expired());
         }

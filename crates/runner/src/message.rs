@@ -1,0 +1,129 @@
+//! What the runner found, as data for the tools: with `--message-format
+//! json` it prints one JSON object per line on stdout instead of the text
+//! for people, as cargo does with the same option. `cargo xtask verify`,
+//! `submit` and `run-all` read these and never the text.
+//!
+//! ```text
+//! {"reason":"input","year":2021,"day":21,"file":"input/2021/day21.txt","state":"own"}
+//! {"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"444356092776315","generator_ns":1100,"runner_ns":799100}
+//! {"reason":"solution","year":2021,"day":21,"part":1,"name":null,"failed":"generating","error":"line 2, column 29: …"}
+//! ```
+//!
+//! - `input`: which file a day ran on, and what it is (`own`, `example`,
+//!   `empty`, or `given` for `-i FILE`).
+//! - `solution`: one solution's outcome: its part, its name (`null` for the
+//!   canonical one), and either its `answer` with the generator's and the
+//!   solver's times in nanoseconds, or `failed` (`generating`: the input did
+//!   not parse; `running`: the solver failed) with the `error` as cargo-aoc
+//!   prints it.
+
+use std::fmt::Write as _;
+
+use crate::solution::{Outcome, Solution};
+
+/// The `input` line for `day` of `year`, run on `file` whose state is
+/// `state`.
+pub fn input(year: u16, day: u8, file: &str, state: &str) -> String {
+    format!(
+        "{{\"reason\":\"input\",\"year\":{year},\"day\":{day},\"file\":{},\"state\":{}}}",
+        string(file),
+        string(state)
+    )
+}
+
+/// The `solution` line for `solution` of `year`, which came to `outcome`.
+pub fn solution(year: u16, solution: &Solution, outcome: &Outcome) -> String {
+    let name = solution.name.map_or_else(|| "null".to_owned(), string);
+    let mut line = format!(
+        "{{\"reason\":\"solution\",\"year\":{year},\"day\":{},\"part\":{},\"name\":{name},",
+        solution.day, solution.part
+    );
+    let _ = match outcome {
+        Outcome::Answer {
+            answer,
+            generator,
+            runner,
+        } => write!(
+            line,
+            "\"answer\":{},\"generator_ns\":{},\"runner_ns\":{}}}",
+            string(answer),
+            generator.as_nanos(),
+            runner.as_nanos()
+        ),
+        Outcome::FailedGenerating(error) => write!(
+            line,
+            "\"failed\":\"generating\",\"error\":{}}}",
+            string(error)
+        ),
+        Outcome::FailedRunning(error) => {
+            write!(line, "\"failed\":\"running\",\"error\":{}}}", string(error))
+        }
+    };
+    line
+}
+
+/// `text` as a JSON string.
+fn string(text: &str) -> String {
+    let mut quoted = String::with_capacity(text.len() + 2);
+    quoted.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => quoted.push_str("\\\""),
+            '\\' => quoted.push_str("\\\\"),
+            '\n' => quoted.push_str("\\n"),
+            '\r' => quoted.push_str("\\r"),
+            '\t' => quoted.push_str("\\t"),
+            c if u32::from(c) < 0x20 => {
+                let _ = write!(quoted, "\\u{:04x}", u32::from(c));
+            }
+            c => quoted.push(c),
+        }
+    }
+    quoted.push('"');
+    quoted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn lines_are_json_objects() {
+        let never = |_: &crate::solution::Text| Outcome::FailedRunning(String::new());
+        let table = Solution {
+            day: 21,
+            part: 2,
+            name: Some("table"),
+            run: never,
+        };
+        assert_eq!(
+            solution(
+                2021,
+                &table,
+                &Outcome::Answer {
+                    answer: "#.\n\"x\"\t\u{1}".to_owned(),
+                    generator: Duration::from_nanos(1100),
+                    runner: Duration::from_micros(2),
+                }
+            ),
+            r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n\"x\"\t\u0001","generator_ns":1100,"runner_ns":2000}"##
+        );
+        let canonical = Solution {
+            name: None,
+            ..table
+        };
+        assert_eq!(
+            solution(
+                2026,
+                &canonical,
+                &Outcome::FailedGenerating("line 1: \\".to_owned())
+            ),
+            r#"{"reason":"solution","year":2026,"day":21,"part":2,"name":null,"failed":"generating","error":"line 1: \\"}"#
+        );
+        assert_eq!(
+            input(2021, 4, "input/2021/day4.txt", "example"),
+            r#"{"reason":"input","year":2021,"day":4,"file":"input/2021/day4.txt","state":"example"}"#
+        );
+    }
+}

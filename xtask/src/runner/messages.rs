@@ -1,0 +1,203 @@
+//! What the runner reports with `--message-format json`, one JSON object a
+//! line (the `runner` crate's `message` module writes them and documents
+//! every field), read back as data.
+
+use std::time::Duration;
+
+use anyhow::{Context, anyhow};
+use layout::Part;
+use serde_json::Value;
+
+/// What one day's run reported: the input it ran on, and each solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DayReport {
+    /// The input file the day ran on.
+    pub file: String,
+    /// What it is: `own`, `example`, `empty`, or `given` (`-i FILE`).
+    pub state: String,
+    /// Every solution's outcome, in the order the runner ran them.
+    pub runs: Vec<Run>,
+}
+
+/// One solution's outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// The part.
+    pub part: Part,
+    /// The variant's name; `None` for the canonical solution.
+    pub name: Option<String>,
+    /// What it came to.
+    pub outcome: Outcome,
+}
+
+/// What a solution came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Its answer, and the solver's time.
+    Answer { answer: String, time: Duration },
+    /// The generator failed: the input does not parse (the error says
+    /// where).
+    FailedGenerating(String),
+    /// The solver failed.
+    FailedRunning(String),
+}
+
+impl DayReport {
+    /// The report in the runner's output, `None` when it printed none (it
+    /// did not run).
+    pub fn read(output: &str) -> anyhow::Result<Option<Self>> {
+        let mut report: Option<Self> = None;
+        for line in output.lines().filter(|line| line.starts_with('{')) {
+            let message: Value = serde_json::from_str(line)
+                .with_context(|| format!("the runner printed a line that is not JSON: {line}"))?;
+            let field = |name: &str| {
+                message
+                    .get(name)
+                    .ok_or_else(|| anyhow!("the runner's message has no `{name}`: {line}"))
+            };
+            let text = |name: &str| -> anyhow::Result<String> {
+                field(name)?
+                    .as_str()
+                    .map(str::to_owned)
+                    .ok_or_else(|| anyhow!("the runner's `{name}` is not text: {line}"))
+            };
+            match field("reason")?.as_str() {
+                Some("input") => {
+                    report = Some(Self {
+                        file: text("file")?,
+                        state: text("state")?,
+                        runs: Vec::new(),
+                    });
+                }
+                Some("solution") => {
+                    let part = field("part")?
+                        .as_u64()
+                        .and_then(|part| Part::from_number(u8::try_from(part).ok()?))
+                        .ok_or_else(|| anyhow!("the runner's `part` is not 1 or 2: {line}"))?;
+                    let name = field("name")?.as_str().map(str::to_owned);
+                    let outcome = match message.get("failed").and_then(Value::as_str) {
+                        Some("generating") => Outcome::FailedGenerating(text("error")?),
+                        Some(_) => Outcome::FailedRunning(text("error")?),
+                        None => Outcome::Answer {
+                            answer: text("answer")?,
+                            time: Duration::from_nanos(
+                                field("runner_ns")?.as_u64().unwrap_or_default(),
+                            ),
+                        },
+                    };
+                    report
+                        .as_mut()
+                        .ok_or_else(|| {
+                            anyhow!("the runner reported a solution before its input: {line}")
+                        })?
+                        .runs
+                        .push(Run {
+                            part,
+                            name,
+                            outcome,
+                        });
+                }
+                _ => {}
+            }
+        }
+        Ok(report)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_answers_names_times_and_failures() {
+        let output = concat!(
+            r#"{"reason":"input","year":2021,"day":21,"file":"input/2021/day21.txt","state":"own"}"#,
+            "\n",
+            r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n.#","generator_ns":1100,"runner_ns":799100}"##,
+            "\n",
+            r#"{"reason":"solution","year":2021,"day":21,"part":1,"name":null,"failed":"generating","error":"line 2, column 29: expected a board position"}"#,
+            "\n"
+        );
+        assert_eq!(
+            DayReport::read(output).unwrap(),
+            Some(DayReport {
+                file: "input/2021/day21.txt".into(),
+                state: "own".into(),
+                runs: vec![
+                    Run {
+                        part: Part::Two,
+                        name: Some("table".into()),
+                        outcome: Outcome::Answer {
+                            answer: "#.\n.#".into(),
+                            time: Duration::from_nanos(799_100)
+                        },
+                    },
+                    Run {
+                        part: Part::One,
+                        name: None,
+                        outcome: Outcome::FailedGenerating(
+                            "line 2, column 29: expected a board position".into()
+                        ),
+                    },
+                ],
+            })
+        );
+        assert_eq!(DayReport::read("error: could not compile").unwrap(), None);
+    }
+
+    #[test]
+    fn what_the_runner_writes_reads_back() {
+        use runner::solution::{Outcome as Ran, Solution, Text};
+        let never = |_: &Text| Ran::FailedRunning(String::new());
+        let solution = Solution {
+            day: 4,
+            part: 2,
+            name: Some("fast"),
+            run: never,
+        };
+        let output = [
+            runner::message::input(2026, 4, "input/2026/day4.txt", "example"),
+            runner::message::solution(
+                2026,
+                &solution,
+                &Ran::Answer {
+                    answer: "a \"b\"\n\\c".into(),
+                    generator: Duration::from_nanos(5),
+                    runner: Duration::from_nanos(7),
+                },
+            ),
+            runner::message::solution(
+                2026,
+                &Solution {
+                    name: None,
+                    ..solution
+                },
+                &Ran::FailedRunning("day 4 part 2 is not solved yet".into()),
+            ),
+        ]
+        .join("\n");
+        let report = DayReport::read(&output).unwrap().unwrap();
+        assert_eq!(
+            (report.file.as_str(), report.state.as_str()),
+            ("input/2026/day4.txt", "example")
+        );
+        assert_eq!(
+            report.runs,
+            [
+                Run {
+                    part: Part::Two,
+                    name: Some("fast".into()),
+                    outcome: Outcome::Answer {
+                        answer: "a \"b\"\n\\c".into(),
+                        time: Duration::from_nanos(7)
+                    }
+                },
+                Run {
+                    part: Part::Two,
+                    name: None,
+                    outcome: Outcome::FailedRunning("day 4 part 2 is not solved yet".into())
+                }
+            ]
+        );
+    }
+}

@@ -1,0 +1,238 @@
+//! The workspace agrees with itself: what the root `Cargo.toml` lists, the
+//! day crates under `crates/`, the registration modules under `src/`, and
+//! the justfile's helpers all name each day as the `layout` crate does. A
+//! hand edit (or a stopped tool) that leaves them apart fails here, with
+//! what to fix, rather than as a puzzling build error later.
+
+// A failed unwrap in a test is a failed test.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use layout::{Day, HOME_YEAR, year_of_feature};
+use toml_edit::{DocumentMut, Item};
+
+/// The solutions' workspace: the folder above `xtask/`.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_owned()
+}
+
+fn manifest() -> DocumentMut {
+    fs::read_to_string(root().join("Cargo.toml"))
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+/// The keys of the table at `path` in `document`.
+fn keys(document: &DocumentMut, path: &[&str]) -> Vec<String> {
+    let mut item = document.as_item();
+    for key in path {
+        item = &item[key];
+    }
+    item.as_table_like()
+        .map(|table| table.iter().map(|(key, _)| key.to_owned()).collect())
+        .unwrap_or_default()
+}
+
+/// Every day crate under `crates/`: `crates/dayNN` of 2021 and
+/// `crates/YYYY/dayNN` of other years, by their folder names.
+fn day_crates() -> BTreeSet<Day> {
+    let mut found = BTreeSet::new();
+    let crates = root().join("crates");
+    for entry in fs::read_dir(&crates).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Ok(year) = name.parse::<u16>() {
+            for inner in fs::read_dir(entry.path()).unwrap().flatten() {
+                let folder = inner.file_name().to_string_lossy().into_owned();
+                if folder.starts_with('.') {
+                    continue;
+                }
+                let day = Day::from_package(&format!("{folder}-{year}"))
+                    .filter(|day| day.year != HOME_YEAR)
+                    .unwrap_or_else(|| panic!("crates/{year}/{folder} is not a day's crate: a year's folder holds crates/YYYY/dayNN"));
+                found.insert(day);
+            }
+        } else if let Some(day) = Day::from_package(&name) {
+            found.insert(day);
+        }
+    }
+    found
+}
+
+/// Every registration module under `src/yearYYYY/`.
+fn modules() -> BTreeSet<Day> {
+    let mut found = BTreeSet::new();
+    for entry in fs::read_dir(root().join("src")).unwrap().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(year) = year_of_feature(&name) else {
+            continue;
+        };
+        for module in fs::read_dir(entry.path()).unwrap().flatten() {
+            let file = module.file_name().to_string_lossy().into_owned();
+            let day = file
+                .strip_suffix(".rs")
+                .and_then(|stem| stem.strip_prefix("day"))
+                .and_then(|number| Day::parse_in(year, number).ok())
+                .filter(|day| day.registration() == format!("src/{name}/{file}"))
+                .unwrap_or_else(|| panic!("src/{name}/{file} is not a day's registration module (src/yearYYYY/dayNN.rs)"));
+            found.insert(day);
+        }
+    }
+    found
+}
+
+#[test]
+fn every_day_is_listed_once_everywhere() {
+    let manifest = manifest();
+    let features = keys(&manifest, &["features"]);
+    let listed: BTreeSet<Day> = features
+        .iter()
+        .filter_map(|feature| Day::from_package(feature))
+        .collect();
+    let in_years: BTreeSet<Day> = features
+        .iter()
+        .filter(|feature| year_of_feature(feature).is_some())
+        .flat_map(|feature| {
+            manifest["features"][feature.as_str()]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|entry| Day::from_package(entry.as_str()?))
+                .filter(move |day| Some(day.year) == year_of_feature(feature))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let crates = day_crates();
+    let modules = modules();
+    for (what, days) in [
+        ("a day crate under crates/", &crates),
+        ("a registration module under src/", &modules),
+        ("a day in its year's feature", &in_years),
+    ] {
+        let missing: Vec<String> = listed.difference(days).map(Day::to_string).collect();
+        assert!(
+            missing.is_empty(),
+            "Cargo.toml has a feature for {missing:?} but no {what}: `just new N` completes a half-made day"
+        );
+        let unlisted: Vec<String> = days.difference(&listed).map(Day::to_string).collect();
+        assert!(
+            unlisted.is_empty(),
+            "{unlisted:?} has {what} but no feature in Cargo.toml: `just new N` completes a half-made day"
+        );
+    }
+    let dependencies = keys(&manifest, &["dependencies"]);
+    let workspace = keys(&manifest, &["workspace", "dependencies"]);
+    for day in &listed {
+        let package = day.package();
+        assert_eq!(
+            manifest["features"][package.as_str()]
+                .as_array()
+                .map(|list| list
+                    .iter()
+                    .filter_map(|entry| entry.as_str())
+                    .collect::<Vec<_>>()),
+            Some(vec![format!("dep:{package}").as_str()]),
+            "the feature {package} turns on its crate alone"
+        );
+        assert!(
+            dependencies.contains(&package),
+            "{day}: the runner package has no optional dependency {package}"
+        );
+        assert_eq!(
+            manifest["workspace"]["dependencies"][package.as_str()]["path"].as_str(),
+            Some(day.crate_dir().as_str()),
+            "{day}: [workspace.dependencies] {package} points at another folder"
+        );
+        let own = fs::read_to_string(root().join(day.crate_dir()).join("Cargo.toml")).unwrap();
+        let own: DocumentMut = own.parse().unwrap();
+        assert_eq!(
+            own["package"]["name"].as_str(),
+            Some(package.as_str()),
+            "{}/Cargo.toml names another package",
+            day.crate_dir()
+        );
+    }
+    for key in workspace.iter().chain(&dependencies) {
+        if let Some(day) = Day::from_package(key) {
+            assert!(
+                listed.contains(&day),
+                "{key} is a dependency but has no feature"
+            );
+        }
+    }
+    let members: Vec<String> = manifest["workspace"]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|member| member.as_str().map(str::to_owned))
+        .collect();
+    for year in listed
+        .iter()
+        .map(|day| day.year)
+        .filter(|&year| year != HOME_YEAR)
+    {
+        assert!(
+            members.contains(&format!("crates/{year}/*")),
+            "[workspace] members lacks crates/{year}/*"
+        );
+    }
+    let current = layout::current_year(&manifest.to_string()).expect("a current year");
+    assert!(
+        matches!(
+            manifest["features"][&format!("year{current}")],
+            Item::Value(_)
+        ),
+        "the current year, {current}, has no feature"
+    );
+}
+
+/// `just` in the workspace's root with `args`, its output.
+fn just(args: &[&str]) -> String {
+    let output = Command::new("just")
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("`just` runs the recipes these helpers serve: `cargo install --locked just`");
+    assert!(
+        output.status.success(),
+        "just {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap().trim().to_owned()
+}
+
+#[test]
+fn the_justfile_names_days_as_the_layout_does() {
+    let manifest = fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    assert_eq!(
+        just(&["--evaluate", "year"]),
+        layout::current_year(&manifest).unwrap().to_string()
+    );
+    for (year, given, day) in [
+        (2021, "4", 4),
+        (2021, "21", 21),
+        (2026, "04", 4),
+        (2015, "25", 25),
+    ] {
+        let day = Day::new(year, day).unwrap();
+        let year = year.to_string();
+        assert_eq!(
+            just(&["--set", "year", &year, "_layout", given]),
+            format!(
+                "{} {} {} {}",
+                day.package(),
+                day.crate_dir(),
+                day.registration(),
+                day.input()
+            ),
+            "{day}"
+        );
+    }
+}
