@@ -29,6 +29,7 @@
 //!   copy is recognised by being empty or the same as the last copy made.
 
 use std::collections::BTreeSet;
+use std::error::Error;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::{env, fs};
@@ -41,10 +42,10 @@ fn main() {
     }
 }
 
-/// An error, as the one sentence cargo shows.
-type Sentence = String;
+/// What stopped the build script: one sentence, which cargo shows.
+type Stop = Box<dyn Error>;
 
-fn build() -> Result<(), Sentence> {
+fn build() -> Result<(), Stop> {
     let root = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default());
     println!("cargo::rerun-if-changed=Cargo.toml");
@@ -73,7 +74,8 @@ fn build() -> Result<(), Sentence> {
         _ => {
             return Err(format!(
                 "the features on name days of several years ({years:?}): a build registers one year"
-            ));
+            )
+            .into());
         }
     };
     let days: Vec<Day> = days
@@ -87,7 +89,8 @@ fn build() -> Result<(), Sentence> {
                 "{module} is missing: {day} is a feature in Cargo.toml ({}), so its module registers it (`just new {}` writes one)",
                 day.feature(),
                 day.day
-            ));
+            )
+            .into());
         }
     }
 
@@ -186,11 +189,11 @@ fn modules(root: &Path, days: &[Day]) -> String {
 /// Writes `text` to `path` (whole, creating its folder) unless it holds it
 /// already, so that nothing that watches the file sees it change for
 /// nothing.
-fn write_if_changed(path: &Path, text: &str) -> Result<(), Sentence> {
+fn write_if_changed(path: &Path, text: &str) -> Result<(), Stop> {
     if fs::read_to_string(path).is_ok_and(|old| old == text) {
         return Ok(());
     }
-    write_whole(path, text).map_err(|error| format!("{}: {error}", path.display()))
+    write_whole(path, text).map_err(|error| format!("{}: {error}", path.display()).into())
 }
 
 /// Copies `example` to `input` if `input` is missing, empty, or the copy made

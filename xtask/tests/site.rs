@@ -51,8 +51,6 @@ impl World {
             root.join("requests.log").to_str().unwrap(),
             "--token",
             TOKEN,
-            "--day",
-            "1",
             "--input",
             root.join("site-input.txt").to_str().unwrap(),
             "--answers",
@@ -60,6 +58,9 @@ impl World {
             "--wrong-wait",
             "0",
         ]);
+        if !extra.contains(&"--day") {
+            command.args(["--day", "1"]);
+        }
         command.args(extra);
         let site = command.spawn().unwrap();
         let started = Instant::now();

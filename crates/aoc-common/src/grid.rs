@@ -267,38 +267,38 @@ impl<T> Grid<T> {
 mod tests {
     use super::*;
 
-    fn digits(input: &str) -> Result<Grid<u32>, String> {
-        grid(input, "a digit", |c| c.to_digit(10)).map_err(|error| error.to_string())
+    fn digits(input: &str) -> Result<Grid<u32>, ParseError> {
+        grid(input, "a digit", |c| c.to_digit(10))
     }
 
     #[test]
     fn ragged_rows_and_empty_grids_are_errors() {
         assert_eq!(
-            digits("123\n45\n").unwrap_err(),
+            digits("123\n45\n").unwrap_err().to_string(),
             "line 2, column 3: expected a row of 3 characters, as on line 1, found 2 characters"
         );
         assert_eq!(
-            digits("123\n4567\n").unwrap_err(),
+            digits("123\n4567\n").unwrap_err().to_string(),
             "line 2, column 4: expected a row of 3 characters, as on line 1, found 4 characters"
         );
         assert_eq!(
-            digits("123\n456x7\n").unwrap_err(),
+            digits("123\n456x7\n").unwrap_err().to_string(),
             "line 2, column 4: expected a row of 3 characters, as on line 1, found 5 characters"
         );
         assert_eq!(
-            digits("123\n4x\n").unwrap_err(),
+            digits("123\n4x\n").unwrap_err().to_string(),
             r#"line 2, column 2: expected a digit, found "x""#
         );
         assert_eq!(
-            digits("").unwrap_err(),
+            digits("").unwrap_err().to_string(),
             "line 1: expected a grid (each cell a digit), found end of input"
         );
         assert_eq!(
-            digits("\n12\n").unwrap_err(),
+            digits("\n12\n").unwrap_err().to_string(),
             "line 1, column 1: expected a grid (each cell a digit), found a blank line"
         );
         assert_eq!(
-            digits("12\n\n34\n").unwrap_err(),
+            digits("12\n\n34\n").unwrap_err().to_string(),
             "line 2, column 1: expected a row of the grid, found a blank line"
         );
     }

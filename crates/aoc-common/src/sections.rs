@@ -428,10 +428,25 @@ impl<'a> Section<'a> {
 mod tests {
     use super::*;
 
-    fn firsts(input: &str) -> Vec<Result<usize, String>> {
+    /// Each section's first line, or the error's sentence.
+    fn firsts(input: &str) -> Vec<Result<usize, Sentence>> {
         sections(input)
-            .map(|section| section.map(|s| s.first_line()).map_err(|e| e.to_string()))
+            .map(|section| {
+                section
+                    .map(|s| s.first_line())
+                    .map_err(|e| Sentence(e.to_string()))
+            })
             .collect()
+    }
+
+    /// An error's sentence, compared with the text a test expects.
+    #[derive(Debug, PartialEq)]
+    struct Sentence(String);
+
+    impl From<&str> for Sentence {
+        fn from(text: &str) -> Self {
+            Self(text.to_owned())
+        }
     }
 
     #[test]

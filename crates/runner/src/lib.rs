@@ -37,41 +37,38 @@ pub struct Build {
 /// Runs what the command line asks of `build`: 0 when every part ran, 1
 /// when one failed (it says which), 2 when the command line is wrong.
 pub fn main(build: &Build) -> ExitCode {
-    let options = match Options::parse(std::env::args_os().skip(1)) {
-        Ok(Parsed::Run(options)) => options,
-        Ok(Parsed::Help) => {
+    let ran = Options::parse(std::env::args_os().skip(1)).and_then(|parsed| match parsed {
+        Parsed::Run(options) => run(build, &options),
+        Parsed::Help => {
             print!("{}", usage());
-            return ExitCode::SUCCESS;
+            Ok(true)
         }
-        Err(error) => {
-            eprintln!("{error}\n\n{}", usage());
-            return ExitCode::from(2);
-        }
-    };
-    match run(build, &options) {
+    });
+    match ran {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         // The reader went away (`just run 21 | head`): nothing left to say.
         Err(Stop::Closed) => ExitCode::SUCCESS,
-        Err(Stop::Failed(error)) => {
-            eprintln!("{error}");
+        Err(Stop::Failed(sentence)) => {
+            eprintln!("{sentence}");
             ExitCode::FAILURE
+        }
+        Err(Stop::Usage(sentence)) => {
+            eprintln!("{sentence}\n\n{}", usage());
+            ExitCode::from(2)
         }
     }
 }
 
 /// Why a run stopped before its end.
+#[derive(Debug, PartialEq, Eq)]
 enum Stop {
+    /// The command line is not one it takes: the sentence that says why.
+    Usage(String),
     /// It could not run: the sentence that says why.
     Failed(String),
     /// Its output was closed.
     Closed,
-}
-
-impl From<String> for Stop {
-    fn from(sentence: String) -> Self {
-        Self::Failed(sentence)
-    }
 }
 
 impl From<io::Error> for Stop {
@@ -138,7 +135,8 @@ enum Parsed {
 }
 
 impl Options {
-    fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Parsed, String> {
+    fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Parsed, Stop> {
+        let usage = |sentence: String| Stop::Usage(sentence);
         let mut options = Self::default();
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
@@ -155,10 +153,10 @@ impl Options {
             else {
                 if options.day.is_none() && !arg.starts_with('-') {
                     let number = arg.strip_prefix("day").unwrap_or(&arg);
-                    options.day = Some(number.parse().map_err(|error| format!("{error}"))?);
+                    options.day = Some(number.parse().map_err(|error| usage(format!("{error}")))?);
                     continue;
                 }
-                return Err(format!("unexpected argument {arg:?}"));
+                return Err(usage(format!("unexpected argument {arg:?}")));
             };
             let value = match (takes, inline) {
                 (None, _) => String::new(),
@@ -166,19 +164,21 @@ impl Options {
                 (Some(value), None) => args
                     .next()
                     .map(|value| value.to_string_lossy().into_owned())
-                    .ok_or_else(|| format!("{long} needs a value, {value}"))?,
+                    .ok_or_else(|| usage(format!("{long} needs a value, {value}")))?,
             };
             match long {
-                "--part" => options.part = Some(value.parse().map_err(|error| format!("{error}"))?),
+                "--part" => {
+                    options.part = Some(value.parse().map_err(|error| usage(format!("{error}")))?)
+                }
                 "--input" => options.input = Some(PathBuf::from(value)),
                 "--message-format" => {
                     options.json = match value.as_str() {
                         "human" => false,
                         "json" => true,
                         _ => {
-                            return Err(format!(
+                            return Err(usage(format!(
                                 "--message-format is human or json, not {value:?}"
-                            ));
+                            )));
                         }
                     }
                 }
@@ -230,11 +230,11 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
     }
     let mut all_ran = true;
     for number in days {
-        let day = Day::new(year, number).map_err(|error| error.to_string())?;
+        let day = Day::new(year, number).map_err(|error| Stop::Failed(error.to_string()))?;
         let (text, file, state) = match &options.input {
             Some(path) => (
                 std::fs::read_to_string(path)
-                    .map_err(|error| format!("{}: {error}", path.display()))?,
+                    .map_err(|error| Stop::Failed(format!("{}: {error}", path.display())))?,
                 path.display().to_string(),
                 "given",
             ),
@@ -291,11 +291,13 @@ fn print(out: &mut impl io::Write, solution: &Solution, outcome: &Outcome) -> io
 
 /// Day `day`'s input, `input/YEAR/dayN.txt`, its path and what it is, with a
 /// note on stderr (in the text for people) where it is not the user's own.
-fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, &'static str), String> {
+fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, &'static str), Stop> {
     let file = day.input();
     let number = day.day;
     let text = std::fs::read_to_string(root.join(&file)).map_err(|error| {
-        format!("{file}: {error}: save your input there (`just fetch {number}` downloads it)")
+        Stop::Failed(format!(
+            "{file}: {error}: save your input there (`just fetch {number}` downloads it)"
+        ))
     })?;
     let example = day.example();
     let copy = std::fs::read(root.join(&example)).ok();
@@ -325,7 +327,7 @@ fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, &'sta
 mod tests {
     use super::*;
 
-    fn parsed(args: &[&str]) -> Result<Parsed, String> {
+    fn parsed(args: &[&str]) -> Result<Parsed, Stop> {
         Options::parse(args.iter().map(OsString::from))
     }
 

@@ -4,10 +4,7 @@
 //! (method, path, User-Agent; never the cookie) to a file, so a test can
 //! count what was sent.
 //!
-//! ```text
-//! stand-in-site --address-file F --log F --token T --day N --input F
-//!               --answers A1,A2 [--year Y] [--solved K] [--wrong-wait S] [--busy S]
-//! ```
+//! `stand-in-site --help` lists its options.
 //!
 //! It writes `http://127.0.0.1:PORT` to the address file once it listens,
 //! and runs until killed. A request without the cookie `session=T` is
@@ -18,8 +15,44 @@ use std::collections::HashMap;
 use std::fs::{self, OpenOptions};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
+
+use anyhow::Context;
+
+mod flags {
+    #![allow(missing_docs)]
+
+    use std::path::PathBuf;
+
+    xflags::xflags! {
+        /// A stand-in for the puzzle site on 127.0.0.1, for the tests: one
+        /// day's puzzle page, input and answer form, in the site's words.
+        cmd stand-in-site {
+            /// Where to write `http://127.0.0.1:PORT` once it listens.
+            required --address-file file: PathBuf
+            /// Where to log each request (method, path, User-Agent).
+            required --log file: PathBuf
+            /// The session cookie it accepts.
+            required --token token: String
+            /// The day it serves.
+            required --day day: u8
+            /// The file whose text is the day's input.
+            required --input file: PathBuf
+            /// The right answers, part 1's then part 2's: `3,12`.
+            required --answers answers: String
+            /// The year (2021 unless given).
+            optional --year year: u16
+            /// How many parts are solved already (0 unless given).
+            optional --solved parts: usize
+            /// Seconds a wrong answer makes the next wait (60 unless given).
+            optional --wrong-wait seconds: u64
+            /// Seconds from the start during which an answer is "too recent".
+            optional --busy seconds: u64
+        }
+    }
+}
 
 /// The day served, and what has happened to it.
 struct Site {
@@ -33,7 +66,7 @@ struct Site {
     wrong_wait: u64,
     /// Until when an answer is "too recent".
     busy_until: Instant,
-    log: String,
+    log: PathBuf,
 }
 
 /// One request, as far as the stand-in reads it.
@@ -48,56 +81,31 @@ fn main() -> ExitCode {
     match run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("stand-in-site: {error}");
+            eprintln!("stand-in-site: {error:#}");
             ExitCode::FAILURE
         }
     }
 }
 
-fn run() -> Result<(), String> {
-    let mut options: HashMap<String, String> = HashMap::new();
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        options.insert(flag.trim_start_matches('-').to_owned(), value);
-    }
-    let option = |name: &str| {
-        options
-            .get(name)
-            .cloned()
-            .ok_or(format!("--{name} is required"))
-    };
-    let number = |name: &str, default: u64| {
-        options.get(name).map_or(Ok(default), |value| {
-            value
-                .parse()
-                .map_err(|_| format!("--{name} takes a number"))
-        })
-    };
-    let input_file = option("input")?;
+fn run() -> anyhow::Result<()> {
+    let flags = flags::StandInSite::from_env_or_exit();
     let mut site = Site {
-        token: option("token")?,
-        year: options
-            .get("year")
-            .cloned()
-            .unwrap_or_else(|| "2021".to_owned()),
-        day: option("day")?,
-        input: fs::read_to_string(&input_file).map_err(|error| format!("{input_file}: {error}"))?,
-        answers: option("answers")?.split(',').map(str::to_owned).collect(),
-        solved: usize::try_from(number("solved", 0)?).unwrap_or(0),
-        wrong_wait: number("wrong-wait", 60)?,
-        busy_until: Instant::now() + Duration::from_secs(number("busy", 0)?),
-        log: option("log")?,
+        token: flags.token,
+        year: flags.year.unwrap_or(2021).to_string(),
+        day: flags.day.to_string(),
+        input: fs::read_to_string(&flags.input)
+            .with_context(|| flags.input.display().to_string())?,
+        answers: flags.answers.split(',').map(str::to_owned).collect(),
+        solved: flags.solved.unwrap_or(0),
+        wrong_wait: flags.wrong_wait.unwrap_or(60),
+        busy_until: Instant::now() + Duration::from_secs(flags.busy.unwrap_or(0)),
+        log: flags.log,
     };
-    let listener = TcpListener::bind("127.0.0.1:0").map_err(|error| error.to_string())?;
-    let address = listener.local_addr().map_err(|error| error.to_string())?;
-    let address_file = option("address-file")?;
-    // Written beside it, then renamed: whoever waits for the file never
-    // reads it empty.
-    let written = format!("{address_file}.new");
-    fs::write(&written, format!("http://{address}"))
-        .and_then(|()| fs::rename(&written, &address_file))
-        .map_err(|error| format!("{address_file}: {error}"))?;
+    let listener = TcpListener::bind("127.0.0.1:0").context("could not listen on 127.0.0.1")?;
+    let address = listener.local_addr()?;
+    // Written whole: whoever waits for the file never reads it empty.
+    layout::write_whole(&flags.address_file, format!("http://{address}"))
+        .with_context(|| flags.address_file.display().to_string())?;
     for stream in listener.incoming() {
         let Ok(mut stream) = stream else { continue };
         let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
