@@ -197,15 +197,21 @@ fn write_if_changed(path: &Path, text: &str) -> Result<(), Stop> {
 }
 
 /// Copies `example` to `input` if `input` is missing, empty, or the copy made
-/// last time (kept at `last_copy`); true when `input` was written.
+/// last time (kept at `last_copy`, written just after it: an input with the
+/// same text saved since is the user's own); true when `input` was written.
 fn refresh(example: &Path, input: &Path, last_copy: &Path) -> std::io::Result<bool> {
     let Ok(example_text) = fs::read(example) else {
         return Ok(false);
     };
     let current = fs::read(input).ok();
+    let modified = |path: &Path| fs::metadata(path).and_then(|meta| meta.modified()).ok();
     let ours = match &current {
         None => true,
-        Some(text) => text.is_empty() || fs::read(last_copy).is_ok_and(|copy| &copy == text),
+        Some(text) => {
+            text.is_empty()
+                || (fs::read(last_copy).is_ok_and(|copy| &copy == text)
+                    && modified(input) <= modified(last_copy))
+        }
     };
     if !ours {
         return Ok(false);

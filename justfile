@@ -130,12 +130,12 @@ read day:
 
 # Save code block K of a day's puzzle as one of its examples (example.txt, or FILE).
 [no-exit-message]
-example day block file="example.txt":
+example day block="" file="example.txt":
     cargo xtask example {{quote(day)}} {{quote(block)}} {{quote(file)}}
 
 # Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
 [no-exit-message]
-submit day part *answer:
+submit day part="" *answer:
     cargo xtask submit {{quote(day)}} {{quote(part)}} {{answer}}
 
 # Criterion benchmarks of one day's crate of the current year (day 21 if none is given), then a summary table.

@@ -321,6 +321,44 @@ fn too_recent_is_refused_here_until_the_wait_is_over() {
 }
 
 #[test]
+fn two_submits_of_one_answer_at_once_send_it_once() {
+    let world = World::new(&["--answer-delay", "1500"]);
+    let submit = || {
+        Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .args(["submit", "1", "1", "3"])
+            .env("XTASK_ROOT", &world.root)
+            .env("HOME", world.path("home"))
+            .env("AOC_SESSION", TOKEN)
+            .env("AOC_BASE_URL", &world.base)
+            .env_remove("XTASK_NOW")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let first = submit();
+    thread::sleep(Duration::from_millis(300));
+    let second = submit();
+    let (first, second) = (
+        first.wait_with_output().unwrap(),
+        second.wait_with_output().unwrap(),
+    );
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let said = text(&second.stderr);
+    assert!(!second.status.success(), "{said}");
+    assert!(
+        said.contains("waiting for another command to finish with day 1 of 2021's answers"),
+        "{said}"
+    );
+    assert!(
+        said.contains("not sent: part 1 was answered right already: 3"),
+        "{said}"
+    );
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+    assert_eq!(world.file("input/2021/day1.answers"), "part1: 3\n");
+}
+
+#[test]
 fn a_part_that_is_not_open_gets_the_sites_word() {
     let world = World::new(&[]);
     let error = refused(&world.xtask(&["submit", "1", "2", "12"]));

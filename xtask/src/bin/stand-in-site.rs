@@ -50,6 +50,8 @@ mod flags {
             optional --wrong-wait seconds: u64
             /// Seconds from the start during which an answer is "too recent".
             optional --busy seconds: u64
+            /// Milliseconds it takes to judge an answer (0 unless given).
+            optional --answer-delay millis: u64
         }
     }
 }
@@ -66,6 +68,8 @@ struct Site {
     wrong_wait: u64,
     /// Until when an answer is "too recent".
     busy_until: Instant,
+    /// How long judging an answer takes.
+    answer_delay: Duration,
     log: PathBuf,
 }
 
@@ -99,6 +103,7 @@ fn run() -> anyhow::Result<()> {
         solved: flags.solved.unwrap_or(0),
         wrong_wait: flags.wrong_wait.unwrap_or(60),
         busy_until: Instant::now() + Duration::from_secs(flags.busy.unwrap_or(0)),
+        answer_delay: Duration::from_millis(flags.answer_delay.unwrap_or(0)),
         log: flags.log,
     };
     let listener = TcpListener::bind("127.0.0.1:0").context("could not listen on 127.0.0.1")?;
@@ -270,6 +275,7 @@ impl Site {
     }
 
     fn judge(&mut self, body: &str) -> String {
+        std::thread::sleep(self.answer_delay);
         let form: HashMap<String, String> = body
             .split('&')
             .filter_map(|pair| pair.split_once('='))

@@ -1,0 +1,320 @@
+//! What the end-to-end tests share: the stand-in site on 127.0.0.1, a
+//! throwaway copy of the workspace in which the recipes run as a user runs
+//! them (in an environment of their own: no token, no stand-in, no clock
+//! setting but what a test gives), and reading what a command said.
+
+#![allow(dead_code, reason = "each test file uses part of it")]
+
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+use std::{env, fs, thread};
+
+/// The token the stand-in accepts.
+pub const TOKEN: &str = "53616c7465645f5f-stand-in-session";
+
+/// The variables a user's shell may hold that change what the tools do:
+/// each command of a test gets only what the test gives.
+const CLEARED: [&str; 6] = [
+    "AOC_SESSION",
+    "AOC_BASE_URL",
+    "AOC_CONTACT",
+    "XTASK_NOW",
+    "XTASK_ROOT",
+    "CARGO_TARGET_DIR",
+];
+
+/// The stand-in site, killed when dropped.
+pub struct StandIn {
+    child: Child,
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+    log: PathBuf,
+}
+
+impl StandIn {
+    /// Starts the stand-in with `args`, its address file and log in
+    /// `folder`.
+    pub fn start(folder: &Path, args: &[&str]) -> Self {
+        fs::create_dir_all(folder).unwrap();
+        let address = folder.join("stand-in.address");
+        let log = folder.join("stand-in.log");
+        let _ = fs::remove_file(&address);
+        let _ = fs::remove_file(&log);
+        let child = Command::new(env!("CARGO_BIN_EXE_stand-in-site"))
+            .arg("--address-file")
+            .arg(&address)
+            .arg("--log")
+            .arg(&log)
+            .args(["--token", TOKEN])
+            .args(args)
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        let base = loop {
+            if let Ok(base) = fs::read_to_string(&address)
+                && !base.is_empty()
+            {
+                break base;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "the stand-in did not start"
+            );
+            thread::sleep(Duration::from_millis(20));
+        };
+        Self { child, base, log }
+    }
+
+    /// The requests it has answered, a line each.
+    pub fn requests(&self) -> Vec<String> {
+        fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    }
+
+    /// The variables that point the tools at it, with the right token.
+    pub fn env(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("AOC_BASE_URL", self.base.clone()),
+            ("AOC_SESSION", TOKEN.to_owned()),
+        ]
+    }
+}
+
+impl Drop for StandIn {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A copy of the workspace (its tracked files and those not ignored, as
+/// they are now) under `target/check-workflow/workspace`, a git repository
+/// of its own, with 2021 current. Every test makes it afresh at the same
+/// path, keeping the files' times, and builds into one target folder, so a
+/// test compiles only what it changed.
+pub struct Workspace {
+    /// The copy's root.
+    pub root: PathBuf,
+    home: PathBuf,
+    target: PathBuf,
+    /// One copy at a time: the tests of a file take turns.
+    _turn: MutexGuard<'static, ()>,
+}
+
+/// The real workspace: the folder above `xtask/`.
+pub fn real_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_owned()
+}
+
+impl Workspace {
+    /// A fresh copy.
+    pub fn new() -> Self {
+        static TURN: Mutex<()> = Mutex::new(());
+        let turn = TURN
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let real = real_root();
+        let base = real.join("target/check-workflow");
+        let root = base.join("workspace");
+        let home = base.join("home");
+        let _ = fs::remove_dir_all(&root);
+        let _ = fs::remove_dir_all(&home);
+        fs::create_dir_all(&home).unwrap();
+        let listed = Command::new("git")
+            .args([
+                "ls-files",
+                "-z",
+                "--cached",
+                "--others",
+                "--exclude-standard",
+            ])
+            .current_dir(&real)
+            .output()
+            .unwrap();
+        for file in listed
+            .stdout
+            .split(|&byte| byte == 0)
+            .filter(|f| !f.is_empty())
+        {
+            let file = Path::new(OsStr::new(std::str::from_utf8(file).unwrap()));
+            let (from, to) = (real.join(file), root.join(file));
+            if !from.is_file() {
+                continue;
+            }
+            fs::create_dir_all(to.parent().unwrap()).unwrap();
+            fs::copy(&from, &to).unwrap();
+            let modified = fs::metadata(&from).unwrap().modified().unwrap();
+            fs::File::options()
+                .write(true)
+                .open(&to)
+                .unwrap()
+                .set_modified(modified)
+                .unwrap();
+        }
+        let workspace = Self {
+            root,
+            home,
+            target: base.join("target"),
+            _turn: turn,
+        };
+        workspace.git(&["init", "-q"]);
+        let year = workspace.just(&["year"]);
+        if text(&year.stdout).trim() != "2021" {
+            ok(&workspace.just(&["year", "2021"]));
+        }
+        workspace.commit("the workspace as it is");
+        workspace
+    }
+
+    /// `program ARGS` in the copy, in the environment a user's shell has
+    /// without this workspace's variables, and with `env`.
+    pub fn run(&self, program: &str, args: &[&str], env: &[(&str, &str)]) -> Output {
+        self.command(program, args, env).output().unwrap()
+    }
+
+    /// The same, as a command not started yet.
+    pub fn command(&self, program: &str, args: &[&str], env: &[(&str, &str)]) -> Command {
+        let mut command = Command::new(program);
+        command.args(args).current_dir(&self.root);
+        for name in CLEARED {
+            command.env_remove(name);
+        }
+        let cargo_home = env::var_os("CARGO_HOME").map_or_else(
+            || PathBuf::from(env::var_os("HOME").unwrap()).join(".cargo"),
+            PathBuf::from,
+        );
+        command
+            .env("CARGO_HOME", cargo_home)
+            .env("HOME", &self.home)
+            .env("XDG_CONFIG_HOME", self.home.join(".config"))
+            .env("CARGO_TARGET_DIR", &self.target)
+            .env("LC_ALL", "C.UTF-8")
+            .envs(env.iter().copied())
+            .stdin(Stdio::null());
+        if let Some(rustup) = env::var_os("RUSTUP_HOME")
+            .or_else(|| env::var_os("HOME").map(|home| PathBuf::from(home).join(".rustup").into()))
+        {
+            command.env("RUSTUP_HOME", rustup);
+        }
+        command
+    }
+
+    /// `just ARGS` in the copy.
+    pub fn just(&self, args: &[&str]) -> Output {
+        self.run("just", args, &[])
+    }
+
+    /// `just ARGS` in the copy, with `env`.
+    pub fn just_with(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
+        self.run("just", args, env)
+    }
+
+    /// `git ARGS` in the copy, which must succeed.
+    pub fn git(&self, args: &[&str]) -> String {
+        let output = Command::new("git")
+            .args(args)
+            .current_dir(&self.root)
+            .output()
+            .unwrap();
+        ok(&output)
+    }
+
+    /// Commits everything as it is.
+    pub fn commit(&self, message: &str) {
+        self.git(&["add", "-A"]);
+        self.git(&[
+            "-c",
+            "user.name=check",
+            "-c",
+            "user.email=check@localhost",
+            "commit",
+            "-q",
+            "--allow-empty",
+            "-m",
+            message,
+        ]);
+    }
+
+    /// Fails unless git sees nothing changed since the last commit.
+    pub fn assert_clean(&self, after: &str) {
+        let status = self.git(&["status", "--porcelain"]);
+        assert!(status.is_empty(), "{after} changed the tree:\n{status}");
+    }
+
+    /// The text of `path` in the copy ("" when there is none).
+    pub fn file(&self, path: &str) -> String {
+        fs::read_to_string(self.root.join(path)).unwrap_or_default()
+    }
+
+    /// Writes `text` to `path` in the copy.
+    pub fn write(&self, path: &str, text: &str) {
+        let path = self.root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+
+    /// Removes `path` in the copy.
+    pub fn remove(&self, path: &str) {
+        fs::remove_file(self.root.join(path)).unwrap();
+    }
+
+    /// Replaces `from` by `to` in the file at `path`, which must hold it.
+    pub fn edit(&self, path: &str, from: &str, to: &str) {
+        let text = self.file(path);
+        assert!(text.contains(from), "{path} has no {from:?}");
+        self.write(path, &text.replacen(from, to, 1));
+    }
+
+    /// Every file but git's and the build's, with its contents, to compare.
+    pub fn snapshot(&self) -> Vec<(PathBuf, Vec<u8>)> {
+        let mut found = Vec::new();
+        let mut pending = vec![self.root.clone()];
+        while let Some(folder) = pending.pop() {
+            for entry in fs::read_dir(&folder).unwrap().flatten() {
+                let path = entry.path();
+                let name = entry.file_name();
+                if path.is_dir() {
+                    if name != ".git" && name != "target" {
+                        pending.push(path);
+                    }
+                } else {
+                    let contents = fs::read(&path).unwrap_or_default();
+                    found.push((path, contents));
+                }
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+/// Bytes as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// What a command printed, stdout then stderr.
+pub fn said(output: &Output) -> String {
+    format!("{}{}", text(&output.stdout), text(&output.stderr))
+}
+
+/// Stdout and stderr, when the command succeeded.
+pub fn ok(output: &Output) -> String {
+    assert!(output.status.success(), "failed: {}", said(output));
+    said(output)
+}
+
+/// Stdout and stderr, when the command failed.
+pub fn refused(output: &Output) -> String {
+    assert!(!output.status.success(), "succeeded: {}", said(output));
+    said(output)
+}

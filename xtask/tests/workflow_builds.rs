@@ -1,0 +1,123 @@
+//! End to end, in a throwaway copy of the workspace (`just check-workflow`
+//! runs these): what each build compiles, and what every command and recipe
+//! says when asked for its help.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{Workspace, ok, refused, said};
+
+const END_TO_END: &str = "end to end: `just check-workflow` runs it";
+
+/// The crates of `cargo tree ARGS` in the copy that are among `names`.
+fn found(workspace: &Workspace, args: &[&str], names: &[&str]) -> Vec<String> {
+    let mut command = vec!["tree", "--prefix", "none"];
+    command.extend(args);
+    ok(&workspace.run("cargo", &command, &[]))
+        .lines()
+        .filter(|line| {
+            names
+                .iter()
+                .any(|name| line.starts_with(&format!("{name} ")))
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn each_build_compiles_only_what_it_needs() {
+    let _ = END_TO_END;
+    let workspace = Workspace::new();
+    let heavy = ["criterion", "ureq", "rustls", "html2text", "plotters"];
+    let tests = found(
+        &workspace,
+        &["--workspace", "-e", "normal,dev,build"],
+        &heavy,
+    );
+    assert!(tests.is_empty(), "just test would build {tests:?}");
+    let tools = found(
+        &workspace,
+        &["--manifest-path", "xtask/Cargo.toml", "-e", "normal,build"],
+        &heavy,
+    );
+    assert!(tools.is_empty(), "the plain tools would build {tools:?}");
+    let macros = [
+        "syn",
+        "serde",
+        "aoc-runner",
+        "aoc-runner-derive",
+        "proc-macro2",
+    ];
+    let run = found(
+        &workspace,
+        &[
+            "-p",
+            "advent-of-code",
+            "--no-default-features",
+            "--features",
+            "day21",
+            "-e",
+            "normal,build",
+        ],
+        &macros,
+    );
+    assert!(run.is_empty(), "just run 21 would build {run:?}");
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn every_command_and_recipe_says_what_it_takes_and_runs_nothing() {
+    let workspace = Workspace::new();
+    for command in [
+        "",
+        "year",
+        "new",
+        "start",
+        "today",
+        "stars",
+        "verify",
+        "run-all",
+        "fetch",
+        "read",
+        "example",
+        "submit",
+        "bench-report",
+        "bench-loop",
+        "check-day",
+    ] {
+        let args: Vec<&str> = ["xtask", command, "--help"]
+            .into_iter()
+            .filter(|arg| !arg.is_empty())
+            .collect();
+        let help = ok(&workspace.run("cargo", &args, &[]));
+        assert!(help.contains(&format!("xtask {command}")), "{help}");
+    }
+    // A recipe that takes a day, asked for its help, says what it takes.
+    for recipe in ["run", "watch", "test", "bench", "aoc-bench"] {
+        for flag in ["--help", "-h"] {
+            let help = ok(&workspace.just(&[recipe, flag]));
+            assert!(help.contains(&format!("Usage: just {recipe}")), "{help}");
+            assert!(!help.contains("Compiling"), "{help}");
+        }
+    }
+    for recipe in [
+        "new", "start", "read", "fetch", "example", "submit", "verify", "year",
+    ] {
+        let help = ok(&workspace.just(&[recipe, "--help"]));
+        assert!(help.contains(&format!("cargo xtask {recipe}")), "{help}");
+    }
+    // The runner's own options, after the day.
+    let help = ok(&workspace.just(&["run", "21", "--help"]));
+    assert!(help.contains("--message-format"), "{help}");
+    // A wrong argument is one sentence, exit code 2, nothing done.
+    let wrong = workspace.just(&["submit", "21", "3", "5"]);
+    assert_eq!(wrong.status.code(), Some(2), "{}", said(&wrong));
+    assert!(
+        refused(&wrong).contains("cargo xtask submit: \"3\" is not a part: give 1 or 2"),
+        "{}",
+        said(&wrong)
+    );
+    workspace.assert_clean("asking for help");
+}

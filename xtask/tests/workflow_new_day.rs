@@ -1,0 +1,253 @@
+//! End to end, in a throwaway copy of the workspace (`just check-workflow`
+//! runs these): `just new`, and a new day from its scaffold to passing
+//! every check: what it runs on, what it may return, its examples, `just
+//! test N`, `just watch N`, and the whole workspace's lint and tests.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::process::{Child, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use common::{Workspace, ok, refused, said};
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn refusals_change_nothing_and_a_missing_day_is_one_sentence() {
+    let workspace = Workspace::new();
+    for bad in ["30", "21", "abc", "0", "", "021"] {
+        let out = refused(&workspace.just(&["new", bad]));
+        assert!(out.contains("cargo xtask new: "), "{bad:?}: {out}");
+        workspace.assert_clean(&format!("just new {bad:?}"));
+    }
+    for recipe in [
+        &["run", "4"][..],
+        &["test", "4"],
+        &["verify", "4"],
+        &["bench", "4"],
+        &["watch", "4"],
+        &["read", "4"],
+        &["example", "4", "1"],
+        &["fetch", "4"],
+        &["submit", "4", "1", "42"],
+    ] {
+        let out = refused(&workspace.just(recipe));
+        assert!(
+            out.contains("day 4 of 2021 has no crate yet: `just new 4` adds it"),
+            "{recipe:?}: {out}"
+        );
+        assert!(
+            out.lines().filter(|line| !line.trim().is_empty()).count() <= 2,
+            "{recipe:?}: {out}"
+        );
+    }
+    workspace.assert_clean("asking for a day with no crate");
+}
+
+/// `just run 4` and `cargo aoc -d 4` both show `line`, and day 21 still
+/// answers.
+fn runs_show(workspace: &Workspace, line: &str) {
+    for (program, args) in [("just", &["run", "4"][..]), ("cargo", &["aoc", "-d", "4"])] {
+        let out = said(&workspace.run(program, args, &[]));
+        assert!(!out.contains("panicked"), "{out}");
+        assert!(
+            out.contains(line),
+            "{program} {args:?}: no {line:?} in\n{out}"
+        );
+        assert!(out.contains("day 4 part 2 is not solved yet"), "{out}");
+    }
+    ok(&workspace.run(".ci/check-answers", &[], &[]));
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn a_new_day_runs_at_once_and_changes_only_its_crate() {
+    let workspace = Workspace::new();
+    let out = ok(&workspace.just(&["new", "4"]));
+    assert!(
+        out.contains("Created crates/day04 and registered day 4 of 2021"),
+        "{out}"
+    );
+    ok(&workspace.run("cargo", &["fmt", "--all", "--check"], &[]));
+    refused(&workspace.just(&["new", "4"]));
+    // Not solved yet: it runs, says so, and fails.
+    let run = workspace.just(&["run", "4"]);
+    assert!(!run.status.success());
+    assert!(
+        said(&run).contains("day 4 part 1 is not solved yet"),
+        "{}",
+        said(&run)
+    );
+    workspace.commit("day 4 scaffolded");
+
+    // Part 1 returns a String now, with two examples: only the crate changes.
+    let lib = "crates/day04/src/lib.rs";
+    let text = workspace.file(lib);
+    let start = text
+        .find("pub fn part1(input: &Input) -> Result<u64, NotSolved> {")
+        .unwrap();
+    let end = start + text[start..].find("\n}\n").unwrap() + 3;
+    workspace.write(
+        lib,
+        &format!(
+            "{}pub fn part1(input: &Input) -> String {{\n    format!(\"{{}} lines\", input.lines.len())\n}}\n{}",
+            &text[..start],
+            &text[end..]
+        ),
+    );
+    workspace.edit(lib, "part1: None,", "part1: Some(\"3 lines\"),");
+    workspace.edit(
+        lib,
+        "}];",
+        "}, Example { input: \"x\\ny\\n\", part1: Some(\"2 lines\"), part2: None }];",
+    );
+    workspace.edit(
+        lib,
+        "    #[ignore = \"give the examples' part 1 answers in EXAMPLES, then delete this line\"]\n",
+        "",
+    );
+    workspace.write("crates/day04/example.txt", "a\nb\nc\n");
+    ok(&workspace.just(&["fmt"]));
+    runs_show(&workspace, "Day 4 - Part 1 : 3 lines");
+    let status = workspace.git(&["status", "--porcelain", "src", "Cargo.toml"]);
+    assert!(
+        status.is_empty(),
+        "the registration had to change:\n{status}"
+    );
+
+    ok(&workspace.just(&["test"]));
+    let out = ok(&workspace.just(&["test", "4"]));
+    assert!(out.contains("example_part1 ... ok"), "{out}");
+    let rebuilt: Vec<&str> = out
+        .lines()
+        .filter(|line| {
+            line.trim_start().starts_with("Compiling ") && !line.contains("Compiling day04 ")
+        })
+        .collect();
+    assert!(rebuilt.is_empty(), "just test 4 rebuilt {rebuilt:?}");
+    workspace.edit(lib, "Some(\"2 lines\")", "Some(\"5 lines\")");
+    let out = refused(&workspace.just(&["test", "4"]));
+    assert!(
+        out.contains("EXAMPLES[1], part 1: expected 5 lines, got 2 lines"),
+        "{out}"
+    );
+    workspace.edit(lib, "Some(\"5 lines\")", "Some(\"2 lines\")");
+
+    ok(&workspace.just(&["lint"]));
+    ok(&workspace.just(&["test-full"]));
+}
+
+/// Waits up to five minutes for `line` in the file `log`.
+fn wait_for(workspace: &Workspace, log: &str, line: &str, watcher: &mut Child) {
+    let started = Instant::now();
+    while !workspace.file(log).contains(line) {
+        if started.elapsed() > Duration::from_secs(300) {
+            let _ = watcher.kill();
+            panic!("just watch never showed {line:?}:\n{}", workspace.file(log));
+        }
+        thread::sleep(Duration::from_millis(500));
+    }
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn watch_reruns_on_saves_to_the_day_and_to_its_input() {
+    let workspace = Workspace::new();
+    ok(&workspace.just(&["new", "4"]));
+    let lib = "crates/day04/src/lib.rs";
+    workspace.edit(
+        lib,
+        "Err(NotSolved { day: 4, part: 1 })",
+        "Ok(input.lines.len() as u64)",
+    );
+    workspace.write("input/2021/day4.txt", "a\nb\n");
+    // bacon headless, as `just watch 4` starts it.
+    let line = ok(&workspace.just(&["--dry-run", "watch", "4"]));
+    let line = line
+        .lines()
+        .find(|line| line.contains("bacon day"))
+        .unwrap()
+        .replace("bacon day", "bacon day --headless");
+    let log = workspace.root.join("target/watch.log");
+    let log_file = std::fs::File::create(&log).unwrap();
+    let mut shell = workspace.command("sh", &["-c", &line], &[]);
+    shell
+        .stdout(log_file.try_clone().unwrap())
+        .stderr(Stdio::from(log_file));
+    std::os::unix::process::CommandExt::process_group(&mut shell, 0);
+    let mut watcher = shell.spawn().unwrap();
+    let stop = |watcher: &mut Child| {
+        let group = format!("-{}", watcher.id());
+        let _ = std::process::Command::new("kill")
+            .args(["--", &group])
+            .status();
+        let _ = watcher.wait();
+    };
+    wait_for(
+        &workspace,
+        "target/watch.log",
+        "Day 4 - Part 1 : 2",
+        &mut watcher,
+    );
+    assert!(
+        workspace
+            .file("target/watch.log")
+            .contains("test result: ok")
+    );
+    // A line more in the input: the day runs again on it.
+    workspace.write("input/2021/day4.txt", "a\nb\nc\n");
+    wait_for(
+        &workspace,
+        "target/watch.log",
+        "Day 4 - Part 1 : 3",
+        &mut watcher,
+    );
+    // An edit of the day: again.
+    workspace.edit(lib, "Err(NotSolved { day: 4, part: 2 })", "Ok(42)");
+    wait_for(
+        &workspace,
+        "target/watch.log",
+        "Day 4 - Part 2 : 42",
+        &mut watcher,
+    );
+    stop(&mut watcher);
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn bench_readme_keeps_the_days_it_has_no_results_for() {
+    let workspace = Workspace::new();
+    ok(&workspace.just(&["new", "4"]));
+    let criterion = workspace.root.join("target/criterion-4");
+    for function in ["parse", "part1"] {
+        let folder = criterion.join(format!("day04/{function}/new"));
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(
+            folder.join("benchmark.json"),
+            format!("{{\"group_id\":\"day04\",\"function_id\":\"{function}\",\"value_str\":null,\"throughput\":null}}"),
+        )
+        .unwrap();
+        std::fs::write(
+            folder.join("estimates.json"),
+            "{\"mean\":{\"point_estimate\":2500.0},\"median\":{\"point_estimate\":2000.0}}",
+        )
+        .unwrap();
+    }
+    let criterion = criterion.to_str().unwrap().to_owned();
+    let out = ok(&workspace.just_with(&["bench-readme"], &[("CRITERION_HOME", &criterion)]));
+    let readme = workspace.file("README.md");
+    assert!(
+        readme.contains("| 2021 | 4 | `parse` | 2.00 µs | 2.50 µs | – | – |"),
+        "{readme}"
+    );
+    assert!(readme.contains("| 2021 | 21 | `part2` |"));
+    assert!(readme.contains("| day21 part 2 by target score (median) |"));
+    assert!(
+        out.contains("left crates/day21/benches/part2-by-target.svg as it is"),
+        "{out}"
+    );
+    let status = workspace.git(&["status", "--porcelain", "crates/day21"]);
+    assert!(status.is_empty(), "bench-readme changed day 21: {status}");
+}

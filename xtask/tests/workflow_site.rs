@@ -1,0 +1,155 @@
+//! End to end, in a throwaway copy of the workspace (`just check-workflow`
+//! runs these): the recipes that talk to the site, against the stand-in on
+//! 127.0.0.1 (no test reaches anything else), and what they record for
+//! `just verify` and `just stars`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{StandIn, TOKEN, Workspace, ok, refused};
+
+/// `just ARGS` against `site`, failing if the token shows in its output.
+fn with_site(workspace: &Workspace, site: &StandIn, args: &[&str]) -> std::process::Output {
+    let env = site.env();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let output = workspace.just_with(args, &env);
+    let said = common::said(&output);
+    assert!(
+        !said.contains(TOKEN),
+        "the token was printed by just {args:?}"
+    );
+    output
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn a_refusal_comes_at_once_before_the_site_client_is_built() {
+    let workspace = Workspace::new();
+    let started = Instant::now();
+    let out =
+        refused(&workspace.just_with(&["read", "21"], &[("AOC_BASE_URL", "http://127.0.0.1:9")]));
+    assert!(out.contains("no session token"), "{out}");
+    assert!(!out.contains("compiling the tools"), "{out}");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn fetch_read_and_submit_record_what_verify_and_stars_see() {
+    let workspace = Workspace::new();
+    workspace.write(
+        "target/site-input.txt",
+        "Player 1 starting position: 9\nPlayer 2 starting position: 4\n",
+    );
+    let site = StandIn::start(
+        &workspace.root.join("target"),
+        &[
+            "--day",
+            "21",
+            "--input",
+            workspace
+                .root
+                .join("target/site-input.txt")
+                .to_str()
+                .unwrap(),
+            "--answers",
+            "998088,306621346123766",
+            "--wrong-wait",
+            "0",
+        ],
+    );
+    let out = ok(&with_site(&workspace, &site, &["fetch", "21"]));
+    assert!(out.contains("saved input/2021/day21.txt"), "{out}");
+    let out = ok(&workspace.just(&["run", "21"]));
+    assert!(out.contains("Day 21 - Part 1 : 998088"), "{out}");
+    let out = ok(&with_site(&workspace, &site, &["read", "21"]));
+    assert!(out.contains("[code block 1]"), "{out}");
+    let before = site.requests().len();
+    ok(&with_site(&workspace, &site, &["read", "21"]));
+    assert_eq!(
+        site.requests().len(),
+        before,
+        "a stored page was fetched again"
+    );
+
+    let out = ok(&with_site(&workspace, &site, &["submit", "21", "1"]));
+    assert!(out.contains("day 21 part 1: 998088"), "{out}");
+    assert!(
+        workspace
+            .file("input/2021/day21.answers")
+            .contains("part1: 998088\n")
+    );
+    let out = refused(&with_site(&workspace, &site, &["submit", "21", "2", "100"]));
+    assert!(out.contains("too low"), "{out}");
+    let before = site.requests().len();
+    let out = refused(&with_site(&workspace, &site, &["submit", "21", "2", "50"]));
+    assert!(out.contains("not sent: 50 cannot be right"), "{out}");
+    assert_eq!(
+        site.requests().len(),
+        before,
+        "a refused answer reached the site"
+    );
+    ok(&with_site(&workspace, &site, &["submit", "21", "2"]));
+    let out = ok(&workspace.just(&["verify", "21"]));
+    assert!(out.matches("| ✓ |").count() >= 5, "{out}");
+    for request in site.requests() {
+        assert!(
+            request.contains("user-agent=advent-of-code xtask"),
+            "{request}"
+        );
+    }
+    let stars = ok(&workspace.just(&["stars"]));
+    let line = stars.lines().find(|line| line.starts_with("2021")).unwrap();
+    assert!(
+        line.ends_with(" 2★") && line.chars().nth(30) == Some('★'),
+        "{stars}"
+    );
+    workspace.assert_clean("reading and submitting");
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
+    let workspace = Workspace::new();
+    workspace.write("target/site-input.txt", "5\n6\n");
+    let site = StandIn::start(
+        &workspace.root.join("target"),
+        &[
+            "--day",
+            "9",
+            "--input",
+            workspace
+                .root
+                .join("target/site-input.txt")
+                .to_str()
+                .unwrap(),
+            "--answers",
+            "1,2",
+        ],
+    );
+    // Three seconds before 2021's day 9 opens (2021-12-09T05:00:00Z).
+    let now = (1_639_026_000 - 3).to_string();
+    let mut env = site.env();
+    env.push(("XTASK_NOW", now));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let started = Instant::now();
+    let out = ok(&workspace.just_with(&["start", "9"], &env));
+    assert!(
+        started.elapsed() >= Duration::from_secs(3),
+        "it did not wait"
+    );
+    assert!(
+        out.contains("created crates/day09 and registered day 9 of 2021"),
+        "{out}"
+    );
+    assert!(out.contains("saved input/2021/day9.txt"), "{out}");
+    assert_eq!(site.requests().len(), 2, "{:?}", site.requests());
+    ok(&workspace.just(&["test", "9"]));
+}
