@@ -109,7 +109,13 @@ impl Report {
     pub fn save(&self) {
         let folder = criterion_home().join(".memory");
         let file = folder.join(format!("{}.json", self.group));
-        match fs::create_dir_all(&folder).and_then(|()| fs::write(&file, self.json())) {
+        // Written beside, then renamed: a reader finds the old report or the
+        // new one, whenever the run is stopped.
+        let beside = folder.join(format!(".{}.json.{}", self.group, std::process::id()));
+        let written = fs::create_dir_all(&folder)
+            .and_then(|()| fs::write(&beside, self.json()))
+            .and_then(|()| fs::rename(&beside, &file));
+        match written {
             Ok(()) => eprintln!("saved {}", file.display()),
             Err(error) => eprintln!("could not save {}: {error}", file.display()),
         }

@@ -21,7 +21,7 @@ mod table;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::{env, fs};
+use std::env;
 
 use anyhow::Context;
 
@@ -97,7 +97,7 @@ pub fn report(root: &Path, options: flags::BenchReport) -> anyhow::Result<()> {
                     .cloned()
                     .collect();
                 let document = chart::svg(&charted, &first.group, &x_label, &machine)?;
-                fs::write(path, document).with_context(|| path.display().to_string())?;
+                crate::files::write(path, document)?;
                 eprintln!("wrote {}", path.display());
             }
         }
