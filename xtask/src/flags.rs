@@ -70,20 +70,41 @@ xflags::xflags! {
         }
 
         /// Show DAY's puzzle as text, its code blocks numbered; the page is
-        /// kept under input/ and fetched again only once a part is solved.
+        /// kept under input/ and fetched again only once a part is solved
+        /// (or with --refresh). A day with a crate gets the example and the
+        /// answers the page gives into its EXAMPLES table, where it has none.
         cmd read {
+            /// The day.
+            required day: DayNumber
+            /// Fetch the page again, stored or not.
+            optional --refresh
+        }
+
+        /// Print the address of DAY's puzzle page and open it in the browser.
+        cmd open {
             /// The day.
             required day: DayNumber
         }
 
-        /// Save code block BLOCK of DAY's puzzle as one of the day's examples.
+        /// The puzzle's example into the day's crate: without BLOCK, the
+        /// example and the answers the page gives (into example.txt and the
+        /// EXAMPLES table, where these hold none yet); with BLOCK, code block
+        /// BLOCK saved as FILE.
         cmd example {
             /// The day.
             required day: DayNumber
             /// The block's number, as `read` shows it.
-            required block: Block
+            optional block: Block
             /// The file in the day's crate (example.txt unless given).
             optional file: FileName
+        }
+
+        /// Print the contact the site's requests name (your e-mail or
+        /// address, as the site's automation guidelines ask), or set it once
+        /// (kept in input/settings.toml, never committed).
+        cmd contact {
+            /// How the site can reach you.
+            optional contact: String
         }
 
         /// Send an answer to PART of DAY (the canonical solution's, on your
@@ -240,7 +261,9 @@ mod tests {
             "run-all",
             "fetch",
             "read",
+            "open",
             "example",
+            "contact",
             "submit",
             "bench-report",
             "bench-loop",

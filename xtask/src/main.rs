@@ -28,6 +28,7 @@ mod bench_loop;
 mod files;
 mod flags;
 mod runner;
+mod settings;
 mod site;
 mod stars;
 mod years;
@@ -160,7 +161,9 @@ fn main() -> ExitCode {
         XtaskCmd::RunAll(command) => ("run-all", command.run(&root)),
         XtaskCmd::Fetch(command) => ("fetch", command.run(&root)),
         XtaskCmd::Read(command) => ("read", command.run(&root)),
+        XtaskCmd::Open(command) => ("open", command.run(&root)),
         XtaskCmd::Example(command) => ("example", command.run(&root)),
+        XtaskCmd::Contact(command) => ("contact", command.run(&root)),
         XtaskCmd::Submit(command) => ("submit", command.run(&root)),
         XtaskCmd::BenchReport(command) => ("bench-report", command.run(&root)),
         XtaskCmd::BenchLoop(command) => ("bench-loop", command.run(&root)),
@@ -180,6 +183,27 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+    }
+}
+
+impl flags::Contact {
+    fn run(self, root: &std::path::Path) -> anyhow::Result<()> {
+        let mut settings = settings::Settings::read(root)?;
+        if let Some(contact) = self.contact {
+            settings.set_contact(&contact);
+            settings.write()?;
+            println!(
+                "kept in {}: every request names it from now on",
+                settings::FILE
+            );
+        }
+        match settings.contact() {
+            Some(_) => println!("requests go out as: {}", site::session::user_agent(root)?),
+            None => println!(
+                "no contact set: `just contact you@example.com` sets one (the site asks tools to name one)"
+            ),
+        }
+        Ok(())
     }
 }
 

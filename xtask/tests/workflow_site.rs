@@ -151,5 +151,13 @@ fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
     );
     assert!(out.contains("saved input/2021/day9.txt"), "{out}");
     assert_eq!(site.requests().len(), 2, "{:?}", site.requests());
-    ok(&workspace.just(&["test", "9"]));
+    // The example's test runs at once, and fails until the day is solved.
+    assert!(out.contains("part 1: 3 for example.txt"), "{out}");
+    let test = refused(&workspace.just(&["test", "9"]));
+    assert!(
+        test.contains(
+            "EXAMPLES[0], part 1: expected 3, but it failed: day 9 part 1 is not solved yet"
+        ),
+        "{test}"
+    );
 }

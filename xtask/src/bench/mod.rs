@@ -19,9 +19,9 @@ mod readme;
 mod results;
 mod table;
 
+use std::env;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::env;
 
 use anyhow::Context;
 

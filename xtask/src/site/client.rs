@@ -1,27 +1,32 @@
 //! The one client of the puzzle site: who we are, and the three requests
 //! this workspace makes (a puzzle page, an input, an answer). Where the site
-//! is and the token come from [`crate::session`], checked before anything
-//! here runs.
+//! is, the token and the User-Agent come from [`super::session`], checked
+//! before anything here runs.
 //!
-//! Every request names this tool and its repository in its User-Agent, as
-//! the site's automation guidelines ask; redirects are not followed (the
-//! site answers an expired cookie with one).
+//! One request at a time; redirects are not followed (the site answers an
+//! expired cookie with one). The opening minute is the site's busiest: a
+//! page or an input answered with a 5xx, a time-out, a connection that
+//! fails, or a 404 in the first minutes after the day opens (a clock a
+//! little ahead of the site's) is asked for again, at most [`RETRIES`]
+//! times, after growing waits, each said on one line. An answer is never
+//! sent twice: a failed POST is reported, not retried.
 
+use std::thread;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail};
+use layout::{Day, Part};
 use ureq::Agent;
 
-use layout::{Day, Part};
-
 use super::session::{DEFAULT_BASE, base_url, token};
+use crate::years::calendar::{now, opens_at};
 
-/// Who is asking, for the site's logs.
-const USER_AGENT: &str = concat!(
-    "advent-of-code xtask/",
-    env!("CARGO_PKG_VERSION"),
-    " (a Rust Advent of Code workspace; cargo xtask read/fetch/submit)"
-);
+/// How many times a GET is tried again.
+pub const RETRIES: u32 = 4;
+
+/// How long after the opening a 404 is taken for a clock ahead of the
+/// site's, and tried again.
+const OPENING_WINDOW: u64 = 600;
 
 /// What a request came back with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,13 +44,22 @@ pub struct Site {
     agent: Agent,
 }
 
+/// Why a request did not come back with a page.
+enum Failure {
+    /// Worth asking again: the sentence for the wait.
+    Passing(String),
+    /// Final.
+    Final(anyhow::Error),
+}
+
 impl Site {
-    /// The site at [`base_url`], with the [`token`].
-    pub fn connect() -> anyhow::Result<Self> {
+    /// The site at [`base_url`], with the [`token`], naming itself with
+    /// `user_agent`.
+    pub fn connect(user_agent: &str) -> anyhow::Result<Self> {
         let base = base_url()?;
         let token = token()?;
         let config = Agent::config_builder()
-            .user_agent(USER_AGENT)
+            .user_agent(user_agent)
             .timeout_global(Some(Duration::from_secs(30)))
             .max_redirects(0)
             .http_status_as_error(false);
@@ -62,63 +76,113 @@ impl Site {
         })
     }
 
+    /// The address of `path` on the site.
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
     /// The puzzle page of `day`.
     pub fn puzzle(&self, day: Day) -> anyhow::Result<Reply> {
-        self.get(&format!("/{}/day/{}", day.year, day.day))
+        self.get(day, &format!("/{}/day/{}", day.year, day.day))
     }
 
     /// The personal input of `day`.
     pub fn input(&self, day: Day) -> anyhow::Result<Reply> {
-        self.get(&format!("/{}/day/{}/input", day.year, day.day))
+        self.get(day, &format!("/{}/day/{}/input", day.year, day.day))
     }
 
-    /// Sends `answer` for `part` of `day`.
+    /// Sends `answer` for `part` of `day`, once.
     pub fn answer(&self, day: Day, part: Part, answer: &str) -> anyhow::Result<Reply> {
         let path = format!("/{}/day/{}/answer", day.year, day.day);
         let level = part.to_string();
         let sent = self
             .agent
-            .post(format!("{}{path}", self.base))
+            .post(self.url(&path))
             .header("Cookie", format!("session={}", self.token))
             .send_form([("level", level.as_str()), ("answer", answer)]);
-        self.reply(&path, sent)
+        self.reply(&path, sent, false)
+            .map_err(|failure| match failure {
+                Failure::Final(error) => error,
+                Failure::Passing(why) => anyhow!(
+                    "{why}: the answer may or may not have reached it, so it is not sent again; \
+                 look at the day's page on the site before sending it again"
+                ),
+            })
     }
 
-    fn get(&self, path: &str) -> anyhow::Result<Reply> {
-        let sent = self
-            .agent
-            .get(format!("{}{path}", self.base))
-            .header("Cookie", format!("session={}", self.token))
-            .call();
-        self.reply(path, sent)
+    /// A GET of `path`, a page of `day`, asked again while the failure is
+    /// one that passes.
+    fn get(&self, day: Day, path: &str) -> anyhow::Result<Reply> {
+        let opening = now() < opens_at(day) + OPENING_WINDOW;
+        let mut wait = 1;
+        let mut attempt = 0;
+        loop {
+            let sent = self
+                .agent
+                .get(self.url(path))
+                .header("Cookie", format!("session={}", self.token))
+                .call();
+            let why = match self.reply(path, sent, opening) {
+                Ok(reply) => return Ok(reply),
+                Err(Failure::Final(error)) => return Err(error),
+                Err(Failure::Passing(why)) => why,
+            };
+            attempt += 1;
+            if attempt > RETRIES {
+                bail!(
+                    "{why}, {attempt} times: the site is busy or out of reach; nothing more was sent. Try again in a minute"
+                );
+            }
+            println!("{why}: asking again in {wait} s ({attempt} of {RETRIES})");
+            thread::sleep(Duration::from_secs(wait));
+            wait *= 2;
+        }
     }
 
-    /// The reply, or one sentence for what went wrong. An expired session
-    /// shows as a redirect (to the login) or a 400.
+    /// The reply, or what went wrong. An expired session shows as a
+    /// redirect (to the login) or a 400.
     fn reply(
         &self,
         path: &str,
         sent: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
-    ) -> anyhow::Result<Reply> {
-        let url = format!("{}{path}", self.base);
-        let mut response = sent.map_err(|error| {
-            anyhow!("could not reach {url} ({error}): check your network connection and try again")
-        })?;
+        opening: bool,
+    ) -> Result<Reply, Failure> {
+        let url = self.url(path);
+        let mut response = match sent {
+            Ok(response) => response,
+            Err(error) => return Err(Failure::Passing(format!("could not reach {url} ({error})"))),
+        };
         let status = response.status().as_u16();
         if (300..400).contains(&status) || status == 400 || status == 401 {
-            return Err(expired());
+            return Err(Failure::Final(expired()));
+        }
+        if status == 404 && opening {
+            return Err(Failure::Passing(format!(
+                "{url} is not there yet (404, just after the opening)"
+            )));
         }
         if status == 404 {
-            bail!("{url} does not exist (404): is the day unlocked yet?");
+            return Err(Failure::Final(anyhow!(
+                "{url} does not exist (404): is the day unlocked yet?"
+            )));
+        }
+        if status >= 500 {
+            return Err(Failure::Passing(format!(
+                "{url} answered {status} (the site is busy)"
+            )));
         }
         let body = response
             .body_mut()
             .with_config()
             .limit(10 * 1024 * 1024)
             .read_to_string()
-            .map_err(|error| anyhow!("could not read the reply from {url}: {error}"))?;
+            .map_err(|error| {
+                Failure::Passing(format!("could not read the reply from {url} ({error})"))
+            })?;
         if status != 200 {
-            bail!("{url} answered with status {status}: try again later");
+            return Err(Failure::Final(anyhow!(
+                "{url} answered with status {status}: nothing was recorded"
+            )));
         }
         Ok(Reply { status, body })
     }

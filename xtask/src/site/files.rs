@@ -1,41 +1,43 @@
 //! One day's files under `input/YEAR/` (ignored by git, like the inputs:
-//! the puzzle's author asks that puzzle text and inputs not be shared), and
-//! the site, reached only when a file cannot answer:
+//! the puzzle's author asks that puzzle text and inputs not be shared),
+//! which answer every question they can before the site is asked:
 //!
 //! - `dayN.txt`: the input;
 //! - `dayN.answers`: the accepted answers, which `just verify` checks;
 //! - `dayN.puzzle.html`: the puzzle page's `<main>`, as last fetched;
 //! - `dayN.submissions`: every answer sent and the site's verdict.
+//!
+//! A stored page is fetched again only when a part was accepted after it
+//! was stored (`just submit` lets the stored page go when the site says an
+//! answer is right: part two is on the next one), or when asked
+//! (`--refresh`): never because of what the answers file holds, which may be
+//! written by hand.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::anyhow;
+use anyhow::Context;
 use layout::{Day, Part};
 
-use super::client::{Site, expired};
-use super::page::{accepted_answers, logged_out, main_of};
-use crate::files::{Lock, write};
-use crate::years::answers::{self, Answers};
+use super::history;
+use super::page::Page;
+use crate::files::{Lock, read_if_there, write};
+use crate::years::answers::{self, Recorded};
 use crate::years::calendar::has_own_input;
 
-/// A day of the workspace, its files, and the site when it is needed.
+/// A day of the workspace and its files.
+#[derive(Clone, Copy, Debug)]
 pub struct DayFiles<'a> {
     /// The workspace's root.
     pub root: &'a Path,
     /// The day.
     pub day: Day,
-    site: Option<Site>,
 }
 
 impl<'a> DayFiles<'a> {
     /// `day` of the workspace at `root`.
     pub fn new(root: &'a Path, day: Day) -> Self {
-        Self {
-            root,
-            day,
-            site: None,
-        }
+        Self { root, day }
     }
 
     /// A file of this day under `input/YEAR/`, relative to the root.
@@ -48,50 +50,56 @@ impl<'a> DayFiles<'a> {
         self.root.join(self.file(extension))
     }
 
-    /// The site, connected on first use.
-    pub fn site(&mut self) -> anyhow::Result<&Site> {
-        let site = match self.site.take() {
-            Some(site) => site,
-            None => Site::connect()?,
-        };
-        Ok(self.site.insert(site))
-    }
-
     /// True when `dayN.txt` is an input of the user's own (not missing, and
     /// not the build's copy of the example).
     pub fn has_own_input(&self) -> bool {
         has_own_input(self.root, self.day)
     }
 
-    /// The answers recorded as accepted, parts 1 and 2.
-    pub fn answers(&self) -> anyhow::Result<Answers> {
-        Ok(answers::read(self.root, self.day)?.unwrap_or_default())
+    /// The stored page's `<main>`, if one is stored (and so no part was
+    /// accepted since).
+    pub fn fresh_page(&self) -> anyhow::Result<Option<String>> {
+        read_if_there(&self.path("puzzle.html"))
     }
 
-    /// Records `answer` as `part`'s accepted answer, unless one is recorded
-    /// already (under the day's lock, which the caller holds); says what it
-    /// did.
-    pub fn record_answer(&self, held: &Lock, part: Part, answer: &str) -> anyhow::Result<String> {
-        Ok(answers::record(held, self.root, self.day, part, answer)?.to_string())
+    /// Lets the stored page go: a part was accepted since it was fetched,
+    /// and the next one shows part two.
+    #[cfg_attr(not(feature = "site"), allow(dead_code))]
+    pub fn forget_page(&self) -> anyhow::Result<()> {
+        let path = self.path("puzzle.html");
+        match fs::remove_file(&path) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
+                Err(error).with_context(|| path.display().to_string())
+            }
+            _ => Ok(()),
+        }
     }
 
-    /// The puzzle page's `<main>`: the stored one, or fetched (and stored)
-    /// when none is stored or a part was solved since it was.
-    pub fn page(&mut self) -> anyhow::Result<String> {
-        let stored = fs::read_to_string(self.path("puzzle.html")).ok();
-        let solved = self.answers()?.iter().flatten().count();
-        if let Some(main) = stored.filter(|main| accepted_answers(main).len() >= solved) {
-            return Ok(main);
+    #[cfg_attr(not(feature = "site"), allow(dead_code))]
+    /// Keeps `main`, a page just fetched, and records the answers it shows
+    /// as accepted; says what was recorded.
+    pub fn keep_page(&self, main: &str) -> anyhow::Result<Vec<Recorded>> {
+        write(&self.path("puzzle.html"), main)?;
+        self.record_accepted(&Page::parse(main))
+    }
+
+    /// Records the answers `page` shows as accepted, under the day's lock.
+    pub fn record_accepted(&self, page: &Page) -> anyhow::Result<Vec<Recorded>> {
+        let accepted = page.accepted_answers();
+        if accepted.is_empty() {
+            return Ok(Vec::new());
         }
-        let day = self.day;
-        let reply = self.site()?.puzzle(day)?;
-        if logged_out(&reply.body) {
-            return Err(expired());
-        }
-        let main = main_of(&reply.body)
-            .ok_or_else(|| anyhow!("the puzzle page has no <main>: the site answered with a page this tool does not know"))?
-            .to_owned();
-        write(&self.path("puzzle.html"), &main)?;
-        Ok(main)
+        let lock = Lock::day(self.root, self.day)?;
+        Part::BOTH
+            .into_iter()
+            .zip(&accepted)
+            .map(|(part, answer)| answers::record(&lock, self.root, self.day, part, answer))
+            .collect()
+    }
+
+    /// Every answer sent for the day, and the site's verdicts.
+    pub fn submissions(&self) -> anyhow::Result<Vec<history::Submission>> {
+        let text = read_if_there(&self.path("submissions"))?.unwrap_or_default();
+        Ok(history::read(&text))
     }
 }

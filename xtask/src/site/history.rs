@@ -7,11 +7,13 @@
 //! part, the verdict, until when the site asked to wait (0 for no wait), and
 //! the answer (`\n` written as `\\n`).
 
+#[cfg(feature = "site")]
 use std::time::Duration;
 
 use layout::Part;
 
-use super::page::{Hint, Verdict};
+#[cfg(feature = "site")]
+use super::verdict::{Hint, Verdict};
 
 /// What the site said of a submission, as kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +52,7 @@ const WORDS: [(Outcome, &str); 6] = [
 
 impl Submission {
     /// The submission of `answer` to `part` at `at`, with the site's verdict.
+    #[cfg(feature = "site")]
     pub fn new(at: u64, part: Part, answer: &str, verdict: &Verdict) -> Self {
         let wait_until = |wait: &Option<Duration>| wait.map_or(0, |wait| at + wait.as_secs());
         let (outcome, wait_until) = match verdict {
@@ -75,6 +78,7 @@ impl Submission {
     }
 
     /// The submission as a line of the history file.
+    #[cfg_attr(not(feature = "site"), allow(dead_code))]
     pub fn line(&self) -> String {
         let word = WORDS
             .iter()
@@ -229,6 +233,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "site")]
     fn verdicts_become_outcomes_and_waits() {
         let wrong = Verdict::Wrong {
             hint: Some(Hint::TooLow),

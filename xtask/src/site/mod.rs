@@ -1,30 +1,41 @@
-//! Everything that talks to the puzzle site, in one place: where it is and
-//! your token ([`session`]), its client ([`client`]), what its pages say
-//! ([`page`]), the submission history ([`history`]), a day's files under
-//! `input/YEAR/` ([`files`]), and the commands built on them, each with its
-//! `run`: `read` and `example` ([`read`]), `fetch` ([`fetch`]), `submit`
-//! ([`submit`]), `start` and `today` ([`start`]).
+//! Everything that talks to the puzzle site, in one place: where it is,
+//! your token and who we are ([`session`]), its client ([`client`]), a
+//! page read as a tree ([`html`], [`page`]) and as text ([`render`]), the
+//! examples it gives ([`examples`]) and how they go into a day's crate
+//! ([`fill`]), the verdict on an answer ([`verdict`]) and the submission
+//! history ([`history`]), a day's files under `input/YEAR/` ([`files`]) and
+//! the site behind them ([`online`]); and the commands built on them, each
+//! with its `run`: `read` and `open` ([`read`]), `example` ([`example`]),
+//! `fetch` ([`fetch`]), `submit` ([`submit`]), `start` and `today`
+//! ([`start`]).
 //!
-//! The HTTP client (and what renders a page as text) is compiled only with
-//! the crate's `site` feature, so the everyday commands never wait for it
-//! and TLS to build. Each command checks in the plain build what it can
-//! without them (the day, its opening, the token, what the stored files
-//! answer), refusing at once and sending nothing, and only then runs this
-//! tool again with the feature (see [`crate::with_feature`]).
+//! The HTTP client is compiled only with the crate's `site` feature, so the
+//! everyday commands never wait for it and TLS to build. Each command does
+//! in the plain build all that the stored files allow (showing a stored
+//! page, refusing a block number or an answer they already settle) and
+//! checks what it can (the day, its opening, the token), refusing at once
+//! and sending nothing; only a request runs this tool again with the
+//! feature (see [`crate::with_feature`]).
 
 #[cfg(feature = "site")]
 pub mod client;
+pub mod example;
+pub mod examples;
 pub mod fetch;
-#[cfg(feature = "site")]
 pub mod files;
-#[cfg(feature = "site")]
+pub mod fill;
 pub mod history;
+pub mod html;
 #[cfg(feature = "site")]
+pub mod online;
 pub mod page;
 pub mod read;
+pub mod render;
 pub mod session;
 pub mod start;
 pub mod submit;
+#[cfg(feature = "site")]
+pub mod verdict;
 
 use std::path::Path;
 
@@ -44,6 +55,13 @@ macro_rules! in_site_build {
     }};
 }
 pub(crate) use in_site_build;
+
+/// Day `number` of the current year, open (it needs no crate).
+pub fn open_day(root: &Path, number: DayNumber) -> anyhow::Result<Day> {
+    let day = Calendar::read(root)?.day(number)?;
+    check_open(day, now())?;
+    Ok(day)
+}
 
 /// Day `number` of the current year, with a crate, and open.
 pub fn open_day_with_crate(root: &Path, number: DayNumber) -> anyhow::Result<Day> {

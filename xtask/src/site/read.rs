@@ -1,110 +1,103 @@
-//! `cargo xtask read DAY` (`just read DAY`): the puzzle as terminal text,
-//! from the stored page (fetched once, and again after a part is solved, when
-//! part two appears); and `cargo xtask example DAY K [FILE]`
-//! (`just example DAY K`): the page's K-th code block saved as one of the
-//! day's examples.
+//! `cargo xtask read DAY` (`just read DAY`): the puzzle as terminal text
+//! (see [`super::render`]), from the stored page: fetched once, and again
+//! after a part is solved (when part two appears) or with `--refresh`. A
+//! day needs no crate to be read. Where the day has one, the example and
+//! the answers the page gives go into its `EXAMPLES` table where that has
+//! none (see [`super::fill`]): part two's answer joins when part two
+//! appears. `cargo xtask open DAY` opens the page in the browser.
 
+use std::io::IsTerminal;
 use std::path::Path;
 
-use super::{in_site_build, open_day_with_crate, session, stored};
-use crate::flags;
+use layout::Day;
 
-#[cfg_attr(not(feature = "site"), allow(unused_variables))]
+use super::examples::Found;
+use super::files::DayFiles;
+use super::page::Page;
+use super::render::{Style, render};
+use super::{in_site_build, open_day, session};
+use crate::flags;
+use crate::years::calendar::Calendar;
+
 impl flags::Read {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
-        let day = open_day_with_crate(root, self.day)?;
-        if !stored(root, day, "puzzle.html") {
-            session::ready()?;
+        let day = open_day(root, self.day)?;
+        let files = DayFiles::new(root, day);
+        if !self.refresh
+            && let Some(main) = files.fresh_page()?
+        {
+            return show(&files, &main);
         }
-        in_site_build!(show(&mut super::files::DayFiles::new(root, day)))
+        session::ready()?;
+        in_site_build!({
+            let mut online = super::online::Online::new(files);
+            let main = online.page(self.refresh)?;
+            show(&files, &main)
+        })
     }
 }
 
-#[cfg_attr(not(feature = "site"), allow(unused_variables))]
-impl flags::Example {
+impl flags::Open {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
-        let day = open_day_with_crate(root, self.day)?;
-        if !stored(root, day, "puzzle.html") {
-            session::ready()?;
+        let day = Calendar::read(root)?.day(self.day)?;
+        let url = page_url(day)?;
+        println!("{url}");
+        let opener = if cfg!(target_os = "macos") {
+            "open"
+        } else if cfg!(windows) {
+            "explorer"
+        } else {
+            "xdg-open"
+        };
+        match std::process::Command::new(opener).arg(&url).status() {
+            Ok(status) if status.success() => {}
+            _ => println!("(no browser could be opened here: copy the address above)"),
         }
-        let name = self.file.unwrap_or_default();
-        in_site_build!(example(root, day, self.block, &name.0))
+        Ok(())
     }
 }
 
-#[cfg(feature = "site")]
-pub use with_site::*;
+/// The address of `day`'s page on the site (or the stand-in).
+pub fn page_url(day: Day) -> anyhow::Result<String> {
+    Ok(format!(
+        "{}/{}/day/{}",
+        session::base_url()?,
+        day.year,
+        day.day
+    ))
+}
 
-#[cfg(feature = "site")]
-mod with_site {
-    use std::fs;
-    use std::path::Path;
+/// Shows the page `main` of `files`' day, and writes what it gives of its
+/// examples into the day's crate, if it has one.
+pub fn show(files: &DayFiles, main: &str) -> anyhow::Result<()> {
+    let page = Page::parse(main);
+    let day = files.day;
+    let bold = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let url = page_url(day)?;
+    print!("{}", render(&page, &url, Style { width: 80, bold }));
+    let blocks = page.code_blocks().len();
+    let number = day.day;
+    println!(
+        "\n(kept in {}; {blocks} code block{}: `just example {number} K` saves block K; `just open {number}` opens {url})",
+        files.file("puzzle.html"),
+        if blocks == 1 { "" } else { "s" },
+    );
+    examples_into_crate(files, &page)
+}
 
-    use anyhow::{anyhow, bail};
-    use layout::Day;
-
-    use crate::files::write;
-    use crate::flags::Block;
-    use crate::site::files::DayFiles;
-    use crate::site::page::{code_blocks, render};
-
-    /// How wide the text is wrapped.
-    const WIDTH: usize = 80;
-
-    /// Shows `day`'s puzzle, fetched if it is not stored (or a part was
-    /// solved since), with its code blocks numbered.
-    pub fn show(day: &mut DayFiles) -> anyhow::Result<()> {
-        let main = day.page()?;
-        print!("{}", render(&main, WIDTH));
-        let blocks = code_blocks(&main).len();
-        let number = day.day.day;
-        println!(
-            "\n(kept in {}; {blocks} code block{}: `just example {number} K` saves block K as an example)",
-            day.file("puzzle.html"),
-            if blocks == 1 { "" } else { "s" }
-        );
-        Ok(())
+/// What `page` gives of its examples, into the day's crate if it has one,
+/// with what was done said.
+pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
+    let day = files.day;
+    if !Calendar::of(files.root, day.year)?.has_crate(files.root, day) {
+        return Ok(());
     }
-
-    /// Code block `block` of `day`'s page saved as `name` in the day's
-    /// crate.
-    pub fn example(root: &Path, day: Day, block: Block, name: &str) -> anyhow::Result<()> {
-        let mut files = DayFiles::new(root, day);
-        let crate_dir = day.crate_dir();
-        let number = day.day;
-        let blocks = code_blocks(&files.page()?);
-        let text = block
-            .0
-            .checked_sub(1)
-            .and_then(|index| blocks.get(index))
-            .ok_or_else(|| {
-                anyhow!(
-                    "\"{block}\" is not a code block of day {number}: give a number from 1 to {} (`just read {number}` shows them)",
-                    blocks.len(),
-                )
-            })?;
-        let file = format!("{crate_dir}/{name}");
-        let path = root.join(&file);
-        match fs::read_to_string(&path) {
-            Ok(existing) if existing == *text => {
-                println!("{file} holds that block already");
-                return Ok(());
-            }
-            Ok(existing) if !existing.trim().is_empty() => {
-                bail!(
-                    "{file} holds another example already: give another file name (`just example {number} {block} example2.txt`) or empty it first"
-                );
-            }
-            _ => {}
+    let said = super::fill::fill(files.root, day, &Found::on(page))?;
+    if !said.is_empty() {
+        println!("\nThe examples, from the page:");
+        for line in said {
+            println!("  {line}");
         }
-        write(&path, text)?;
-        println!("saved code block {block} as {file}");
-        if name != "example.txt" {
-            println!(
-                "add it to EXAMPLES at the end of {crate_dir}/src/lib.rs with its answers:\n    \
-                 Example {{ input: include_str!(\"../{name}\"), part1: None, part2: None }},"
-            );
-        }
-        Ok(())
     }
+    Ok(())
 }

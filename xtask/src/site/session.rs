@@ -11,9 +11,12 @@
 //!   sent as the `session` cookie and never printed.
 
 use std::env;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use anyhow::anyhow;
+
+use crate::settings::Settings;
 
 /// The real site.
 pub const DEFAULT_BASE: &str = "https://adventofcode.com";
@@ -90,6 +93,55 @@ pub fn ready() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Who is asking, for the site's logs, as its automation guidelines ask:
+/// this tool, the repository (the `origin` remote, where it is a web
+/// address), and the contact the user set (`AOC_CONTACT`, or `contact` in
+/// `input/settings.toml`; `just contact EMAIL` sets it).
+pub fn user_agent(root: &Path) -> anyhow::Result<String> {
+    let mut about = vec![repository(root).unwrap_or_else(|| {
+        "a Rust Advent of Code workspace, cargo xtask read/fetch/submit".to_owned()
+    })];
+    if let Some(contact) = Settings::read(root)?.contact() {
+        about.push(contact);
+    }
+    Ok(format!(
+        "advent-of-code xtask/{} ({})",
+        env!("CARGO_PKG_VERSION"),
+        about.join("; ")
+    ))
+}
+
+/// The web address of the workspace's `origin` remote, if it has one.
+fn repository(root: &Path) -> Option<String> {
+    let output = Command::new("git")
+        .args(["remote", "get-url", "origin"])
+        .current_dir(root)
+        .output()
+        .ok()?;
+    web_address(String::from_utf8(output.stdout).ok()?.trim())
+}
+
+/// A remote's address as a web page: `https://…` as it is (without
+/// `.git` or a user), `git@host:owner/repo.git` as `https://host/owner/repo`;
+/// `None` for a path or anything else.
+pub fn web_address(remote: &str) -> Option<String> {
+    let address = if let Some(rest) = remote.strip_prefix("https://") {
+        let rest = rest.split_once('@').map_or(rest, |(_, host)| host);
+        format!("https://{rest}")
+    } else if let Some(rest) = remote.strip_prefix("git@") {
+        let (host, path) = rest.split_once(':')?;
+        format!("https://{host}/{path}")
+    } else {
+        return None;
+    };
+    Some(
+        address
+            .trim_end_matches('/')
+            .trim_end_matches(".git")
+            .to_owned(),
+    )
+}
+
 /// The `session = "…"` value of a credentials file.
 fn session_of(text: &str) -> Option<String> {
     text.lines().find_map(|line| {
@@ -147,6 +199,25 @@ mod tests {
         ] {
             assert!(loopback(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_remote_becomes_a_web_address_or_nothing() {
+        assert_eq!(
+            web_address("https://github.com/me/aoc.git").as_deref(),
+            Some("https://github.com/me/aoc")
+        );
+        assert_eq!(
+            web_address("https://me:token@github.com/me/aoc").as_deref(),
+            Some("https://github.com/me/aoc"),
+            "a token in the address is never sent"
+        );
+        assert_eq!(
+            web_address("git@codeberg.org:me/aoc.git").as_deref(),
+            Some("https://codeberg.org/me/aoc")
+        );
+        assert_eq!(web_address("/srv/git/aoc"), None);
+        assert_eq!(web_address(""), None);
     }
 
     #[test]

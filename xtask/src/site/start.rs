@@ -73,8 +73,8 @@ mod with_site {
 
     use layout::Day;
 
-    use crate::site::fetch::fetch_input;
     use crate::site::files::DayFiles;
+    use crate::site::online::Online;
     use crate::site::read::show;
     use crate::site::session;
     use crate::years::calendar::{Calendar, Opening, check_open, duration, now};
@@ -86,7 +86,8 @@ mod with_site {
 
     /// Runs `cargo xtask start` for `day`.
     pub fn start(root: &Path, day: Day) -> anyhow::Result<()> {
-        if !(super::stored(root, day, "txt") && super::stored(root, day, "puzzle.html")) {
+        let files = DayFiles::new(root, day);
+        if !(files.has_own_input() && files.fresh_page()?.is_some()) {
             session::ready()?;
         }
         if let Err(opening) = check_open(day, now()) {
@@ -96,18 +97,19 @@ mod with_site {
             new_day::scaffold(root, day)?;
             println!("created {} and registered {day}", day.crate_dir());
         }
-        let mut files = DayFiles::new(root, day);
-        fetch_input(&mut files)?;
-        show(&mut files)?;
+        let mut online = Online::new(files);
+        online.input()?;
+        let main = online.page(false)?;
+        show(&files, &main)?;
         let number = day.day;
         let next = [
             (
-                format!("just example {number} K"),
-                "saves the puzzle's code block K (numbered above) as the example",
+                format!("just watch {number}"),
+                "runs the day's tests (the example's above among them), then the day on your input, on every save",
             ),
             (
-                format!("just watch {number}"),
-                "runs the day's tests, then the day on your input, on every save",
+                format!("just example {number} K"),
+                "saves code block K as the example instead, if the one taken is not it",
             ),
             (
                 format!("just submit {number} 1"),

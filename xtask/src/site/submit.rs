@@ -3,71 +3,148 @@
 //! canonical solution runs on your own input (never the example's copy)
 //! through the runner (what `just run` runs), and its answer is sent.
 //!
-//! Nothing is sent that the site would only refuse again (see
-//! [`super::history::refusal`]): an empty answer, a failed part, a part
-//! answered right already, an answer rejected before or outside the bounds
-//! earlier "too high"/"too low" verdicts set, or any answer while the site's
-//! last wait is not over. Every verdict is kept in `dayN.submissions`; a
-//! right answer is recorded in `dayN.answers`, so `just verify` checks it
-//! from then on. The decision and the request are made under the day's lock:
-//! a second `just submit` of the day (in another terminal) waits, says so,
-//! and then decides on what the first one recorded, so one answer is never
-//! sent twice.
+//! Nothing is sent that the site would only refuse again, or that a stored
+//! file answers: a part the stored page shows as answered (its answer is
+//! recorded), an empty answer, a failed part, a part answered right already,
+//! an answer rejected before or outside the bounds earlier "too high"/"too
+//! low" verdicts set, or any answer while the site's last wait is not over
+//! (see [`super::history::refusal`]). All of this is decided in the plain
+//! build, before the site client is compiled. Every verdict is kept in
+//! `dayN.submissions`; a right answer is recorded in `dayN.answers`, so `just
+//! verify` checks it from then on. The decision and the request are made
+//! under the day's lock: a second `just submit` of the day (in another
+//! terminal) waits, says so, and then decides on what the first one
+//! recorded, so one answer is never sent twice.
 
 use std::path::Path;
 
-use super::{in_site_build, open_day_with_crate, session};
-use crate::flags;
+use anyhow::{anyhow, bail};
+use layout::{Day, Part};
 
-#[cfg_attr(not(feature = "site"), allow(unused_variables))]
+use super::files::DayFiles;
+use super::history;
+use super::page::Page;
+use super::{in_site_build, open_day_with_crate, session};
+use crate::files::Lock;
+use crate::flags;
+use crate::runner::{DayRun, Outcome, run_day};
+use crate::years::calendar::now;
+
 impl flags::Submit {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
         let day = open_day_with_crate(root, self.day)?;
+        let files = DayFiles::new(root, day);
+        let answer = match self.answer {
+            Some(answer) => answer,
+            None => solve(&files, self.part)?,
+        };
+        let said = format!("day {} part {}: {answer}", day.day, self.part);
+        // The plain build decides what it can and sends nothing; the build
+        // with the site client decides again under the lock it keeps until
+        // the verdict is recorded.
+        {
+            let lock = Lock::day(root, day)?;
+            refuse(&files, &lock, self.part, &answer)
+                .map_err(|error| error.context(said.clone()))?;
+        }
         session::ready()?;
-        in_site_build!(submit(root, day, self.part, self.answer))
+        in_site_build!({
+            println!("{said}");
+            let lock = Lock::day(root, day)?;
+            refuse(&files, &lock, self.part, &answer)?;
+            with_site::send(&files, &lock, self.part, &answer)
+        })
+    }
+}
+
+/// Refuses, with the reason, an answer a stored file says the site would
+/// not take; records what the stored page shows as accepted.
+fn refuse(files: &DayFiles, lock: &Lock, part: Part, answer: &str) -> anyhow::Result<()> {
+    if let Some(main) = files
+        .root
+        .join(files.file("puzzle.html"))
+        .is_file()
+        .then(|| files.fresh_page())
+        .transpose()?
+        .flatten()
+    {
+        let shown = Page::parse(&main).accepted_answers();
+        if let Some(accepted) = shown.get(part.index()) {
+            for (part, answer) in Part::BOTH.into_iter().zip(&shown) {
+                crate::years::answers::record(lock, files.root, files.day, part, answer)?;
+            }
+            bail!(
+                "not sent: the stored page shows part {part} answered already: {accepted} (recorded in {})",
+                files.file("answers")
+            );
+        }
+    }
+    let accepted = crate::years::answers::read(files.root, files.day)?.unwrap_or_default()
+        [part.index()]
+    .clone();
+    if let Some(reason) = history::refusal(
+        &files.submissions()?,
+        accepted.as_deref(),
+        part,
+        answer,
+        now(),
+    ) {
+        bail!("not sent: {reason}");
+    }
+    Ok(())
+}
+
+/// The canonical solution's answer to `part`, on the user's own input.
+fn solve(files: &DayFiles, part: Part) -> anyhow::Result<String> {
+    let day: Day = files.day;
+    let number = day.day;
+    let input = files.file("txt");
+    if !files.has_own_input() {
+        bail!(
+            "not sent: {input} is not your own input (missing, empty, or the example's copy): \
+             save yours (`just fetch {number}`) or give the answer (`just submit {number} {part} ANSWER`)"
+        );
+    }
+    let report = match run_day(files.root, day, Some(part), true)? {
+        DayRun::Ran(report) => report,
+        DayRun::DoesNotCompile(sentence) => bail!("not sent: {sentence}"),
+    };
+    let run = report
+        .runs
+        .into_iter()
+        .find(|run| run.part == part && run.name.is_none())
+        .ok_or_else(|| anyhow!("day {number} part {part} printed no canonical answer"))?;
+    match run.outcome {
+        Outcome::Answer { answer, .. } => Ok(answer),
+        Outcome::FailedGenerating(error) => bail!("not sent: {input} does not parse: {error}"),
+        Outcome::FailedRunning(error) => {
+            bail!("not sent: day {number} part {part} failed: {error}")
+        }
     }
 }
 
 #[cfg(feature = "site")]
-pub use with_site::*;
-
-#[cfg(feature = "site")]
 mod with_site {
-    use std::fs;
-    use std::path::Path;
-
     use anyhow::{anyhow, bail};
-    use layout::{Day, Part};
+    use layout::Part;
 
-    use crate::files::{Lock, write};
-    use crate::runner::{DayRun, Outcome, run_day};
+    use crate::files::{Lock, read_if_there, write};
     use crate::site::client::expired;
     use crate::site::files::DayFiles;
     use crate::site::history::{self, Submission};
-    use crate::site::page::{Hint, Verdict, logged_out};
+    use crate::site::online::Online;
+    use crate::site::page::logged_out;
+    use crate::site::verdict::{Hint, Verdict};
+    use crate::years::answers;
     use crate::years::calendar::now;
 
-    /// Runs `cargo xtask submit`: `given` (or the canonical solution's
-    /// answer) for `part` of `day`.
-    pub fn submit(root: &Path, day: Day, part: Part, given: Option<String>) -> anyhow::Result<()> {
-        let mut files = DayFiles::new(root, day);
-        let answer = match given {
-            Some(answer) => answer,
-            None => solve(&files, part)?,
-        };
+    /// Sends `answer` for `part` (under the day's lock, `lock`), keeps the
+    /// verdict, and says it.
+    pub fn send(files: &DayFiles, lock: &Lock, part: Part, answer: &str) -> anyhow::Result<()> {
+        let day = files.day;
         let number = day.day;
-        println!("day {number} part {part}: {answer}");
-
-        let lock = Lock::day(root, day)?;
-        let history_path = files.path("submissions");
-        let history = history::read(&fs::read_to_string(&history_path).unwrap_or_default());
-        let accepted = files.answers()?[part.index()].clone();
-        if let Some(reason) = history::refusal(&history, accepted.as_deref(), part, &answer, now())
-        {
-            bail!("not sent: {reason}");
-        }
-
-        let reply = files.site()?.answer(day, part, &answer)?;
+        let mut online = Online::new(*files);
+        let reply = online.site()?.answer(day, part, answer)?;
         let Some(verdict) = Verdict::parse(&reply.body) else {
             return Err(if logged_out(&reply.body) {
                 expired()
@@ -83,8 +160,9 @@ mod with_site {
         // doubt is spent waiting rather than sending an answer it would
         // refuse.
         let answered = now() + 1;
-        let submission = Submission::new(answered, part, &answer, &verdict);
-        let mut kept = fs::read_to_string(&history_path).unwrap_or_default();
+        let submission = Submission::new(answered, part, answer, &verdict);
+        let history_path = files.path("submissions");
+        let mut kept = read_if_there(&history_path)?.unwrap_or_default();
         kept.push_str(&submission.line());
         write(&history_path, &kept)?;
 
@@ -101,7 +179,13 @@ mod with_site {
         match verdict {
             Verdict::Right => {
                 println!("That's the right answer.");
-                println!("{}", files.record_answer(&lock, part, &answer)?);
+                println!("{}", answers::record(lock, files.root, day, part, answer)?);
+                files.forget_page()?;
+                if part == Part::One && day.day < layout::days_in(day.year) {
+                    println!(
+                        "`just read {number}` shows part two (and adds its example's answer to EXAMPLES)"
+                    );
+                }
                 Ok(())
             }
             Verdict::Wrong { hint, .. } => {
@@ -123,35 +207,6 @@ mod with_site {
                 "the site says part {part} is not the one to solve: it is solved already, or part 1 is \
                  not yet; `just fetch {number}` records the answers the site accepted"
             ),
-        }
-    }
-
-    /// The canonical solution's answer to `part`, on the user's own input.
-    fn solve(files: &DayFiles, part: Part) -> anyhow::Result<String> {
-        let day = files.day;
-        let number = day.day;
-        let input = files.file("txt");
-        if !files.has_own_input() {
-            bail!(
-                "not sent: {input} is not your own input (missing, empty, or the example's copy): \
-                 save yours (`just fetch {number}`) or give the answer (`just submit {number} {part} ANSWER`)"
-            );
-        }
-        let report = match run_day(files.root, day, Some(part), true)? {
-            DayRun::Ran(report) => report,
-            DayRun::DoesNotCompile(sentence) => bail!("not sent: {sentence}"),
-        };
-        let run = report
-            .runs
-            .into_iter()
-            .find(|run| run.part == part && run.name.is_none())
-            .ok_or_else(|| anyhow!("day {number} part {part} printed no canonical answer"))?;
-        match run.outcome {
-            Outcome::Answer { answer, .. } => Ok(answer),
-            Outcome::FailedGenerating(error) => bail!("not sent: {input} does not parse: {error}"),
-            Outcome::FailedRunning(error) => {
-                bail!("not sent: day {number} part {part} failed: {error}")
-            }
         }
     }
 }

@@ -1,0 +1,134 @@
+//! The stand-in's pages, in the site's markup with text written here: a
+//! day's puzzle (its example in a `<pre><code>` with `<em>` inside, a
+//! `<pre class="wrap">`, a hover text, links, the answer as
+//! `<code><em>…</em></code>`; part two after "Your puzzle answer was"; the
+//! answer form and the share line), the calendar with its `aria-label`s,
+//! and a private leaderboard's JSON.
+
+use std::fmt::Write as _;
+
+use super::Site;
+
+/// A page as the site lays one out: the reply's content inside `<main>`.
+pub fn page(main: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en-us\"><head><title>Advent of Code</title></head><body>\n\
+         <header><h1 class=\"title-global\"><a href=\"/\">Advent of Code</a></h1>\
+         <nav><ul><li><a href=\"/2021/about\">[About]</a></li></ul></nav></header>\n\
+         <main>\n{main}\n</main>\n</body></html>\n"
+    )
+}
+
+/// Day `day`'s puzzle page, as the reader (signed in or not) sees it.
+pub fn puzzle(site: &Site, day: u8, signed_in: bool) -> String {
+    let year = site.year;
+    let mut main = match &site.page {
+        Some((of, text)) if *of == day => text.clone(),
+        _ => format!(
+            "<article class=\"day-desc\"><h2>--- Day {day}: Stand-in ---</h2>\
+             <p>The elves keep a <span title=\"Counted twice, to be sure.\">report</span> of \
+             lines (your puzzle input), as every year since <a href=\"/2015\">the first</a>.</p>\
+             <p>For example, suppose the report were:</p>\n\
+             <pre><code>a\n<em>b</em>\nc\n</code></pre>\n\
+             <p>Counting goes like this:</p>\n\
+             <pre class=\"wrap\"><code>a, then b, then c &lt;end&gt;\n</code></pre>\n\
+             <p>In this example, there are <code><em>3</em></code> lines.</p>\
+             <p><em>How many lines</em> are in your report?</p></article>"
+        ),
+    };
+    if !signed_in {
+        main.push_str("<p>To play, please identify yourself via one of these services:</p>");
+        return page(&main);
+    }
+    let entry = &site.days[&day];
+    for (part, answer) in entry.answers.iter().enumerate().take(entry.solved) {
+        let _ = write!(main, "<p>Your puzzle answer was <code>{answer}</code>.</p>");
+        if part == 0 && !matches!(&site.page, Some((of, _)) if *of == day) {
+            main.push_str(
+                "<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+                 <p>Now count the <em>characters</em>.</p>\
+                 <p>In the example above, there are <code><em>6</em></code> characters, newlines too.</p>\
+                 <p><em>How many characters</em> are in your report?</p></article>",
+            );
+        }
+    }
+    if entry.solved < 2 {
+        let _ = write!(
+            main,
+            "<form method=\"post\" action=\"{day}/answer\"><input type=\"hidden\" name=\"level\" value=\"{}\"/>\
+             <p>Answer: <input type=\"text\" name=\"answer\" autocomplete=\"off\"/> <input type=\"submit\" value=\"[Submit]\"/></p></form>",
+            entry.solved + 1
+        );
+    } else {
+        let _ = write!(
+            main,
+            "<p class=\"day-success\">Both parts of this puzzle are complete! They provide two gold stars: **</p>\
+             <p>At this point, you should <a href=\"/{year}\">return to your Advent calendar</a> and try another puzzle.</p>\
+             <p>If you still want to see it, you can <a href=\"{day}/input\" target=\"_blank\">get your puzzle input</a>.</p>"
+        );
+    }
+    main.push_str(
+        "<p>You can also <span class=\"share\">[<a href=\"javascript:void(0);\" onclick=\"\">Share\
+         <span class=\"share-content\">on <a href=\"https://bsky.app/intent/compose?text=x\" target=\"_blank\">Bluesky</a>\
+         </span></a>]</span> this puzzle.</p>",
+    );
+    page(&main)
+}
+
+/// The year's calendar: a link a day, its `aria-label` saying its stars.
+pub fn calendar(site: &Site, signed_in: bool) -> String {
+    let year = site.year;
+    let mut main = String::from("<pre class=\"calendar\">");
+    let mut days: Vec<&u8> = site.days.keys().collect();
+    days.sort();
+    for day in days {
+        let solved = if signed_in { site.days[day].solved } else { 0 };
+        let (label, class) = match solved {
+            2 => (format!("Day {day}, two stars"), " calendar-verycomplete"),
+            1 => (format!("Day {day}, one star"), " calendar-complete"),
+            _ => (format!("Day {day}"), ""),
+        };
+        let _ = writeln!(
+            main,
+            "<a aria-label=\"{label}\" href=\"/{year}/day/{day}\" class=\"calendar-day{day}{class}\">\
+             <span class=\"calendar-day\">{day:>2}</span> <span class=\"calendar-mark-complete\">*</span>\
+             <span class=\"calendar-mark-verycomplete\">*</span></a>"
+        );
+    }
+    main.push_str("</pre>");
+    page(&main)
+}
+
+/// The private board `id`'s JSON: three members, one of them anonymous.
+pub fn board(site: &Site, id: &str) -> String {
+    let year = site.year;
+    let start = 1_638_334_800_u64;
+    let member = |member: &str, name: &str, score: u32, stars: &[(u8, u8)]| {
+        let mut days = String::new();
+        for (index, (day, parts)) in stars.iter().enumerate() {
+            if index > 0 {
+                days.push(',');
+            }
+            let mut levels = Vec::new();
+            for part in 1..=*parts {
+                levels.push(format!(
+                    "\"{part}\":{{\"get_star_ts\":{},\"star_index\":{}}}",
+                    start + u64::from(*day) * 86_400 + u64::from(part) * 600,
+                    u32::from(*day) * 10 + u32::from(part)
+                ));
+            }
+            let _ = write!(days, "\"{day}\":{{{}}}", levels.join(","));
+        }
+        let count: u8 = stars.iter().map(|(_, parts)| parts).sum();
+        format!(
+            "\"{member}\":{{\"id\":{member},\"name\":{name},\"local_score\":{score},\"global_score\":0,\
+             \"stars\":{count},\"last_star_ts\":{start},\"completion_day_level\":{{{days}}}}}"
+        )
+    };
+    format!(
+        "{{\"owner_id\":{id},\"event\":\"{year}\",\"day1_ts\":{start},\"members\":{{{},{},{}}}}}",
+        member(id, "\"Ada Owner\"", 21, &[(1, 2), (2, 1)]),
+        member("222", "null", 34, &[(1, 2), (2, 2), (3, 1)]),
+        member("333", "\"Bo\"", 8, &[(1, 1)]),
+    )
+}

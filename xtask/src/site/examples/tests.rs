@@ -1,0 +1,180 @@
+//! Pages written here in the site's markup (none of the site's puzzle text
+//! is copied), each with the shape of a kind of puzzle page.
+
+use super::*;
+
+fn found(main: &str) -> Found {
+    Found::on(&Page::parse(main))
+}
+
+/// The first example's input and answers.
+fn first(main: &str) -> (String, Option<String>, Option<String>) {
+    let found = found(main);
+    let example = found.examples.first().expect("an example");
+    let answer = |part: usize| {
+        example.answers[part]
+            .as_ref()
+            .map(|claim| claim.answer.clone())
+    };
+    (example.input.clone(), answer(0), answer(1))
+}
+
+const PART_ONE: &str = r#"<article class="day-desc"><h2>--- Day 3: Pebble Count ---</h2>
+<p>The gnomes stack pebbles (your puzzle input). A stack of <code>3</code> is <em>tall</em>.</p>
+<p>For example, suppose the stacks were:</p>
+<pre><code>3
+<em>7</em>
+2
+</code></pre>
+<p>Counting them goes like this:</p>
+<pre><code>3 -&gt; 3
+7 -&gt; 10
+2 -&gt; 12
+</code></pre>
+<p>In this example, the gnomes counted <code><em>12</em></code> pebbles.</p>
+<p><em>How many pebbles</em> are in your stacks?</p>
+</article>
+<p>Your puzzle answer was <code>5127</code>.</p>"#;
+
+#[test]
+fn the_example_and_its_emphasised_answer() {
+    assert_eq!(
+        first(PART_ONE),
+        ("3\n7\n2\n".into(), Some("12".into()), None)
+    );
+    let example = &found(PART_ONE).examples[0];
+    assert_eq!(
+        (example.from.as_str(), example.block),
+        ("code block 1", Some(1))
+    );
+    assert_eq!(
+        example.answers[0]
+            .as_ref()
+            .map(|claim| claim.sentence.as_str()),
+        Some("In this example, the gnomes counted 12 pebbles.")
+    );
+}
+
+#[test]
+fn part_two_answers_for_the_same_example() {
+    let again = format!(
+        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+         <p>Again consider the stacks from above:</p><pre><code>3\n<em>7</em>\n2\n</code></pre>\
+         <p>Now the tallest is <code>7</code>, and twice it makes <code><em>14</em></code>.</p></article>"
+    );
+    assert_eq!(
+        first(&again),
+        ("3\n7\n2\n".into(), Some("12".into()), Some("14".into()))
+    );
+    let referred = format!(
+        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+         <p>In the example above, twice the tallest is <code><em>14</em></code>.</p></article>"
+    );
+    assert_eq!(first(&referred).2, Some("14".into()));
+}
+
+#[test]
+fn a_new_example_in_part_two_is_an_example_of_its_own() {
+    let page = format!(
+        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+         <p>Here is another example:</p><pre><code>1\n1\n</code></pre>\
+         <p>These make <code><em>2</em></code>.</p></article>"
+    );
+    let found = found(&page);
+    assert_eq!(found.examples.len(), 2);
+    assert_eq!(found.examples[0].answers[1], None);
+    assert_eq!(found.examples[1].input, "1\n1\n");
+    assert_eq!(found.examples[1].answers[0], None);
+    assert_eq!(
+        found.examples[1].answers[1]
+            .as_ref()
+            .map(|c| c.answer.as_str()),
+        Some("2")
+    );
+}
+
+#[test]
+fn list_items_are_details_and_a_paragraph_states_the_answer() {
+    let page = r#"<article class="day-desc"><p>For example:</p><pre><code>1
+2
+
+3
+</code></pre><ul>
+<li>The first sack holds <code>1</code> and <code>2</code>, <code><em>3</em></code> in all.</li>
+<li>The second holds <code><em>3</em></code>.</li>
+</ul><p>The fullest sack holds <code><em>3</em></code>, the first one.</p></article>"#;
+    assert_eq!(first(page).1, Some("3".into()));
+    let details_only = page.replace(
+        "<p>The fullest sack holds <code><em>3</em></code>, the first one.</p>",
+        "",
+    );
+    assert_eq!(
+        first(&details_only).1,
+        None,
+        "a detail is not taken for the answer"
+    );
+}
+
+#[test]
+fn a_paragraph_with_two_answers_gives_the_last_and_a_sum_gives_its_result() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>3,4\n</code></pre>\
+        <p>After 2 days there are <code><em>9</em></code>; after 10 days, <code><em>51</em></code>.</p></article>";
+    assert_eq!(first(page).1, Some("51".into()));
+    let sum = "<article class=\"day-desc\"><p>For example, given:</p><pre><code>5 1\n7 3\n</code></pre>\
+        <p>In this example, the total would be <code>4 + 4 = 8</code>.</p>\
+        <p>What is the total for <code>1000</code> rows?</p></article>";
+    assert_eq!(first(sum).1, Some("8".into()));
+}
+
+#[test]
+fn the_block_introduced_as_the_example_is_taken_over_a_diagram_before_it() {
+    let page = "<article class=\"day-desc\"><p>The rules are drawn so:</p><pre><code>A -&gt; B\n</code></pre>\
+        <p>For example, consider this map:</p><pre class=\"wrap\"><code>The first room holds a key.\n</code></pre>\
+        <p>The key is reached in <code><em>4</em></code> steps.</p></article>";
+    assert_eq!(
+        first(page),
+        (
+            "The first room holds a key.\n".into(),
+            Some("4".into()),
+            None
+        )
+    );
+    let example = &found(page).examples[0];
+    assert_eq!(example.block, Some(2));
+}
+
+#[test]
+fn an_answer_after_another_example_is_not_the_firsts() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>x\n</code></pre>\
+        <p>That one is plain.</p><p>Here is a larger example:</p><pre><code>x\nx\n</code></pre>\
+        <p>It gives <code><em>2</em></code>.</p></article>";
+    assert_eq!(first(page).1, None);
+}
+
+#[test]
+fn inline_examples_in_a_list() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>^v</code> visits <code>2</code> houses.</li>\
+        <li><code>^&gt;v&lt;</code> and <code>^^</code> visit <code>4</code> and <code>3</code>.</li>\
+        </ul></article>";
+    let (input, part1, _) = first(page);
+    assert_eq!((input.as_str(), part1.as_deref()), ("^v", Some("2")));
+    let called = "<article class=\"day-desc\"><ul><li>If the key is <code>ab</code>, the answer is \
+        <code>609</code>, because <code>ab609</code> hashes to <code>00001f</code>.</li></ul></article>";
+    assert_eq!(first(called).1, Some("609".into()));
+    let unclear = "<article class=\"day-desc\"><ul><li><code>(())</code> and <code>()()</code> end on <code>0</code>.</li></ul></article>";
+    assert_eq!(
+        first(unclear).1,
+        None,
+        "three codes and no word for the answer"
+    );
+}
+
+#[test]
+fn a_page_without_an_example_finds_none() {
+    assert_eq!(
+        found("<article class=\"day-desc\"><p>Nothing to see.</p></article>"),
+        Found::default()
+    );
+    assert_eq!(found("<p>Not even a part.</p>"), Found::default());
+}

@@ -1,0 +1,213 @@
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::*;
+use crate::site::examples::Claim;
+use crate::years::new_day::render;
+
+/// A throwaway workspace with day 4 of 2026 as `just new` makes it.
+fn scaffold(name: &str) -> (PathBuf, Day) {
+    let root = std::env::temp_dir().join(format!("xtask-fill-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    let day = Day::new(2026, 4).unwrap();
+    let template = Path::new(env!("CARGO_MANIFEST_DIR")).join("template/day/src/lib.rs");
+    let lib = render(&fs::read_to_string(template).unwrap(), day);
+    write(&root.join(day.crate_dir()).join("src/lib.rs"), lib).unwrap();
+    write(&root.join(day.crate_dir()).join("example.txt"), "").unwrap();
+    (root, day)
+}
+
+fn example(input: &str, part1: Option<&str>, part2: Option<&str>) -> FoundExample {
+    let claim = |answer: Option<&str>| {
+        answer.map(|answer| Claim {
+            answer: answer.to_owned(),
+            sentence: format!("it makes {answer}."),
+        })
+    };
+    FoundExample {
+        input: input.to_owned(),
+        from: "code block 1".to_owned(),
+        block: Some(1),
+        answers: [claim(part1), claim(part2)],
+    }
+}
+
+fn lib(root: &Path, day: Day) -> String {
+    fs::read_to_string(root.join(day.crate_dir()).join("src/lib.rs")).unwrap()
+}
+
+#[test]
+fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
+    let (root, day) = scaffold("parts");
+    let said = fill(
+        &root,
+        day,
+        &Found {
+            examples: vec![example("3\n7\n", Some("12"), None)],
+        },
+    )
+    .unwrap();
+    assert!(
+        said.contains(&"saved code block 1 as crates/2026/day04/example.txt".to_owned()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"part 1: 12 for example.txt, from \"it makes 12.\"".to_owned()),
+        "{said:?}"
+    );
+    assert_eq!(
+        fs::read_to_string(root.join("crates/2026/day04/example.txt")).unwrap(),
+        "3\n7\n"
+    );
+    let text = lib(&root, day);
+    assert!(
+        text.contains("    const EXAMPLES: &[Example] = &[Example {\n        input: include_str!(\"../example.txt\"),\n        part1: Some(\"12\"),\n        part2: None,\n    }];\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains(&ignore_line(1)) && text.contains(&ignore_line(2)),
+        "{text}"
+    );
+
+    // Part two appears: its answer joins, the rest is as it was.
+    fill(
+        &root,
+        day,
+        &Found {
+            examples: vec![example("3\n7\n", Some("12"), Some("14"))],
+        },
+    )
+    .unwrap();
+    let text = lib(&root, day);
+    assert!(
+        text.contains("part1: Some(\"12\"),\n        part2: Some(\"14\"),\n"),
+        "{text}"
+    );
+    assert!(!text.contains(&ignore_line(2)), "{text}");
+    // And again: nothing to do, nothing written.
+    let said = fill(
+        &root,
+        day,
+        &Found {
+            examples: vec![example("3\n7\n", Some("12"), Some("14"))],
+        },
+    )
+    .unwrap();
+    assert!(said.is_empty(), "{said:?}");
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn part_twos_own_example_is_a_second_entry_and_file() {
+    let (root, day) = scaffold("second");
+    let found = Found {
+        examples: vec![
+            example("3\n7\n", Some("12"), None),
+            example("1\n1\n", None, Some("2")),
+        ],
+    };
+    fill(&root, day, &found).unwrap();
+    assert_eq!(
+        fs::read_to_string(root.join("crates/2026/day04/example2.txt")).unwrap(),
+        "1\n1\n"
+    );
+    let text = lib(&root, day);
+    assert!(
+        text.contains(
+            "    const EXAMPLES: &[Example] = &[\n        Example {\n            input: include_str!(\"../example.txt\"),\n            part1: Some(\"12\"),\n            part2: None,\n        },\n        Example {\n            input: include_str!(\"../example2.txt\"),\n            part1: None,\n            part2: Some(\"2\"),\n        },\n    ];\n"
+        ),
+        "{text}"
+    );
+    // Filled again: the second example is known by its text.
+    fill(&root, day, &found).unwrap();
+    assert!(!root.join("crates/2026/day04/example3.txt").exists());
+    assert_eq!(lib(&root, day), text);
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn what_the_user_wrote_is_kept() {
+    let (root, day) = scaffold("kept");
+    fs::write(root.join("crates/2026/day04/example.txt"), "mine\n").unwrap();
+    let before = lib(&root, day);
+    let said = fill(
+        &root,
+        day,
+        &Found {
+            examples: vec![example("3\n7\n", Some("12"), None)],
+        },
+    )
+    .unwrap();
+    assert!(
+        said[0].contains("example.txt holds another example: kept"),
+        "{said:?}"
+    );
+    assert_eq!(lib(&root, day), before);
+
+    fs::write(root.join("crates/2026/day04/example.txt"), "3\n7\n").unwrap();
+    let text = before.replace("part1: None,", "part1: Some(\"11\"),");
+    fs::write(root.join("crates/2026/day04/src/lib.rs"), &text).unwrap();
+    let said = fill(
+        &root,
+        day,
+        &Found {
+            examples: vec![example("3\n7\n", Some("12"), None)],
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        said,
+        ["EXAMPLES says \"11\" for part 1 of example.txt, the page \"12\": left as it is"]
+    );
+    assert_eq!(lib(&root, day), text);
+
+    // A table of another shape: the lines to paste, and nothing changed.
+    let other = text.replace(
+        "const EXAMPLES: &[Example] = &[Example {",
+        "const EXAMPLES: &[Example] = &[/* mine */ Example {",
+    );
+    fs::write(root.join("crates/2026/day04/src/lib.rs"), &other).unwrap();
+    let said = fill(
+        &root,
+        day,
+        &Found {
+            examples: vec![example("3\n7\n", Some("12"), None)],
+        },
+    )
+    .unwrap();
+    assert!(
+        said.iter()
+            .any(|line| line.contains("not in a shape this tool edits")),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"    Example { input: include_str!(\"../example.txt\"), part1: Some(\"12\"), part2: None },".to_owned()),
+        "{said:?}"
+    );
+    assert_eq!(lib(&root, day), other);
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn table_values_read_back_as_written() {
+    let table = "const EXAMPLES: &[Example] = &[\n    Example { input: \"a\\\"b\\n\", part1: Some(\"x\\\\y\"), part2: None },\n    Example {\n        input: include_str!(\"../example2.txt\"),\n        part1: None,\n        part2: Some(\"7\"),\n    },\n];";
+    assert_eq!(
+        read_table(table),
+        Some(vec![
+            Entry {
+                input: Input::Inline("a\"b\n".into()),
+                answers: [Some("x\\y".into()), None]
+            },
+            Entry {
+                input: Input::File("example2.txt".into()),
+                answers: [None, Some("7".into())]
+            },
+        ])
+    );
+    assert_eq!(
+        read_table(
+            "const EXAMPLES: &[Example] = &[Example { input: x, part1: None, part2: None }];"
+        ),
+        None
+    );
+}

@@ -1,0 +1,180 @@
+//! `submit` end to end: the real `xtask` binary in a throwaway workspace,
+//! against the stand-in site on 127.0.0.1, whose log counts every request.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::thread;
+use std::time::Duration;
+
+use common::{World, stderr, stdout, text};
+
+#[test]
+fn a_right_answer_is_recorded_and_not_sent_again() {
+    let world = World::new(&[]);
+    let said = stdout(&world.xtask(&["submit", "1", "1", "3"]));
+    assert!(
+        said.contains("day 1 part 1: 3\nThat's the right answer."),
+        "{said}"
+    );
+    assert!(
+        said.contains("recorded part 1's answer 3 in input/2021/day1.answers"),
+        "{said}"
+    );
+    assert_eq!(world.file("input/2021/day1.answers"), "part1: 3\n");
+    assert!(
+        world
+            .file("input/2021/day1.submissions")
+            .contains("\tpart1\tright\t0\t3")
+    );
+    let error = stderr(&world.xtask(&["submit", "1", "1", "4"]));
+    assert!(
+        error.contains("not sent: part 1 was answered right already: 3"),
+        "{error}"
+    );
+    assert_eq!(world.requests().len(), 1);
+    // Part two appeared: read fetches the page again, once.
+    let shown = stdout(&world.xtask(&["read", "1"]));
+    assert!(shown.contains("--- Part Two ---"), "{shown}");
+    stdout(&world.xtask(&["read", "1"]));
+    assert_eq!(world.requests().len(), 2, "{:?}", world.requests());
+}
+
+#[test]
+fn what_the_stored_page_answers_is_recorded_and_never_sent() {
+    // Part 1 was solved in the browser.
+    let world = World::new(&["--solved", "1"]);
+    let shown = stdout(&world.xtask(&["read", "1"]));
+    assert!(
+        shown.contains("recorded part 1's answer 3 in input/2021/day1.answers"),
+        "{shown}"
+    );
+    std::fs::remove_file(world.path("input/2021/day1.answers")).unwrap();
+    let error = stderr(&world.xtask(&["submit", "1", "1", "7"]));
+    assert!(
+        error.contains("not sent: the stored page shows part 1 answered already: 3 (recorded in input/2021/day1.answers)"),
+        "{error}"
+    );
+    assert_eq!(world.file("input/2021/day1.answers"), "part1: 3\n");
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+    // Answers written by hand never make the stored page stale.
+    world.write("input/2021/day1.answers", "part1: 3\npart2: 12\n");
+    stdout(&world.xtask(&["read", "1"]));
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+}
+
+#[test]
+fn rejected_answers_and_answers_out_of_bounds_are_refused_without_a_request() {
+    let world = World::new(&[]);
+    let error = stderr(&world.xtask(&["submit", "1", "1", "1"]));
+    assert!(
+        error.contains("that's not the right answer (too low)."),
+        "{error}"
+    );
+    let error = stderr(&world.xtask(&["submit", "1", "1", "100"]));
+    assert!(
+        error.contains("that's not the right answer (too high)."),
+        "{error}"
+    );
+    let error = stderr(&world.xtask(&["submit", "1", "1", "abc"]));
+    assert!(error.contains("that's not the right answer."), "{error}");
+    assert_eq!(world.requests().len(), 3);
+    for (answer, reason) in [
+        (
+            "1",
+            "not sent: 1 was already sent for part 1 and rejected (too low): it would be again",
+        ),
+        (
+            "abc",
+            "not sent: abc was already sent for part 1 and rejected (wrong): it would be again",
+        ),
+        (
+            "0",
+            "not sent: 0 cannot be right: the site said 1 is too low for part 1",
+        ),
+        (
+            "150",
+            "not sent: 150 cannot be right: the site said 100 is too high for part 1",
+        ),
+        ("", "not sent: the answer is empty: nothing to send"),
+    ] {
+        let error = stderr(&world.xtask(&["submit", "1", "1", answer]));
+        assert!(error.contains(reason), "{answer}: {error}");
+    }
+    assert_eq!(world.requests().len(), 3, "no request for any refusal");
+    assert_eq!(world.file("input/2021/day1.answers"), "");
+    stdout(&world.xtask(&["submit", "1", "1", "3"]));
+}
+
+#[test]
+fn too_recent_is_refused_here_until_the_wait_is_over() {
+    // The stand-in is busy for 3 s from its start, and says so in whole
+    // seconds: the second answer below comes well inside the wait.
+    let world = World::new(&["--busy", "3"]);
+    let error = stderr(&world.xtask(&["submit", "1", "1", "3"]));
+    assert!(
+        error.contains("the site says an answer was sent too recently: nothing was judged."),
+        "{error}"
+    );
+    assert!(error.contains("before the next answer."), "{error}");
+    let error = stderr(&world.xtask(&["submit", "1", "1", "3"]));
+    assert!(
+        error.contains("not sent: the site asked to wait before the next answer:"),
+        "{error}"
+    );
+    assert_eq!(world.requests().len(), 1);
+    thread::sleep(Duration::from_millis(4100));
+    stdout(&world.xtask(&["submit", "1", "1", "3"]));
+    assert_eq!(world.requests().len(), 2);
+}
+
+#[test]
+fn two_submits_of_one_answer_at_once_send_it_once() {
+    let world = World::new(&["--answer-delay", "1500"]);
+    let env = world.site.env();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let submit = || {
+        world
+            .command(&["submit", "1", "1", "3"], &env)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let first = submit();
+    thread::sleep(Duration::from_millis(300));
+    let second = submit();
+    let (first, second) = (
+        first.wait_with_output().unwrap(),
+        second.wait_with_output().unwrap(),
+    );
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let said = text(&second.stderr);
+    assert!(!second.status.success(), "{said}");
+    assert!(
+        said.contains("waiting for another command to finish with day 1 of 2021's answers"),
+        "{said}"
+    );
+    assert!(
+        said.contains("not sent: part 1 was answered right already: 3"),
+        "{said}"
+    );
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+    assert_eq!(world.file("input/2021/day1.answers"), "part1: 3\n");
+}
+
+#[test]
+fn a_part_that_is_not_open_gets_the_sites_word() {
+    let world = World::new(&[]);
+    let error = stderr(&world.xtask(&["submit", "1", "2", "12"]));
+    assert!(
+        error.contains("the site says part 2 is not the one to solve"),
+        "{error}"
+    );
+    assert!(
+        world
+            .file("input/2021/day1.submissions")
+            .contains("\tpart2\twrong-level\t")
+    );
+}
