@@ -123,15 +123,25 @@ verify *days:
 fetch day:
     cargo xtask fetch {{quote(day)}}
 
-# Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved).
+# Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved, or with --refresh).
 [no-exit-message]
-read day:
-    cargo xtask read {{quote(day)}}
+read day *args:
+    cargo xtask read {{quote(day)}} {{args}}
 
-# Save code block K of a day's puzzle as one of its examples (example.txt, or FILE).
+# Open a day's puzzle page in the browser, and print its address.
 [no-exit-message]
-example day block="" file="example.txt":
-    cargo xtask example {{quote(day)}} {{quote(block)}} {{quote(file)}}
+open day:
+    cargo xtask open {{quote(day)}}
+
+# The puzzle's example and its answers into the day's tests (or, given K, code block K as example.txt or FILE).
+[no-exit-message]
+example day *block_and_file:
+    cargo xtask example {{quote(day)}} {{block_and_file}}
+
+# Print, or set once, the contact (your e-mail) every request to the site names, as its automation guidelines ask.
+[no-exit-message]
+contact *email:
+    cargo xtask contact {{email}}
 
 # Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
 [no-exit-message]

@@ -81,7 +81,9 @@ fn every_command_and_recipe_says_what_it_takes_and_runs_nothing() {
         "run-all",
         "fetch",
         "read",
+        "open",
         "example",
+        "contact",
         "submit",
         "bench-report",
         "bench-loop",
@@ -103,7 +105,7 @@ fn every_command_and_recipe_says_what_it_takes_and_runs_nothing() {
         }
     }
     for recipe in [
-        "new", "start", "read", "fetch", "example", "submit", "verify", "year",
+        "new", "start", "read", "open", "fetch", "example", "submit", "verify", "year", "contact",
     ] {
         let help = ok(&workspace.just(&[recipe, "--help"]));
         assert!(help.contains(&format!("cargo xtask {recipe}")), "{help}");
