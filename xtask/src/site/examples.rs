@@ -6,13 +6,16 @@
 //!
 //! - **The example input** of a part is a code block (`<pre>`) of its
 //!   article: the first one introduced as an example (its paragraph speaks
-//!   of an example and ends with a colon), else the first one. A part one
-//!   with no block but a list of inline examples (as 2015's are) takes the
-//!   first code of the first item.
+//!   of an example, not of one "above", and ends with a colon), else the
+//!   first one. A part one with no block takes an inline example the text
+//!   introduces ("For example, if the key is `<code>abc</code>`:"), else the
+//!   first code of the first item of a list of inline examples (as 2015's
+//!   are).
 //! - **An answer** is what the site emphasises as one: a `<code>` holding
 //!   nothing but an `<em>` (or the other way round), or a `<code>` sum that
-//!   ends in `= N`, in a paragraph after the example and before the next
-//!   block introduced as another example. The first such paragraph holds it,
+//!   ends in `= N` (or, in a paragraph with neither that speaks of "this
+//!   example", its last `<code>`), in a paragraph after the example and
+//!   before the next block introduced as another example. The first such paragraph holds it,
 //!   and of its answers the last (a paragraph that gives two, "after 18
 //!   days … 26; after 80 days … 5934", ends with the one asked for). Items
 //!   of a list are details, not answers.
@@ -90,7 +93,7 @@ impl Found {
             match (again, introduced) {
                 // Part one's example again, or none at all: its answer.
                 (Some(at), _) => examples[0].answers[1] = answer_after(&two, at + 1),
-                (None, None) => examples[0].answers[1] = answer_after(&two, 0),
+                (None, None) => examples[0].answers[1] = answer_after(&two, FROM_THE_START),
                 // An example of its own.
                 (None, Some((at, _))) => {
                     if let Some((mut own, Some(after))) = example_in(&two[at..]) {
@@ -131,16 +134,25 @@ fn walk<'a>(element: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'
 }
 
 /// True when the block at `index` is introduced as an example: the
-/// paragraph just before it speaks of one and ends with a colon.
+/// paragraph just before it speaks of one and ends with a colon, and does
+/// not point back at one ("the paths through the first example above
+/// are:" introduces what an example gives, not an example).
 fn introduces_example(items: &[Item], index: usize) -> bool {
-    let Some(Item::Paragraph(before)) = index.checked_sub(1).and_then(|before| items.get(before))
-    else {
+    // The paragraph before it, passing over empty ones.
+    let before = items[..index].iter().rev().find_map(|item| match item {
+        Item::Paragraph(paragraph) if sentence(paragraph).is_empty() => None,
+        Item::Paragraph(paragraph) => Some(Some(*paragraph)),
+        _ => Some(None),
+    });
+    let Some(Some(before)) = before else {
         return false;
     };
-    let text = before.text();
-    let text = text.trim();
-    text.ends_with(':') && text.to_lowercase().contains("example")
+    let text = sentence(before).to_lowercase();
+    text.ends_with(':') && text.contains("example") && !BACK.iter().any(|word| text.contains(word))
 }
+
+/// Words of a paragraph that points back at an example shown already.
+const BACK: [&str; 6] = ["above", "same", "before", "again", "earlier", "previous"];
 
 /// The example of a part whose items are `items`, and the index of the
 /// item after it, where its answer may follow (`None`: the answer is its
@@ -169,7 +181,29 @@ fn example_in(items: &[Item]) -> Option<(FoundExample, Option<usize>)> {
         };
         return Some((example, Some(chosen + 1)));
     }
-    // No block: the first list item with an inline example.
+    // No block: an inline example the text introduces ("For example, if the
+    // key is <code>abc</code>:"), else the first list item with one.
+    let introduced = items.iter().enumerate().find_map(|(index, item)| {
+        let Item::Paragraph(paragraph) = item else {
+            return None;
+        };
+        let text = sentence(paragraph).to_lowercase();
+        let codes = paragraph.descendants("code");
+        let [code] = codes.as_slice() else {
+            return None;
+        };
+        (text.ends_with(':') && text.contains("example") && !text.contains("above"))
+            .then(|| (code.text(), sentence(paragraph), index))
+    });
+    if let Some((input, said, index)) = introduced.filter(|(input, ..)| !input.trim().is_empty()) {
+        let example = FoundExample {
+            input,
+            from: format!("the example in \"{said}\""),
+            block: None,
+            answers: [None, None],
+        };
+        return Some((example, Some(index + 1)));
+    }
     items.iter().find_map(|item| {
         let Item::Entry(li) = item else {
             return None;
@@ -222,12 +256,24 @@ fn answer_called_so(element: &Element) -> Option<String> {
     None
 }
 
+/// `answer_after` from an article's start, where no example was shown: a
+/// paragraph before its first block speaks of the example, or is passed
+/// over (part two's story may emphasise a word in code before it says
+/// anything of an answer).
+const FROM_THE_START: usize = usize::MAX;
+
 /// The answer in the first paragraph from `start` that states one, before
 /// another example is introduced.
 fn answer_after(items: &[Item], start: usize) -> Option<Claim> {
+    let anchored = start != FROM_THE_START;
+    let start = if anchored { start } else { 0 };
+    let mut past_a_block = anchored;
     for (index, item) in items.iter().enumerate().skip(start) {
         match item {
             Item::Block(..) if index > start && introduces_example(items, index) => return None,
+            Item::Block(..) => past_a_block = true,
+            Item::Paragraph(paragraph)
+                if !past_a_block && !sentence(paragraph).to_lowercase().contains("example") => {}
             Item::Paragraph(paragraph) => {
                 if let Some(answer) = stated(paragraph).pop() {
                     return Some(Claim {
@@ -244,8 +290,39 @@ fn answer_after(items: &[Item], start: usize) -> Option<Claim> {
 
 /// The answers `paragraph` states, in order: each `<code>` that holds
 /// nothing but an `<em>` (or `<em>` holding nothing but a `<code>`), and
-/// each `<code>` sum ending in `= N`.
+/// each `<code>` sum ending in `= N`; in a paragraph with none of these
+/// that speaks of the example ("In this example, the password is
+/// `<code>…</code>`"), its last `<code>`.
 fn stated(paragraph: &Element) -> Vec<String> {
+    let strong = emphasised(paragraph);
+    if !strong.is_empty() {
+        return strong;
+    }
+    let text = sentence(paragraph).to_lowercase();
+    let of_the_example = [
+        "in this example",
+        "in the example",
+        "example above",
+        "above example",
+    ]
+    .iter()
+    .any(|phrase| text.contains(phrase));
+    if !of_the_example {
+        return Vec::new();
+    }
+    descendants(paragraph)
+        .into_iter()
+        .filter(|element| element.name == "code")
+        .map(Element::text)
+        .map(|code| code.trim().to_owned())
+        .filter(|code| plausible(code))
+        .last()
+        .into_iter()
+        .collect()
+}
+
+/// The answers `paragraph` emphasises as answers.
+fn emphasised(paragraph: &Element) -> Vec<String> {
     let mut found = Vec::new();
     for element in descendants(paragraph) {
         let only_child = |name: &str| {

@@ -94,6 +94,41 @@ fn a_new_example_in_part_two_is_an_example_of_its_own() {
 }
 
 #[test]
+fn what_an_example_above_gives_is_no_example_of_its_own() {
+    let page = format!(
+        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+         <p>Now the sums of the first example above are:</p><pre><code>3\n10\n12\n</code></pre>\
+         <p>Their largest is <code><em>12</em></code>.</p></article>"
+    );
+    let found = found(&page);
+    assert_eq!(found.examples.len(), 1, "{found:?}");
+    assert_eq!(
+        found.examples[0].answers[1]
+            .as_ref()
+            .map(|c| c.answer.as_str()),
+        Some("12")
+    );
+}
+
+#[test]
+fn part_twos_story_is_no_answer_and_a_block_shown_the_same_way_is_no_example() {
+    let page = format!(
+        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+         <p>It was never a <code><em>PEBBLE</em></code> count; it is a <code><em>STONE</em></code> count:</p>\
+         <pre><code>s\n</code></pre><p>Here's the same example from before, stones marked:</p>\
+         <pre><code>.\n<em>7</em>\n.\n</code></pre><p>In this example, there is <code><em>1</em></code> stone.</p></article>"
+    );
+    let found = found(&page);
+    assert_eq!(found.examples.len(), 1, "{found:?}");
+    assert_eq!(
+        found.examples[0].answers[1]
+            .as_ref()
+            .map(|c| c.answer.as_str()),
+        Some("1")
+    );
+}
+
+#[test]
 fn list_items_are_details_and_a_paragraph_states_the_answer() {
     let page = r#"<article class="day-desc"><p>For example:</p><pre><code>1
 2
@@ -167,6 +202,26 @@ fn inline_examples_in_a_list() {
         first(unclear).1,
         None,
         "three codes and no word for the answer"
+    );
+}
+
+#[test]
+fn an_inline_example_and_the_code_a_sentence_of_the_example_ends_on() {
+    let page = "<article class=\"day-desc\"><p>For example, if the seed is <code>xyz</code>:</p><ul>\
+        <li>The first step gives <code>4</code>.</li></ul>\
+        <p>In this example, the code is <code>4a2b</code> in the end.</p></article>";
+    assert_eq!(first(page), ("xyz".into(), Some("4a2b".into()), None));
+    let referred = format!(
+        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+         <p>For example, the example above makes <code>24</code> in all.</p></article>"
+    );
+    assert_eq!(first(&referred).2, Some("24".into()));
+    let unrelated = "<article class=\"day-desc\"><p>For example:</p><pre><code>x\n</code></pre>\
+        <p>The cave <code>b</code> is small.</p></article>";
+    assert_eq!(
+        first(unrelated).1,
+        None,
+        "a code in a sentence not of the example is no answer"
     );
 }
 
