@@ -78,6 +78,11 @@ watch day:
     @command -v bacon >/dev/null || { echo "installing bacon, the watcher (only the first time)…"; cargo install --locked bacon; }
     AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "{{module(day)}}", "{{input(day)}}"]'
 
+# A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes.
+[no-exit-message]
+leaderboard *args:
+    cargo xtask leaderboard {{args}}
+
 # Every year's stars at a glance, from the answers recorded under input/ (no request).
 [no-exit-message]
 stars:
@@ -118,10 +123,10 @@ test-full:
 verify *days:
     cargo xtask verify {{days}}
 
-# Download your input for a day, and record the answers the site accepted (see the README's "Reading and submitting").
+# Download your input for a day, and record the answers the site accepted; `all`: every open day of the year, a request a second (`--year YYYY` another year).
 [no-exit-message]
-fetch day:
-    cargo xtask fetch {{quote(day)}}
+fetch day *args:
+    cargo xtask fetch {{quote(day)}} {{args}}
 
 # Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved, or with --refresh).
 [no-exit-message]
@@ -148,14 +153,10 @@ contact *email:
 submit day part="" *answer:
     cargo xtask submit {{quote(day)}} {{quote(part)}} {{answer}}
 
-# Criterion benchmarks of one day's crate of the current year (day 21 if none is given), then a summary table.
+# Criterion benchmarks of one day of the current year (day 21 if none is given; `all`: every day of the year in one run), then their table.
 [no-exit-message]
-[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
 bench day="21":
-    @?{{usage("bench", day)}}
-    @{{no-crate(day)}}
-    cargo bench -p {{package(day)}} --features bench --bench '*'
-    cargo xtask bench-report --group {{package(day)}}
+    cargo xtask bench {{quote(day)}}
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
 bench-parse:

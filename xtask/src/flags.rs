@@ -63,10 +63,15 @@ xflags::xflags! {
         cmd run-all {}
 
         /// Download your input for DAY (never over an input of your own), and
-        /// record the answers the site shows as accepted.
+        /// record the answers the site shows as accepted; `all`: every open
+        /// day of the year, the calendar asked once for which days have
+        /// stars, then only what is missing, a request at a time, a second
+        /// apart.
         cmd fetch {
-            /// The day.
-            required day: DayNumber
+            /// The day, or `all`.
+            required day: DaySelection
+            /// Another year (with `all`).
+            optional --year year: AocYear
         }
 
         /// Show DAY's puzzle as text, its code blocks numbered; the page is
@@ -120,6 +125,30 @@ xflags::xflags! {
             optional answer: String
         }
 
+        /// A private leaderboard of the current year (or --year): members by
+        /// local score, a mark per day. The board (and its view key, and your
+        /// member id) is kept once given; its JSON is fetched at most once
+        /// every 15 minutes, as the site asks, and the kept one shown between.
+        cmd leaderboard {
+            /// The board's id, the number in its address (kept for next time).
+            optional id: String
+            /// Its read-only view key, which needs no session cookie (kept).
+            optional --key key: String
+            /// Your member id, to mark your row (kept; the board's owner
+            /// unless given).
+            optional --me id: String
+            /// Another year's board.
+            optional --year year: AocYear
+        }
+
+        /// Criterion benchmarks of DAY of the current year (`all`: every day
+        /// of the year, in one run), then their table, as bench-report prints
+        /// it.
+        cmd bench {
+            /// The day, or `all`.
+            required day: DaySelection
+        }
+
         /// Criterion's latest results as Markdown tables (and, on request,
         /// written into the README and drawn as an SVG chart).
         cmd bench-report {
@@ -156,6 +185,28 @@ xflags::xflags! {
             /// The day, as given to the recipe.
             required day: DayNumber
         }
+    }
+}
+
+/// A day of December, or every day of a year (`all`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DaySelection {
+    /// Every day.
+    All,
+    /// One day.
+    Day(DayNumber),
+}
+
+impl FromStr for DaySelection {
+    type Err = anyhow::Error;
+
+    fn from_str(text: &str) -> anyhow::Result<Self> {
+        if text == "all" {
+            return Ok(Self::All);
+        }
+        text.parse().map(Self::Day).map_err(|_| {
+            anyhow::anyhow!("'{text}' is not a day: give a number from 1 to 25, or `all`")
+        })
     }
 }
 
@@ -265,6 +316,8 @@ mod tests {
             "example",
             "contact",
             "submit",
+            "leaderboard",
+            "bench",
             "bench-report",
             "bench-loop",
             "check-day",

@@ -24,6 +24,7 @@
 
 #[cfg(feature = "bench")]
 mod bench;
+mod bench_days;
 mod bench_loop;
 mod files;
 mod flags;
@@ -35,6 +36,7 @@ mod years;
 
 use std::env;
 use std::fmt;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::thread;
@@ -130,7 +132,9 @@ fn main() -> ExitCode {
         Ok(flags) => flags,
         Err(error) if error.is_help() => {
             let command = env::args().nth(1).filter(|arg| !arg.starts_with('-'));
-            println!("{}", flags::help_of(&error.to_string(), command.as_deref()));
+            // A reader that went away (`--help | head`) is no failure.
+            let help = flags::help_of(&error.to_string(), command.as_deref());
+            let _ = writeln!(std::io::stdout(), "{help}");
             return ExitCode::SUCCESS;
         }
         Err(error) => {
@@ -164,6 +168,8 @@ fn main() -> ExitCode {
         XtaskCmd::Open(command) => ("open", command.run(&root)),
         XtaskCmd::Example(command) => ("example", command.run(&root)),
         XtaskCmd::Contact(command) => ("contact", command.run(&root)),
+        XtaskCmd::Leaderboard(command) => ("leaderboard", command.run(&root)),
+        XtaskCmd::Bench(command) => ("bench", command.run(&root)),
         XtaskCmd::Submit(command) => ("submit", command.run(&root)),
         XtaskCmd::BenchReport(command) => ("bench-report", command.run(&root)),
         XtaskCmd::BenchLoop(command) => ("bench-loop", command.run(&root)),

@@ -9,6 +9,7 @@
 //! [leaderboard]
 //! id = "123456"
 //! view_key = "…"
+//! me = "123456"
 //! ```
 //!
 //! Nothing in it is ever printed but the contact, which the user chose to
@@ -30,7 +31,6 @@ pub struct Settings {
     document: DocumentMut,
 }
 
-#[allow(dead_code, reason = "the leaderboard is set, not yet read")]
 /// A private leaderboard, as the settings keep it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
@@ -38,6 +38,8 @@ pub struct Board {
     pub id: String,
     /// The read-only view key, if one was given.
     pub view_key: Option<String>,
+    /// The user's own member id, if given (else the board's owner is).
+    pub me: Option<String>,
 }
 
 impl Settings {
@@ -66,7 +68,6 @@ impl Settings {
     }
 
     /// The private leaderboard set, if one is.
-    #[allow(dead_code, reason = "the leaderboard is set, not yet read")]
     pub fn board(&self) -> Option<Board> {
         let table = self.document.get("leaderboard")?.as_table()?;
         Some(Board {
@@ -75,12 +76,18 @@ impl Settings {
                 .get("view_key")
                 .and_then(Item::as_str)
                 .map(str::to_owned),
+            me: table.get("me").and_then(Item::as_str).map(str::to_owned),
         })
     }
 
-    /// Sets the private leaderboard (and its view key, if given).
-    #[allow(dead_code, reason = "the leaderboard is set, not yet read")]
-    pub fn set_board(&mut self, id: &str, view_key: Option<&str>) -> anyhow::Result<()> {
+    /// Sets the private leaderboard (and its view key and the user's member
+    /// id, where given).
+    pub fn set_board(
+        &mut self,
+        id: &str,
+        view_key: Option<&str>,
+        me: Option<&str>,
+    ) -> anyhow::Result<()> {
         if !self.document.contains_key("leaderboard") {
             self.document["leaderboard"] = Item::Table(Table::new());
         }
@@ -88,10 +95,12 @@ impl Settings {
             .as_table_mut()
             .ok_or_else(|| anyhow!("{FILE}: `leaderboard` is not a table"))?;
         table["id"] = value(id);
-        match view_key {
-            Some(key) => table["view_key"] = value(key),
-            None => {
-                table.remove("view_key");
+        for (name, given) in [("view_key", view_key), ("me", me)] {
+            match given {
+                Some(given) => table[name] = value(given),
+                None => {
+                    table.remove(name);
+                }
             }
         }
         Ok(())
@@ -113,14 +122,15 @@ mod tests {
         let mut settings = Settings::read(&root).unwrap();
         assert_eq!(settings.board(), None);
         settings.set_contact("me@example.com");
-        settings.set_board("42", Some("abc")).unwrap();
+        settings.set_board("42", Some("abc"), None).unwrap();
         settings.write().unwrap();
         let again = Settings::read(&root).unwrap();
         assert_eq!(
             again.board(),
             Some(Board {
                 id: "42".into(),
-                view_key: Some("abc".into())
+                view_key: Some("abc".into()),
+                me: None
             })
         );
         if std::env::var_os("AOC_CONTACT").is_none() {

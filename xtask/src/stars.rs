@@ -1,6 +1,7 @@
 //! `cargo xtask stars` (`just stars`): every year at a glance, from local
 //! files alone (the day crates the manifest lists and the answers recorded
-//! under `input/`): no request, no build of the site client.
+//! under `input/`, with or without a crate: `just fetch all` records a
+//! year solved in the browser): no request, no build of the site client.
 //!
 //! ```text
 //! 2021  ····· ····· ····· ····· ★····   2★
@@ -56,14 +57,30 @@ impl flags::Stars {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
         let current = Calendar::read(root)?.year;
         let now = now();
-        for calendar in Calendar::all(root)? {
-            if calendar.days.is_empty() {
-                continue;
+        let mut years: Vec<Calendar> = Calendar::all(root)?;
+        // A year with answers recorded (`just fetch all` of days solved in
+        // the browser) and no crate yet is a year too.
+        for year in years_with_answers(root) {
+            if !years.iter().any(|calendar| calendar.year == year) {
+                years.push(Calendar {
+                    year,
+                    days: Vec::new(),
+                });
             }
+        }
+        years.sort_by_key(|calendar| calendar.year);
+        for calendar in years {
             let mut answered = Vec::new();
-            for &day in &calendar.days {
-                let parts = answers::read(root, day)?.unwrap_or_default();
-                answered.push((day, parts.iter().flatten().count()));
+            for day in Day::all_of(calendar.year) {
+                let parts = answers::read(root, day)?.map(|parts| parts.iter().flatten().count());
+                match parts {
+                    Some(count) => answered.push((day, count)),
+                    None if calendar.days.contains(&day) => answered.push((day, 0)),
+                    None => {}
+                }
+            }
+            if answered.is_empty() {
+                continue;
             }
             println!("{}", line(&calendar, &answered, now));
         }
@@ -73,6 +90,21 @@ impl flags::Stars {
         println!("{LEGEND}");
         Ok(())
     }
+}
+
+/// The years with a folder under `input/` that records an answer.
+fn years_with_answers(root: &Path) -> Vec<u16> {
+    let Ok(entries) = std::fs::read_dir(root.join("input")) else {
+        return Vec::new();
+    };
+    let mut years: Vec<u16> = entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<layout::Year>().ok())
+        .map(|year| year.0)
+        .filter(|&year| Day::all_of(year).any(|day| root.join(day.answers()).is_file()))
+        .collect();
+    years.sort_unstable();
+    years
 }
 
 /// A year's line: its marks, five days a group, then its stars.

@@ -85,6 +85,8 @@ fn every_command_and_recipe_says_what_it_takes_and_runs_nothing() {
         "example",
         "contact",
         "submit",
+        "leaderboard",
+        "bench",
         "bench-report",
         "bench-loop",
         "check-day",
@@ -97,7 +99,7 @@ fn every_command_and_recipe_says_what_it_takes_and_runs_nothing() {
         assert!(help.contains(&format!("xtask {command}")), "{help}");
     }
     // A recipe that takes a day, asked for its help, says what it takes.
-    for recipe in ["run", "watch", "test", "bench", "aoc-bench"] {
+    for recipe in ["run", "watch", "test", "aoc-bench"] {
         for flag in ["--help", "-h"] {
             let help = ok(&workspace.just(&[recipe, flag]));
             assert!(help.contains(&format!("Usage: just {recipe}")), "{help}");
@@ -105,7 +107,18 @@ fn every_command_and_recipe_says_what_it_takes_and_runs_nothing() {
         }
     }
     for recipe in [
-        "new", "start", "read", "open", "fetch", "example", "submit", "verify", "year", "contact",
+        "new",
+        "start",
+        "read",
+        "open",
+        "fetch",
+        "example",
+        "submit",
+        "verify",
+        "year",
+        "contact",
+        "leaderboard",
+        "bench",
     ] {
         let help = ok(&workspace.just(&[recipe, "--help"]));
         assert!(help.contains(&format!("cargo xtask {recipe}")), "{help}");

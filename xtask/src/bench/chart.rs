@@ -37,8 +37,14 @@ fn series(measurements: &[Measurement]) -> Series<'_> {
     series
 }
 
+/// The chart's size; the small print has a strip of its own below it.
+const WIDTH: u32 = 800;
+const HEIGHT: u32 = 500;
+const FOOTER: u32 = 28;
+
 /// Draws `measurements` (one group, numeric parameters) as an SVG document;
-/// `machine`, in small print under the chart, says where the numbers come from.
+/// `machine`, in small print in a strip under the chart (so it never
+/// touches the x axis' label), says where the numbers come from.
 pub fn svg(
     measurements: &[Measurement],
     title: &str,
@@ -60,10 +66,12 @@ pub fn svg(
 
     let mut document = String::new();
     {
-        let root = SVGBackend::with_string(&mut document, (800, 500)).into_drawing_area();
+        let root =
+            SVGBackend::with_string(&mut document, (WIDTH, HEIGHT + FOOTER)).into_drawing_area();
         let error = |error: DrawingAreaErrorKind<_>| anyhow::anyhow!("drawing the chart: {error}");
         root.fill(&WHITE).map_err(error)?;
-        let mut chart = ChartBuilder::on(&root)
+        let (plot, footer) = root.split_vertically(HEIGHT);
+        let mut chart = ChartBuilder::on(&plot)
             .caption(title, ("sans-serif", 22))
             .margin(16)
             .x_label_area_size(56)
@@ -101,12 +109,13 @@ pub fn svg(
             .draw()
             .map_err(error)?;
         let small_print = ("sans-serif", 12).into_font().color(&RGBColor(90, 90, 90));
-        root.draw(&Text::new(
-            format!("Measured on {machine}"),
-            (16, 480),
-            small_print,
-        ))
-        .map_err(error)?;
+        footer
+            .draw(&Text::new(
+                format!("Measured on {machine}"),
+                (16, 6),
+                small_print,
+            ))
+            .map_err(error)?;
         root.present().map_err(error)?;
     }
     Ok(document)
@@ -153,6 +162,37 @@ mod tests {
         for text in texts.into_iter().chain(["Measured on test machine"]) {
             assert!(document.contains(text), "no {text:?} in the chart");
         }
+    }
+
+    /// The y of the `<text>` element whose text is `text`.
+    fn y_of(document: &str, text: &str) -> f64 {
+        let at = document
+            .find(&format!("\n{text}\n</text>"))
+            .unwrap_or_else(|| panic!("no {text:?}"));
+        let element = &document[document[..at].rfind("<text").unwrap()..at];
+        let y = element.split("y=\"").nth(1).unwrap();
+        y[..y.find('"').unwrap()].parse().unwrap()
+    }
+
+    #[test]
+    fn the_small_print_stays_clear_of_the_axis_label() {
+        let measurements = [
+            measurement("memo", "21", 5e5),
+            measurement("memo", "100", 3e7),
+        ];
+        let document = svg(&measurements, "Part 2", "target score", "test machine").unwrap();
+        let label = y_of(&document, "target score");
+        let small_print = y_of(&document, "Measured on test machine");
+        // The label's baseline sits at its y; the small print hangs below its
+        // y: a clear line between them.
+        assert!(
+            small_print >= label + 10.0,
+            "label at {label}, small print at {small_print}"
+        );
+        assert!(
+            small_print + 14.0 <= f64::from(HEIGHT + FOOTER),
+            "{small_print}"
+        );
     }
 
     #[test]

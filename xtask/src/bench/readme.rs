@@ -33,6 +33,8 @@ struct Earlier {
     rows: Vec<Row>,
     /// The parameter tables, each as its Markdown lines, with its group.
     grids: Vec<(String, String)>,
+    /// Each year's total line, as it was written.
+    totals: Vec<(u16, String)>,
 }
 
 impl Earlier {
@@ -63,6 +65,12 @@ impl Earlier {
                     block.push('\n');
                 }
                 earlier.grids.push((title.to_owned(), block));
+            } else if let Some(year) = line
+                .strip_prefix("| **")
+                .and_then(|rest| rest.split_once("** | **total** |"))
+                .and_then(|(year, _)| year.parse().ok())
+            {
+                earlier.totals.push((year, line.to_owned()));
             } else if let Some(row) = Self::row(line) {
                 earlier.rows.push(row);
             }
@@ -82,7 +90,7 @@ impl Earlier {
     /// A row of the day table, as written now (`| 2021 | 21 | `part2` |
     /// 775 µs | 729 µs | 1 | 800 KiB |`) or before years and memory had
     /// columns (`| day21 | `part2` | 775 µs | 729 µs |`). A year's total is
-    /// not a row: it is added up again.
+    /// kept apart: added up again only when a day of its year is measured.
     fn row(line: &str) -> Option<Row> {
         let cells: Vec<&str> = line
             .strip_prefix('|')?
@@ -177,10 +185,21 @@ pub fn section(earlier_section: &str, measurements: &[Measurement], machine: &st
             }
         }
     }
+    // A year none of whose days was measured keeps its total as written:
+    // adding up the rounded figures of its rows again could change it.
+    let measured_years: Vec<u16> = measurements
+        .iter()
+        .filter_map(|m| Day::from_package(&m.group).map(|day| day.year))
+        .collect();
+    let kept_totals: Vec<(u16, String)> = earlier
+        .totals
+        .into_iter()
+        .filter(|(year, _)| !measured_years.contains(year))
+        .collect();
     if !rows.is_empty() {
         let _ = writeln!(out, "{MEMORY}");
         out.push('\n');
-        flat(&mut out, &rows);
+        flat(&mut out, &rows, &kept_totals);
     }
     for (_, table) in grids {
         out.push('\n');
@@ -245,6 +264,28 @@ mod tests {
 "
         );
         assert_eq!(section(&earlier, &now, "machine B"), expected);
+    }
+
+    #[test]
+    fn a_year_not_measured_keeps_its_total_as_written() {
+        // As README.md had it: the rows' rounded figures add up to 712 µs,
+        // the total measured was 713 µs.
+        let earlier = format!(
+            "{GENERATED}\n{ONE_MACHINE}machine A.\n{MEMORY}\n\n\
+             | year | day | function | median | mean | allocations | peak heap |\n|---:|---:|---|---:|---:|---:|---:|\n\
+             | 2021 | 21 | `parse` | 130 ns | 131 ns | 0 | 0 B |\n\
+             | 2021 | 21 | `part1` | 1.36 µs | 1.42 µs | 0 | 0 B |\n\
+             | 2021 | 21 | `part2` | 711 µs | 736 µs | 1 | 800 KiB |\n\
+             | **2021** | **total** | `parse` + `part1` + `part2` of each day | 713 µs | 738 µs | 1 | 800 KiB |\n"
+        );
+        let now = [measurement("day06-2026", "parse", None, 1_000.0)];
+        let written = section(&earlier, &now, "machine B");
+        assert!(
+            written.contains("| **2021** | **total** | `parse` + `part1` + `part2` of each day | 713 µs | 738 µs | 1 | 800 KiB |\n"),
+            "{written}"
+        );
+        // Written again from what it wrote: the same text.
+        assert_eq!(section(&written, &now, "machine B"), written);
     }
 
     #[test]

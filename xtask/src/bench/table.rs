@@ -141,7 +141,7 @@ pub fn markdown(measurements: &[Measurement]) -> String {
             .filter(|m| flat_groups.contains(&m.group.as_str()))
             .map(Row::of)
             .collect();
-        flat(&mut out, &rows);
+        flat(&mut out, &rows, &[]);
     }
     for group in grid_groups {
         let rows: Vec<&Measurement> = measurements.iter().filter(|m| m.group == group).collect();
@@ -157,7 +157,7 @@ pub fn markdown(measurements: &[Measurement]) -> String {
 /// function, each year followed by its total: its days' canonical `parse`,
 /// `part1` and `part2` added up (times and allocations; the peak is the
 /// largest of theirs). Groups that are not days come last, with no total.
-pub fn flat(out: &mut String, rows: &[Row]) {
+pub fn flat(out: &mut String, rows: &[Row], kept_totals: &[(u16, String)]) {
     let mut rows: Vec<&Row> = rows.iter().collect();
     rows.sort_by(|a, b| {
         let key = |row: &Row| (row.year_day().is_none(), row.year_day(), row.group.clone());
@@ -191,6 +191,10 @@ pub fn flat(out: &mut String, rows: &[Row]) {
             .get(index + 1)
             .is_none_or(|next| next.year_day().map(|(of, _)| of) != Some(year));
         if !last_of_year {
+            continue;
+        }
+        if let Some((_, line)) = kept_totals.iter().find(|(of, _)| *of == year) {
+            let _ = writeln!(out, "{line}");
             continue;
         }
         let canonical: Vec<&&Row> = rows

@@ -37,10 +37,11 @@ pub struct Reply {
     pub body: String,
 }
 
-/// The site, with the token to talk to it.
+/// The site, with the token to talk to it (a private board's view key
+/// needs none).
 pub struct Site {
     base: String,
-    token: String,
+    token: Option<String>,
     agent: Agent,
 }
 
@@ -56,8 +57,16 @@ impl Site {
     /// The site at [`base_url`], with the [`token`], naming itself with
     /// `user_agent`.
     pub fn connect(user_agent: &str) -> anyhow::Result<Self> {
+        Self::with_token(user_agent, Some(token()?))
+    }
+
+    /// The site at [`base_url`] with no token: for what a view key opens.
+    pub fn without_token(user_agent: &str) -> anyhow::Result<Self> {
+        Self::with_token(user_agent, None)
+    }
+
+    fn with_token(user_agent: &str, token: Option<String>) -> anyhow::Result<Self> {
         let base = base_url()?;
-        let token = token()?;
         let config = Agent::config_builder()
             .user_agent(user_agent)
             .timeout_global(Some(Duration::from_secs(30)))
@@ -83,22 +92,49 @@ impl Site {
 
     /// The puzzle page of `day`.
     pub fn puzzle(&self, day: Day) -> anyhow::Result<Reply> {
-        self.get(day, &format!("/{}/day/{}", day.year, day.day))
+        self.get(Some(day), &format!("/{}/day/{}", day.year, day.day))
     }
 
     /// The personal input of `day`.
     pub fn input(&self, day: Day) -> anyhow::Result<Reply> {
-        self.get(day, &format!("/{}/day/{}/input", day.year, day.day))
+        self.get(Some(day), &format!("/{}/day/{}/input", day.year, day.day))
+    }
+
+    /// The calendar of `year`, which says each day's stars.
+    pub fn calendar(&self, year: u16) -> anyhow::Result<Reply> {
+        self.get(None, &format!("/{year}"))
+    }
+
+    /// The JSON of private board `id` of `year`, with its view key if given
+    /// (else with the token).
+    pub fn board(&self, year: u16, id: &str, key: Option<&str>) -> anyhow::Result<Reply> {
+        let path = format!("/{year}/leaderboard/private/view/{id}.json");
+        match key {
+            Some(key) => self.get(None, &format!("{path}?view_key={key}")),
+            None => self.get(None, &path),
+        }
+    }
+
+    /// A request of `path`, with the cookie when there is a token.
+    fn request(
+        &self,
+        builder: ureq::RequestBuilder<ureq::typestate::WithoutBody>,
+    ) -> ureq::RequestBuilder<ureq::typestate::WithoutBody> {
+        match &self.token {
+            Some(token) => builder.header("Cookie", format!("session={token}")),
+            None => builder,
+        }
     }
 
     /// Sends `answer` for `part` of `day`, once.
     pub fn answer(&self, day: Day, part: Part, answer: &str) -> anyhow::Result<Reply> {
         let path = format!("/{}/day/{}/answer", day.year, day.day);
         let level = part.to_string();
+        let token = self.token.as_deref().unwrap_or_default();
         let sent = self
             .agent
             .post(self.url(&path))
-            .header("Cookie", format!("session={}", self.token))
+            .header("Cookie", format!("session={token}"))
             .send_form([("level", level.as_str()), ("answer", answer)]);
         self.reply(&path, sent, false)
             .map_err(|failure| match failure {
@@ -110,18 +146,14 @@ impl Site {
             })
     }
 
-    /// A GET of `path`, a page of `day`, asked again while the failure is
-    /// one that passes.
-    fn get(&self, day: Day, path: &str) -> anyhow::Result<Reply> {
-        let opening = now() < opens_at(day) + OPENING_WINDOW;
+    /// A GET of `path` (a page of `day`, if it is one), asked again while
+    /// the failure is one that passes.
+    fn get(&self, day: Option<Day>, path: &str) -> anyhow::Result<Reply> {
+        let opening = day.is_some_and(|day| now() < opens_at(day) + OPENING_WINDOW);
         let mut wait = 1;
         let mut attempt = 0;
         loop {
-            let sent = self
-                .agent
-                .get(self.url(path))
-                .header("Cookie", format!("session={}", self.token))
-                .call();
+            let sent = self.request(self.agent.get(self.url(path))).call();
             let why = match self.reply(path, sent, opening) {
                 Ok(reply) => return Ok(reply),
                 Err(Failure::Final(error)) => return Err(error),

@@ -315,8 +315,7 @@ fn stated(paragraph: &Element) -> Vec<String> {
         .filter(|element| element.name == "code")
         .map(Element::text)
         .map(|code| code.trim().to_owned())
-        .filter(|code| plausible(code))
-        .last()
+        .rfind(|code| plausible(code))
         .into_iter()
         .collect()
 }

@@ -3,17 +3,44 @@
 //! own), and records in `dayN.answers` the answers the puzzle page shows as
 //! accepted, so a day solved before, here or elsewhere, is verified too. A
 //! day needs no crate to be fetched. Nothing stored is fetched again.
+//!
+//! `cargo xtask fetch all` (`just fetch all`) does it for every open day of
+//! the current year (or `--year`): it asks the year's calendar once which
+//! days have stars, then only for what is missing (an input not saved, a
+//! page whose stars are not all recorded), one request at a time and at
+//! least a second apart, with a progress bar on a terminal (a line a day
+//! otherwise). Run again right after, it sends the calendar's request alone.
 
 use std::path::Path;
+
+use layout::Day;
 
 use super::files::DayFiles;
 use super::page::Page;
 use super::{in_site_build, open_day, session};
-use crate::flags;
+use crate::flags::{self, DaySelection};
+use crate::years::calendar::{Calendar, check_open, now};
 
 impl flags::Fetch {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
-        let day = open_day(root, self.day)?;
+        let number = match self.day {
+            DaySelection::Day(number) => number,
+            DaySelection::All => {
+                let year = match self.year {
+                    Some(year) => year.0,
+                    None => Calendar::read(root)?.year,
+                };
+                let open: Vec<Day> = Day::all_of(year)
+                    .filter(|&day| check_open(day, now()).is_ok())
+                    .collect();
+                if open.is_empty() {
+                    anyhow::bail!("no day of {year} is open yet: nothing was sent");
+                }
+                session::ready()?;
+                return in_site_build!(all::fetch_all(root, year, &open));
+            }
+        };
+        let day = open_day(root, number)?;
         let files = DayFiles::new(root, day);
         if files.has_own_input()
             && let Some(main) = files.fresh_page()?
@@ -46,4 +73,167 @@ fn record(files: &DayFiles, main: &str) -> anyhow::Result<()> {
         println!("{line}");
     }
     super::read::examples_into_crate(files, &page)
+}
+
+/// The stars the calendar page `html` shows, day by day.
+#[cfg_attr(not(feature = "site"), allow(dead_code))]
+pub fn calendar_stars(html: &str) -> Vec<(u8, usize)> {
+    let root = super::html::parse(html);
+    root.descendants("a")
+        .into_iter()
+        .filter_map(|link| {
+            let label = link.attribute("aria-label")?;
+            let rest = label.strip_prefix("Day ")?;
+            let (day, stars) = rest
+                .split_once(',')
+                .map_or((rest, ""), |(day, stars)| (day, stars.trim()));
+            let stars = match stars {
+                "two stars" => 2,
+                "one star" => 1,
+                _ => 0,
+            };
+            Some((day.trim().parse().ok()?, stars))
+        })
+        .collect()
+}
+
+#[cfg(feature = "site")]
+mod all {
+    use std::io::IsTerminal;
+    use std::path::Path;
+    use std::thread;
+    use std::time::{Duration, Instant};
+
+    use indicatif::{ProgressBar, ProgressStyle};
+    use layout::Day;
+
+    use super::calendar_stars;
+    use crate::site::client::Site;
+    use crate::site::files::DayFiles;
+    use crate::site::session::user_agent;
+    use crate::years::answers;
+
+    /// One request at a time, the next one at least this long after the
+    /// last one's reply.
+    const APART: Duration = Duration::from_secs(1);
+
+    /// What is missing of a day.
+    struct Missing {
+        day: Day,
+        input: bool,
+        page: bool,
+    }
+
+    /// Fetches what is missing of the `open` days of `year`.
+    pub fn fetch_all(root: &Path, year: u16, open: &[Day]) -> anyhow::Result<()> {
+        let site = Site::connect(&user_agent(root)?)?;
+        let calendar = site.calendar(year)?;
+        let mut last = Instant::now();
+        let stars = calendar_stars(&calendar.body);
+        let mut missing = Vec::new();
+        for &day in open {
+            let files = DayFiles::new(root, day);
+            let shown = stars
+                .iter()
+                .find(|(of, _)| *of == day.day)
+                .map_or(0, |(_, stars)| *stars);
+            let recorded = answers::read(root, day)?
+                .unwrap_or_default()
+                .iter()
+                .flatten()
+                .count();
+            let item = Missing {
+                day,
+                input: !files.has_own_input(),
+                page: shown > recorded,
+            };
+            if item.input || item.page {
+                missing.push(item);
+            }
+        }
+        let requests: usize = missing
+            .iter()
+            .map(|item| usize::from(item.input) + usize::from(item.page))
+            .sum();
+        let solved = stars.iter().filter(|(_, stars)| *stars > 0).count();
+        println!(
+            "{year}: {} days open, {solved} with stars on the site; {requests} request{} to make, a second apart",
+            open.len(),
+            if requests == 1 { "" } else { "s" }
+        );
+        let terminal = std::io::stdout().is_terminal();
+        let bar = if terminal {
+            let bar = ProgressBar::new(u64::try_from(requests).unwrap_or(0));
+            bar.set_style(
+                ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            );
+            bar
+        } else {
+            ProgressBar::hidden()
+        };
+        let say = |line: String| {
+            if terminal {
+                bar.println(line);
+            } else {
+                println!("{line}");
+            }
+        };
+        let pace = |last: Instant| {
+            let since = last.elapsed();
+            if since < APART {
+                thread::sleep(APART - since);
+            }
+        };
+        for item in &missing {
+            let files = DayFiles::new(root, item.day);
+            if item.input {
+                bar.set_message(format!("day {}: input", item.day.day));
+                pace(last);
+                let reply = site.input(item.day)?;
+                last = Instant::now();
+                if reply.body.trim().is_empty() {
+                    say(format!(
+                        "day {}: the site sent an empty input: nothing saved",
+                        item.day.day
+                    ));
+                } else {
+                    crate::files::write(&files.path("txt"), &reply.body)?;
+                    say(format!("saved {}", files.file("txt")));
+                }
+                bar.inc(1);
+            }
+            if item.page {
+                bar.set_message(format!("day {}: page", item.day.day));
+                pace(last);
+                let reply = site.puzzle(item.day)?;
+                last = Instant::now();
+                let main = crate::site::page::main_of(&reply.body)
+                    .unwrap_or(&reply.body)
+                    .to_owned();
+                for recorded in files.keep_page(&main)? {
+                    say(recorded.to_string());
+                }
+                bar.inc(1);
+            }
+        }
+        bar.finish_and_clear();
+        if requests == 0 {
+            println!("everything is stored already: nothing more was sent");
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_calendar_says_each_days_stars() {
+        let html = r#"<main><pre class="calendar"><a aria-label="Day 1, two stars" href="/2026/day/1">1</a>
+            <a aria-label="Day 2, one star" href="/2026/day/2">2</a><a aria-label="Day 3" href="/2026/day/3">3</a>
+            <a href="/2026/about">about</a></pre></main>"#;
+        assert_eq!(calendar_stars(html), [(1, 2), (2, 1), (3, 0)]);
+    }
 }

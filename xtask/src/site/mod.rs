@@ -26,6 +26,7 @@ pub mod files;
 pub mod fill;
 pub mod history;
 pub mod html;
+pub mod leaderboard;
 #[cfg(feature = "site")]
 pub mod online;
 pub mod page;

@@ -355,10 +355,12 @@ impl World {
         fs::create_dir_all(root.join("home")).unwrap();
         fs::write(root.join("site-input.txt"), "1\n2\n3\n").unwrap();
         let input = root.join("site-input.txt").display().to_string();
-        let mut args: Vec<String> = vec!["--input".into(), input];
-        args.extend(["--answers", "3,12", "--wrong-wait", "0"].map(str::to_owned));
-        if !extra.contains(&"--day") {
-            args.extend(["--day", "1"].map(str::to_owned));
+        let mut args: Vec<String> =
+            vec!["--input".into(), input, "--wrong-wait".into(), "0".into()];
+        for (flag, default) in [("--day", "1"), ("--answers", "3,12")] {
+            if !extra.contains(&flag) {
+                args.extend([flag.to_owned(), default.to_owned()]);
+            }
         }
         args.extend(extra.iter().map(|arg| (*arg).to_owned()));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();

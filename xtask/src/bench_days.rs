@@ -1,0 +1,48 @@
+//! `cargo xtask bench DAY` (`just bench DAY`, `just bench all`): a day's
+//! criterion benchmarks and its heap use (the day crate's `bench` feature,
+//! which brings criterion and dhat in), or every day of the current year in
+//! one run; then the days' table, as `bench-report` prints it.
+
+use std::path::Path;
+
+use anyhow::{Context, bail};
+use layout::Day;
+
+use crate::flags::{self, DaySelection};
+use crate::years::calendar::Calendar;
+
+impl flags::Bench {
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        let calendar = Calendar::read(root)?;
+        let days: Vec<Day> = match self.day {
+            DaySelection::Day(number) => vec![calendar.day_with_crate(root, number)?],
+            DaySelection::All => calendar.days.clone(),
+        };
+        if days.is_empty() {
+            bail!("{} has no day yet: nothing to measure", calendar.year);
+        }
+        let mut bench = std::process::Command::new(crate::cargo());
+        bench.current_dir(root).arg("bench");
+        for day in &days {
+            bench.args(["-p", &day.package()]);
+        }
+        let features: Vec<String> = days
+            .iter()
+            .map(|day| format!("{}/bench", day.package()))
+            .collect();
+        bench.args(["--features", &features.join(","), "--bench", "*"]);
+        let status = bench.status().context("could not run cargo")?;
+        if !status.success() {
+            bail!("the benchmarks did not run (cargo said why above)");
+        }
+        let mut report = std::process::Command::new(crate::cargo());
+        report.current_dir(root).args(["xtask", "bench-report"]);
+        for day in &days {
+            report.args(["--group", &day.package()]);
+        }
+        if !report.status().context("could not run cargo")?.success() {
+            bail!("bench-report failed (it said why above)");
+        }
+        Ok(())
+    }
+}

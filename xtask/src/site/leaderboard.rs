@@ -1,0 +1,258 @@
+//! `cargo xtask leaderboard [ID]` (`just leaderboard`): a private
+//! leaderboard of the current year (or `--year`), from the site's JSON,
+//! members by local score with a mark per day of that year's calendar.
+//!
+//! The board's id, its view key (which reads it without the session cookie)
+//! and your own member id are set once and kept in the ignored
+//! `input/settings.toml`; the key is never printed. The site asks that this
+//! JSON be fetched at most once every 15 minutes: the last one fetched is
+//! kept (`input/YEAR/leaderboard-ID.json`) and shown with its age until the
+//! next fetch is allowed, which it says; nothing more is ever sent.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::UNIX_EPOCH;
+
+use anyhow::{Context, anyhow, bail};
+use serde_json::Value;
+
+use super::{in_site_build, session};
+use crate::files::read_if_there;
+use crate::flags;
+use crate::settings::Settings;
+use crate::years::calendar::{Calendar, duration, now, opens_at};
+
+/// How long the site asks a board's JSON to be kept before it is fetched
+/// again, in seconds.
+pub const KEEP: u64 = 15 * 60;
+
+impl flags::Leaderboard {
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        let year = match self.year {
+            Some(year) => year.0,
+            None => Calendar::read(root)?.year,
+        };
+        let mut settings = Settings::read(root)?;
+        let known = settings.board();
+        let id = match (&self.id, &known) {
+            (Some(id), _) => id.clone(),
+            (None, Some(board)) => board.id.clone(),
+            (None, None) => bail!(
+                "no board yet: `just leaderboard ID` shows board ID (the number in its address) and keeps it \
+                 (`--key KEY` its read-only view key, which needs no session cookie)"
+            ),
+        };
+        if !id.bytes().all(|byte| byte.is_ascii_digit()) || id.is_empty() {
+            bail!("{id:?} is not a board's id: give the number in its address");
+        }
+        let same_board = known.as_ref().is_some_and(|board| board.id == id);
+        let key = self.key.clone().or_else(|| {
+            known
+                .as_ref()
+                .filter(|_| same_board)
+                .and_then(|board| board.view_key.clone())
+        });
+        let me = self.me.clone().or_else(|| {
+            known
+                .as_ref()
+                .filter(|_| same_board)
+                .and_then(|board| board.me.clone())
+        });
+        if known
+            .as_ref()
+            .is_none_or(|board| board.id != id || board.view_key != key || board.me != me)
+        {
+            settings.set_board(&id, key.as_deref(), me.as_deref())?;
+            settings.write()?;
+            println!("kept board {id} in {} for next time", crate::settings::FILE);
+        }
+        let me = me.unwrap_or_else(|| id.clone());
+        let file = format!("input/{year}/leaderboard-{id}.json");
+        let kept = root.join(&file);
+        let age = kept
+            .metadata()
+            .and_then(|meta| meta.modified())
+            .ok()
+            .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+            .map(|fetched| now().saturating_sub(fetched.as_secs()));
+        if let (Some(age), Some(json)) = (age.filter(|&age| age < KEEP), read_if_there(&kept)?) {
+            let next = now() + KEEP - age;
+            print!("{}", show(&json, year, &id, &me)?);
+            println!(
+                "(fetched {} ago and kept in {file}; the site allows one fetch every 15 minutes: the next at {})",
+                duration(age),
+                clock(next)
+            );
+            return Ok(());
+        }
+        if key.is_none() {
+            session::ready()?;
+        } else {
+            session::base_url()?;
+        }
+        in_site_build!({
+            let agent = session::user_agent(root)?;
+            let site = match key {
+                Some(_) => super::client::Site::without_token(&agent)?,
+                None => super::client::Site::connect(&agent)?,
+            };
+            let reply = site.board(year, &id, key.as_deref())?;
+            let text = show(&reply.body, year, &id, &me).with_context(|| {
+                format!("the site did not send board {id}'s JSON: is the id right, and is it yours or shared with you?")
+            })?;
+            crate::files::write(&kept, &reply.body)?;
+            print!("{text}");
+            println!(
+                "(fetched now and kept in {file}; the site allows one fetch every 15 minutes: the next at {})",
+                clock(now() + KEEP)
+            );
+            Ok(())
+        })
+    }
+}
+
+/// `seconds` since 1970 as `HH:MM UTC`.
+fn clock(seconds: u64) -> String {
+    let minutes = seconds % 86_400 / 60;
+    format!("{:02}:{:02} UTC", minutes / 60, minutes % 60)
+}
+
+/// One member of a board.
+#[derive(Debug, PartialEq, Eq)]
+struct Member {
+    id: String,
+    name: String,
+    score: u64,
+    stars: u64,
+    /// Parts done, day by day (index 0 is day 1).
+    done: Vec<u8>,
+}
+
+/// The board in `json` (the site's private leaderboard JSON) as text:
+/// members by local score, a mark per day of `year`'s calendar, `me`'s row
+/// marked.
+fn show(json: &str, year: u16, id: &str, me: &str) -> anyhow::Result<String> {
+    let board: Value = serde_json::from_str(json).context("the reply is not JSON")?;
+    let members = board
+        .get("members")
+        .and_then(Value::as_object)
+        .ok_or_else(|| anyhow!("the JSON has no `members`"))?;
+    let last = layout::days_in(year);
+    let mut rows: Vec<Member> = members
+        .iter()
+        .map(|(key, member)| {
+            let id = member.get("id").map_or_else(
+                || key.clone(),
+                |id| id.to_string().trim_matches('"').to_owned(),
+            );
+            let name = member
+                .get("name")
+                .and_then(Value::as_str)
+                .map_or_else(|| format!("(anonymous user #{id})"), str::to_owned);
+            let levels = member
+                .get("completion_day_level")
+                .and_then(Value::as_object);
+            let done = (1..=last)
+                .map(|day| {
+                    let parts = levels
+                        .and_then(|levels| levels.get(&day.to_string()))
+                        .and_then(Value::as_object);
+                    u8::from(parts.is_some_and(|parts| parts.contains_key("1")))
+                        + u8::from(parts.is_some_and(|parts| parts.contains_key("2")))
+                })
+                .collect();
+            Member {
+                id,
+                name,
+                score: member
+                    .get("local_score")
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0),
+                stars: member.get("stars").and_then(Value::as_u64).unwrap_or(0),
+                done,
+            }
+        })
+        .collect();
+    rows.sort_by(|a, b| {
+        b.score
+            .cmp(&a.score)
+            .then(b.stars.cmp(&a.stars))
+            .then(a.name.cmp(&b.name))
+    });
+    let now = now();
+    let mut out = format!(
+        "Private leaderboard {id} of {year}: {} members, by local score\n",
+        rows.len()
+    );
+    // Each group of five days under the number of its first.
+    let header: String = (0..last.div_ceil(5))
+        .map(|group| format!("{:<6}", group * 5 + 1))
+        .collect();
+    let _ = writeln!(
+        out,
+        "{:>4} {:>5} {:>4}  {}",
+        "",
+        "score",
+        "★",
+        header.trim_end()
+    );
+    for (rank, member) in rows.iter().enumerate() {
+        let mut marks = String::new();
+        for (index, parts) in member.done.iter().enumerate() {
+            if index > 0 && index % 5 == 0 {
+                marks.push(' ');
+            }
+            let open = u8::try_from(index + 1)
+                .ok()
+                .and_then(|day| layout::Day::new(year, day).ok())
+                .is_some_and(|day| now >= opens_at(day));
+            marks.push(match parts {
+                2 => '★',
+                1 => '☆',
+                _ if open => '·',
+                _ => '-',
+            });
+        }
+        let you = if member.id == me { "  (you)" } else { "" };
+        let _ = writeln!(
+            out,
+            "{:>3}) {:>5} {:>4}  {marks}  {}{you}",
+            rank + 1,
+            member.score,
+            member.stars,
+            member.name
+        );
+    }
+    out.push_str("★ both parts  ☆ one part  · none yet  - not open yet\n");
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn members_go_by_score_with_a_mark_a_day() {
+        let json = r#"{"owner_id":42,"event":"2021","members":{
+            "42":{"id":42,"name":"Ada","local_score":21,"stars":3,"completion_day_level":{"1":{"1":{"get_star_ts":1},"2":{"get_star_ts":2}},"2":{"1":{"get_star_ts":3}}}},
+            "7":{"id":7,"name":null,"local_score":34,"stars":5,"completion_day_level":{"1":{"1":{},"2":{}},"2":{"1":{},"2":{}},"3":{"1":{}}}},
+            "9":{"id":9,"name":"Bo","local_score":8,"stars":1,"completion_day_level":{"1":{"1":{}}}}}}"#;
+        let text = show(json, 2021, "42", "42").unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "Private leaderboard 42 of 2021: 3 members, by local score"
+        );
+        assert_eq!(
+            lines[2],
+            "  1)    34    5  ★★☆·· ····· ····· ····· ·····  (anonymous user #7)"
+        );
+        assert_eq!(lines[1], "     score    ★  1     6     11    16    21");
+        assert_eq!(
+            lines[3],
+            "  2)    21    3  ★☆··· ····· ····· ····· ·····  Ada  (you)"
+        );
+        assert!(lines[4].ends_with("  Bo"), "{text}");
+        assert!(show("<html>", 2021, "42", "42").is_err());
+    }
+}

@@ -1,0 +1,142 @@
+//! A year at once, end to end: `fetch all` and `leaderboard`, against the
+//! stand-in site on 127.0.0.1, whose log counts every request and when it
+//! came.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{World, stderr, stdout};
+
+/// 2021-12-04T06:00:00Z: days 1 to 4 of 2021 are open.
+const DAY4_2021: &str = "1638597600";
+
+/// The times, in milliseconds, of the requests in a stand-in's log.
+fn times(requests: &[String]) -> Vec<u64> {
+    requests
+        .iter()
+        .map(|line| line.rsplit("at=").next().unwrap().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn fetch_all_asks_the_calendar_then_only_what_is_missing_a_second_apart() {
+    let world = World::new(&["--solved-days", "3", "--day", "4", "--answers", "41,42"]);
+    world.write("input/2021/day2.txt", "mine\n");
+    world.write("input/2021/day3.answers", "part1: 301\npart2: 302\n");
+    let mut env = world.site.env();
+    env.push(("XTASK_NOW", DAY4_2021.to_owned()));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let said = stdout(&world.xtask_with(&["fetch", "all"], &env));
+    assert!(
+        said.contains(
+            "2021: 4 days open, 3 with stars on the site; 5 requests to make, a second apart"
+        ),
+        "{said}"
+    );
+    for day in [1, 3, 4] {
+        assert!(
+            said.contains(&format!("saved input/2021/day{day}.txt")),
+            "{said}"
+        );
+    }
+    assert_eq!(
+        world.file("input/2021/day2.txt"),
+        "mine\n",
+        "an own input is kept"
+    );
+    assert_eq!(
+        world.file("input/2021/day1.answers"),
+        "part1: 101\npart2: 102\n"
+    );
+    assert_eq!(
+        world.file("input/2021/day2.answers"),
+        "part1: 201\npart2: 202\n"
+    );
+    assert!(
+        !world.path("input/2021/day3.puzzle.html").exists(),
+        "day 3's answers were all recorded"
+    );
+    assert!(
+        !world.path("input/2021/day4.answers").exists(),
+        "day 4 has no star"
+    );
+    let requests = world.requests();
+    assert_eq!(requests.len(), 6, "{requests:?}");
+    assert!(requests[0].starts_with("GET /2021 "), "{requests:?}");
+    let times = times(&requests);
+    for pair in times.windows(2) {
+        assert!(
+            pair[1] - pair[0] >= 1000,
+            "requests less than a second apart: {times:?}"
+        );
+    }
+    // Right after: the calendar alone.
+    let said = stdout(&world.xtask_with(&["fetch", "all"], &env));
+    assert!(
+        said.contains("everything is stored already: nothing more was sent"),
+        "{said}"
+    );
+    assert_eq!(world.requests().len(), 7);
+    assert!(world.requests()[6].starts_with("GET /2021 "));
+    // What was recorded, `just stars` counts (days 1 to 3, no crate needed).
+    let stars = stdout(&world.xtask_with(&["stars"], &env));
+    let line = stars
+        .lines()
+        .find(|line| line.starts_with("2021"))
+        .unwrap_or_default();
+    assert!(
+        line.starts_with("2021  ★★★") && line.ends_with(" 6★"),
+        "{stars}"
+    );
+}
+
+#[test]
+fn the_leaderboard_is_fetched_once_in_15_minutes_and_shown_by_score() {
+    let world = World::new(&["--board", "4242", "--view-key", "k3y"]);
+    let said = stdout(&world.xtask(&["leaderboard", "4242"]));
+    assert!(
+        said.contains("kept board 4242 in input/settings.toml"),
+        "{said}"
+    );
+    let lines: Vec<&str> = said.lines().collect();
+    let first = lines
+        .iter()
+        .position(|line| line.starts_with("  1)"))
+        .unwrap();
+    assert!(lines[first].ends_with("(anonymous user #222)"), "{said}");
+    assert!(lines[first + 1].ends_with("Ada Owner  (you)"), "{said}");
+    assert!(lines[first + 2].ends_with("Bo"), "{said}");
+    assert!(
+        said.contains("the site allows one fetch every 15 minutes: the next at"),
+        "{said}"
+    );
+    // Again within the minute: the kept one, with its age, and no request.
+    let again = stdout(&world.xtask(&["leaderboard"]));
+    assert!(
+        again.contains("(fetched 0 seconds ago") || again.contains("(fetched 1 second ago"),
+        "{again}"
+    );
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+
+    // A view key needs no session cookie, and is never printed.
+    let fresh = World::new(&["--board", "4242", "--view-key", "k3y"]);
+    let said = stdout(&fresh.xtask_with(
+        &["leaderboard", "4242", "--key", "k3y"],
+        &[("AOC_BASE_URL", fresh.site.base.as_str())],
+    ));
+    assert!(said.contains("Ada Owner  (you)"), "{said}");
+    assert!(!said.contains("k3y"), "the view key was printed: {said}");
+    assert!(
+        fresh.requests()[0].contains("view/4242.json"),
+        "{:?}",
+        fresh.requests()
+    );
+    let without = World::new(&["--board", "4242"]);
+    let error = stderr(&without.xtask_with(
+        &["leaderboard", "4242"],
+        &[("AOC_BASE_URL", without.site.base.as_str())],
+    ));
+    assert!(error.contains("no session token"), "{error}");
+    assert!(without.requests().is_empty());
+}
