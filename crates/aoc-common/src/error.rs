@@ -157,11 +157,14 @@ impl Found {
 }
 
 impl fmt::Display for Found {
-    /// Text is quoted with Rust's escapes, so a stray `\r`, tab or control
-    /// character shows up instead of silently garbling the terminal.
+    /// Text is quoted with Rust's escapes, so a stray `\r` or control
+    /// character shows up instead of silently garbling the terminal; text
+    /// that starts with a tab is named for it, "a tab", the one fault the
+    /// error is about wherever it is (the column points at it).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Text(text) if text.is_empty() => f.write_str("nothing"),
+            Self::Text(text) if text.starts_with('\t') => f.write_str("a tab"),
             Self::Text(text) => write!(f, "{text:?}"),
             Self::BlankLine => f.write_str("a blank line"),
             Self::EndOfLine => f.write_str("end of line"),

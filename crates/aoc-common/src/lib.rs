@@ -11,9 +11,12 @@
 //! within it, at the first character that cannot belong to a valid line, or
 //! at the start of the offending token (a bad number or word), never at a
 //! later field or a later line. A blank line where content was expected is
-//! reported at that blank line. Every error about a line that is there has a
-//! column (1 when the whole line is at fault); only a line missing because
-//! the input ended has none. Where a count is wrong, the error says how many
+//! reported at that blank line; a section after the last one, at its first
+//! line (the blank lines before it could have ended the input). White space
+//! at the end of a line counts: in `PB -> ` the missing letter is at
+//! column 7, after the space. A tab is named as one: `found a tab`. Every
+//! error about a line that is there has a column (1 when the whole line is
+//! at fault); only a line missing because the input ended has none. Where a count is wrong, the error says how many
 //! there were: `expected 5 values separated by spaces, found 4 values`.
 //!
 //! Errors cost nothing until they happen: on input that parses, nothing is
@@ -30,6 +33,29 @@
 //! `.one_record`, `.pattern_with`), so the first mistake in reading order is
 //! the one reported.
 //!
+//! ### Which helper?
+//!
+//! One helper per job; its near-twins are there for something else, and
+//! report the same fault differently, so pick by the job:
+//!
+//! | the job | use | its twins, and what they are for |
+//! |---|---|---|
+//! | a value per line | [`records`] | none |
+//! | the input's one line | [`one_record`] | [`one_line`] counts the lines before you read the line: a surplus line 2 is reported before a mistake on line 1. Use it only when the line is read later, or not at all |
+//! | a fixed number of lines, one shape | [`records_n`] | [`exactly`] hands back `N` lines to read yourself, counted first (the same for `.lines_n` and `.one_line` of a [`Section`]) |
+//! | lines of different shapes | [`lines`], then `.next_or`, `.last_or` | [`exactly`], when a wrong count should be reported before what is on the lines |
+//! | a line of fields of different kinds | [`Span::pattern_with`] | [`Span::pattern_numbers`] is the same when every hole is a number, [`Span::pattern_map`] when every hole has one parser; [`Span::pattern`] gives the holes unread, the whole template matched first, for holes kept as text |
+//! | lines of several shapes | [`Span::case`] | none |
+//! | a word from a set | [`Span::one_of`] ([`indexed`] for a table of words) | [`Span::one_of_or`] when it may be something else instead: a register or a number |
+//! | a name in one case | [`Span::letter_case`] | [`Span::only`] for any rule about its characters |
+//! | one character | [`Span::one_char`] | [`Span::map_chars_n`] for `N` of them, [`Span::map_chars`] for any number |
+//!
+//! A parser passed as a closure to a template goes through [`hole`], which
+//! only names its parameter's type (a [`Span`]) so Rust can infer the rest;
+//! a function such as `Span::number::<u32>` needs no `hole`.
+//!
+//! ### Every helper
+//!
 //! | call | example | you get |
 //! |---|---|---|
 //! | **the input** | | |
@@ -40,7 +66,7 @@
 //! | [`sections`] | `let mut sections = sections(input);` | blocks separated by one blank line, as [`Sections`] |
 //! | [`grid`] | `grid(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of cells, every row as wide as the first |
 //! | [`grid_n`] | `grid_n::<_, 3, 2>(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of a fixed size |
-//! | [`exactly`], [`one_line`] | `let [top, hall] = exactly::<2>(input)?;` | `N` lines, or the one line, counted before you read them |
+//! | [`exactly`], [`one_line`] | `let [top, hall] = exactly::<2>(input)?;` | `N` lines, or the one line, counted before you read them (see [which helper](#which-helper)) |
 //! | **[`Lines`]** | | |
 //! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line (blank or not), or an error where the input ended |
 //! | `.last_or` | `lines.last_or("the bottom wall", \|wall\| wall.literal("  ###"))?` | the next line through your `f`, then nothing more |
@@ -80,6 +106,8 @@
 //! | `.literal` | `line.literal("#...........#")?` | a check of a fixed line |
 //! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |
 //! | `.one_of_or` | `operand.one_of_or(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
+//! | [`indexed`] | `const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);` | each word with its index, for `.one_of` and `.one_of_or` |
+//! | `.letter_case` | `cave.letter_case()? == LetterCase::Upper` | the [`LetterCase`] of a name all upper-case or all lower-case |
 //! | `.only` | `line.only("letters", \|c\| c.is_ascii_alphabetic())?` | the piece, every character checked |
 //! | `.map_chars` | `line.map_chars("a hexadecimal digit", \|c\| c.to_digit(16))?` | a `Vec`, each character through your `f` |
 //! | `.map_chars_n` | `pair.map_chars_n::<_, 2>("a capital letter", letter)?` | exactly `N` characters, each through your `f` |
@@ -199,6 +227,10 @@
 //! let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
 //! let operand = Span::line_of(1, "-7");
 //! assert_eq!(operand.one_of_or(&registers, |n| n.number().map(Operand::Number))?, Operand::Number(-7));
+//! const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);
+//! assert_eq!(Span::line_of(1, "y").one_of(&REGISTERS)?, 2);
+//! let cave = Span::line_of(1, "HN");
+//! assert!(cave.letter_case()? == LetterCase::Upper);
 //! let line = Span::line_of(1, "kd");
 //! assert_eq!(line.only("letters", |c| c.is_ascii_alphabetic())?.text(), "kd");
 //! let line = Span::line_of(1, "C2");
@@ -264,8 +296,9 @@
 //!
 //! Day 13's folds and day 14's rules, holes of different kinds (one
 //! character is [`Span::one_char`]); day 8, two lists of words; day 12,
-//! names kept as text of the input. A template of one hole takes its parser
-//! alone, and a `hole` can be the parser of a whole line.
+//! names kept as text of the input, big or small by [`Span::letter_case`].
+//! A template of one hole takes its parser alone, and a `hole` can be the
+//! parser of a whole line.
 //!
 //! ```
 //! # use aoc_common::*;
@@ -278,9 +311,9 @@
 //! let rules = records("CH -> B\n", |line| line.pattern_with("{} -> {}", (pair, insert)))?;
 //! let words = hole(|words| Ok(words.split(Spaces).count()));
 //! let notes = records("be cfbegad | fdgacbe cefdb\n", |line| line.pattern_with("{} | {}", (words, words)))?;
-//! let cave = hole(|name| Ok(name.only("letters", |c| c.is_ascii_alphabetic())?.text()));
+//! let cave = hole(|name| Ok((name.text(), name.letter_case()? == LetterCase::Upper)));
 //! let paths = records("start-A\nA-end\n", |line| line.pattern_with("{}-{}", (cave, cave)))?;
-//! assert_eq!((folds[0], rules[0], notes[0], paths[1]), (('y', 7), (['C', 'H'], 'B'), (2, 2), ("A", "end")));
+//! assert_eq!((folds[0], rules[0], notes[0], paths[1]), (('y', 7), (['C', 'H'], 'B'), (2, 2), (("A", true), ("end", false))));
 //! let scanner = one_record("--- scanner 3 ---", |line| line.pattern_with("--- scanner {} ---", Span::number::<u32>))?;
 //! assert_eq!(scanner, 3);
 //!
@@ -307,7 +340,7 @@
 //! #[derive(Debug, PartialEq)]
 //! enum Instruction { Inp(usize), Op(&'static str, usize, i64) }
 //! let op = hole(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
-//! let reg = hole(|r| r.one_of(&[("w", 0), ("x", 1), ("y", 2), ("z", 3)]));
+//! let reg = hole(|r| r.one_of(&indexed(["w", "x", "y", "z"])));
 //! let instruction = hole(|line| {
 //!     line.case("inp {}", reg, Instruction::Inp)
 //!         .case("{} {} {}", (op, reg, Span::number), |(o, a, b)| Instruction::Op(o, a, b))
@@ -443,4 +476,4 @@ pub use lines::{Lines, exactly, lines, one_line, one_record, records, records_n}
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
-pub use span::{Cases, HoleParsers, Span, Split, hole};
+pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, indexed};

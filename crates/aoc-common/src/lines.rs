@@ -234,14 +234,9 @@ impl<'a> Iterator for Lines<'a> {
         };
         self.rest = rest;
         self.read += 1;
-        // ASCII white space at the end (`\r`, spaces, tabs) goes fast;
-        // after a character that is not ASCII, there may be more.
-        let text = text.trim_ascii_end();
-        let text = match text.as_bytes().last() {
-            Some(byte) if !byte.is_ascii() => text.trim_end(),
-            _ => text,
-        };
-        Some(Span::line_of(self.read, text))
+        // The line as it is (its errors may look at the white space at its
+        // end), and its content without that white space.
+        Some(Span::content_of(self.read, text))
     }
 }
 

@@ -1,6 +1,6 @@
 //! Blocks of lines separated by one blank line: days 4, 13, 14, 19, 20.
 
-use crate::block::{self, End, blank_before_more};
+use crate::block::{self, End};
 use crate::{Grid, Lines, ParseError, Span, lines};
 
 /// The blank-line-separated sections of an input: see [`sections`].
@@ -94,7 +94,7 @@ impl<'a> Sections<'a> {
     /// ```
     /// use aoc_common::Spaces;
     /// let mut sections = aoc_common::sections("7,4\n\n 1  2\n 3 14\n\n5 6\n7 8\n");
-    /// let draws = sections.next_or("the numbers drawn")?.one_line()?.numbers::<u8>(",")?;
+    /// let draws = sections.next_or("the numbers drawn")?.one_record(|line| line.numbers::<u8>(","))?;
     /// let boards = sections.rest_or("a board", |board| {
     ///     board.records_n::<_, 2>(|row| row.numbers_n::<u8, 2>(Spaces))
     /// })?;
@@ -102,7 +102,7 @@ impl<'a> Sections<'a> {
     ///
     /// let mut sections = aoc_common::sections("7,4\n");
     /// sections.next_or("the numbers drawn")?;
-    /// let error = sections.rest_or("a board", |board| board.one_line());
+    /// let error = sections.rest_or("a board", |board| board.records(|row| row.numbers::<u8>(Spaces)));
     /// assert_eq!(error.unwrap_err().to_string(), "line 2: expected a board, found end of input");
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -132,7 +132,7 @@ impl<'a> Sections<'a> {
     /// let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n\n1,2\n");
     /// sections.next_or("the dots")?;
     /// let error = sections.last_or("the folds", |folds| folds.lines_n::<1>()).unwrap_err();
-    /// assert_eq!(error.to_string(), "line 4, column 1: expected end of input (blank lines only at the end), found a blank line");
+    /// assert_eq!(error.to_string(), r#"line 5, column 1: expected end of input after the folds, found "1,2""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn last_or<T>(
@@ -140,20 +140,24 @@ impl<'a> Sections<'a> {
         expected: impl Into<String>,
         read: impl FnOnce(Section<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
-        let value = read(self.next_or(expected)?)?;
-        self.end()?;
+        let expected = expected.into();
+        let value = read(self.next_or(expected.clone())?)?;
+        self.end().map_err(|mut error| {
+            if error.expected == "end of input" {
+                error.expected = format!("end of input after {expected}");
+            }
+            error
+        })?;
         Ok(value)
     }
 
-    /// Succeeds when no section is left; otherwise names the blank line
-    /// before the one that should not be there (or its first line, when
-    /// nothing was read yet).
+    /// Succeeds when no section is left; otherwise names the first line of
+    /// the one that should not be there (blank lines at the end are fine,
+    /// and so is the blank line before a surplus section: the surplus is
+    /// what is wrong).
     pub fn end(mut self) -> Result<(), ParseError> {
-        let before = self.last_line;
         match self.next() {
             None => Ok(()),
-            // The blank line that follows the last section read.
-            Some(Ok(_)) if before > 0 => Err(blank_before_more(Span::line_of(before + 1, ""))),
             Some(Ok(surplus)) => Err(surplus.first.error("end of input")),
             Some(Err(error)) => Err(error),
         }
@@ -339,7 +343,7 @@ impl<'a> Section<'a> {
     ) -> Result<Vec<T>, ParseError> {
         let first = self.first_line();
         block::records(self.lines(), first, |line| {
-            record(line).map_err(|error| self.no_blank_above(line, error))
+            record(line).map_err(|error| self.no_blank_above(line, error, self.first))
         })
     }
 
@@ -362,11 +366,11 @@ impl<'a> Section<'a> {
         &self,
         mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
-        if self.body().next().is_none() {
+        let Some(under) = self.body().next() else {
             return Err(self.missing_line("a line under the heading"));
-        }
+        };
         self.body()
-            .map(|line| record(line).map_err(|error| self.no_blank_above(line, error)))
+            .map(|line| record(line).map_err(|error| self.no_blank_above(line, error, under)))
             .collect()
     }
 
@@ -390,12 +394,18 @@ impl<'a> Section<'a> {
     }
 
     /// `error`, from reading `line` of this section: where the whole line is
-    /// at fault and it is not the section's first, the line may be the next
+    /// at fault, it is not the section's first, and it is of another shape
+    /// than `first`, the first of its kind (a word under numbers, a heading
+    /// under the lines below one), the line may be the next
     /// section's, with the blank line above it missing, and the message says
-    /// so (day 13's folds right under the dots).
+    /// so (day 13's folds right under the dots). A line of the same shape
+    /// (`-6,10` under `6,10`) is one of this section's, wrong.
     #[cold]
-    fn no_blank_above(&self, line: Span<'a>, mut error: ParseError) -> ParseError {
-        if line.line() > self.first_line() && (error.line, error.column) == (line.line(), Some(1)) {
+    fn no_blank_above(&self, line: Span<'a>, mut error: ParseError, first: Span<'a>) -> ParseError {
+        if line.line() > first.line()
+            && (error.line, error.column) == (line.line(), Some(1))
+            && shape(line.text()) != shape(first.text())
+        {
             error.expected = format!(
                 "{}, or a blank line above it to start the next section",
                 error.expected
@@ -421,6 +431,20 @@ impl<'a> Section<'a> {
         cell: impl FnMut(char) -> Option<T>,
     ) -> Result<Grid<T>, ParseError> {
         Grid::parse(self.lines(), expected, cell)
+    }
+}
+
+/// What a line starts with, as far as telling one section's lines from
+/// another's goes: a number (digits, or a sign then a digit), a word, or
+/// anything else.
+fn shape(text: &str) -> u8 {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_digit() => 0,
+        Some('-' | '+') if chars.next().is_some_and(|c| c.is_ascii_digit()) => 0,
+        Some(c) if c.is_alphabetic() => 1,
+        Some(_) => 2,
+        None => 3,
     }
 }
 
@@ -496,11 +520,20 @@ mod tests {
             "line 4: expected third, found end of input"
         );
         assert_eq!(all.end(), Ok(()));
+        // The blank line is fine; the section after it is the surplus.
         let mut two = sections("a\n\nb\n");
         two.next_or("first").unwrap();
         assert_eq!(
             two.end().unwrap_err().to_string(),
-            "line 2, column 1: expected end of input (blank lines only at the end), found a blank line"
+            r#"line 3, column 1: expected end of input, found "b""#
+        );
+        let mut last = sections("a\n\nb\n\nc\n");
+        last.next_or("first").unwrap();
+        assert_eq!(
+            last.last_or("the folds", |folds| folds.lines_n::<1>())
+                .unwrap_err()
+                .to_string(),
+            r#"line 5, column 1: expected end of input after the folds, found "c""#
         );
         let error = sections("a\n\nb\n").end();
         assert_eq!(

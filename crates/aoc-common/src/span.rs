@@ -24,10 +24,13 @@ mod words;
 pub use cases::Cases;
 pub use splitting::Split;
 pub use template::{HoleParsers, hole};
+pub use words::{LetterCase, indexed};
 
 /// A piece of one input line (a whole line, or a part of one after a split, a
 /// prefix or a pattern) that knows its line and column, so that an error
-/// about it points at it.
+/// about it points at it. A line from [`lines`](crate::lines) is its content,
+/// white space at its end left out; that white space is still there for an
+/// error to see (`PB -> ` wants its letter at column 7, not a space at 6).
 ///
 /// Every method that can fail returns a [`ParseError`] naming the line, the
 /// column, what was found there and what was expected. None of them panics,
@@ -42,8 +45,9 @@ pub use template::{HoleParsers, hole};
 /// ```
 #[derive(Clone, Copy)]
 pub struct Span<'a> {
-    /// The whole line this piece lies in, without its line ending: only
-    /// errors look at it, for the column and the end of the line.
+    /// The whole line this piece lies in, without its line ending (white
+    /// space at its end included): only errors look at it, for the column
+    /// and the end of the line.
     line_text: &'a str,
     /// The piece: always a part of `line_text`, so its offset in the line
     /// is the distance between the two.
@@ -91,6 +95,18 @@ impl<'a> Span<'a> {
         }
     }
 
+    /// Line `line` as read from an input: `raw`, and as a piece its content
+    /// without the white space at its end (ASCII white space fast, more after
+    /// a character beyond ASCII).
+    #[inline]
+    pub(crate) fn content_of(line: usize, raw: &'a str) -> Self {
+        Self {
+            line_text: raw,
+            text: content(raw),
+            line,
+        }
+    }
+
     /// The piece's text.
     #[inline]
     pub fn text(&self) -> &'a str {
@@ -113,9 +129,42 @@ impl<'a> Span<'a> {
         self.text.as_ptr() as usize - self.line_text.as_ptr() as usize
     }
 
-    /// True when the piece ends where its line does.
+    /// True when the piece ends where its line's content does (or past it,
+    /// in the white space at its end).
     fn ends_line(&self) -> bool {
-        self.start() + self.text.len() == self.line_text.len()
+        self.start() + self.text.len() >= content(self.line_text).len()
+    }
+
+    /// What of the line follows this piece's start, the white space at its
+    /// end included, when the piece runs to the end of the content and that
+    /// white space is there: where a literal may run into it.
+    #[cold]
+    pub(crate) fn into_trailing_space(self) -> Option<&'a str> {
+        (self.ends_line() && self.line_text.len() > self.start() + self.text.len())
+            .then(|| &self.line_text[self.start()..])
+    }
+
+    /// Where `literal` starts in this piece when it runs into the white
+    /// space the line's content leaves out at its end (`PB -> `): it is
+    /// there. Out of line, so the search on the way to no error stays small.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn find_into_trailing_space(self, literal: &str) -> Option<usize> {
+        self.into_trailing_space()
+            .and_then(|raw| raw.find(literal))
+            .filter(|&at| at <= self.text.len())
+    }
+
+    /// An empty piece `bytes` bytes after this piece's start, which may lie
+    /// in the white space at the line's end: what follows a literal matched
+    /// into it.
+    #[cold]
+    pub(crate) fn empty_at(self, bytes: usize) -> Self {
+        let at = (self.start() + bytes).min(self.line_text.len());
+        Self {
+            text: &self.line_text[at..at],
+            ..self
+        }
     }
 
     /// True when the piece has no text.
@@ -134,10 +183,10 @@ impl<'a> Span<'a> {
         }
     }
 
-    /// True when the piece is its whole line.
+    /// True when the piece is its whole line (white space at its end aside).
     #[inline]
     pub fn is_whole_line(&self) -> bool {
-        self.text.len() == self.line_text.len()
+        self.start() == 0 && self.text.len() >= content(self.line_text).len()
     }
 
     /// An error about this piece: it was found where `expected` should have
@@ -185,7 +234,12 @@ impl<'a> Span<'a> {
     /// An error at this piece, the rest of a piece after `read`, which was
     /// whole and right by itself (a number, a listed word): the mistake is
     /// what follows it.
+    /// A tab there is a tab where a space belongs, said as every other
+    /// helper says it.
     fn surplus_after(self, read: &str) -> ParseError {
+        if self.text().starts_with('\t') {
+            return self.error(format!("{:?}", " "));
+        }
         self.error(format!("nothing more after {read:?}"))
     }
 
@@ -277,6 +331,17 @@ impl<'a> Span<'a> {
         let mut cursor = self.cursor();
         let value = read(&mut cursor)?;
         cursor.end().map(|()| value)
+    }
+}
+
+/// `line` without the white space at its end: ASCII white space byte by
+/// byte; after a character beyond ASCII, any white space.
+#[inline]
+fn content(line: &str) -> &str {
+    let text = line.trim_ascii_end();
+    match text.as_bytes().last() {
+        Some(byte) if !byte.is_ascii() => text.trim_end(),
+        _ => text,
     }
 }
 

@@ -102,6 +102,10 @@ impl<'a, 't, T> Cases<'a, 't, T> {
                 // The piece stops inside the beginning: its error is made
                 // only if no case fits.
                 self.cut_short.get_or_insert(beginning);
+            } else if near_miss(text, beginning) {
+                // Its first word is the piece's, white space of another kind
+                // after it (`inp\tw`): the mistake is there, not the word.
+                keep_furthest(best, self.span.prefix_error(beginning));
             } else {
                 if let Some(slot) = self.beginnings.get_mut(self.passed) {
                     *slot = beginning;
@@ -129,6 +133,24 @@ impl<'a, 't, T> Cases<'a, 't, T> {
             )),
         }
     }
+}
+
+/// True when `text` starts with the first word of `beginning` and white
+/// space follows it in both, of different kinds (a tab for a space).
+#[inline]
+fn near_miss(text: &str, beginning: &str) -> bool {
+    let Some(end) = beginning
+        .bytes()
+        .position(|byte| byte.is_ascii_whitespace())
+    else {
+        return false;
+    };
+    end > 0
+        && text.as_bytes().get(..end) == Some(&beginning.as_bytes()[..end])
+        && text
+            .as_bytes()
+            .get(end)
+            .is_some_and(u8::is_ascii_whitespace)
 }
 
 /// `error` in place of `best` if it reads further into the line; joined to

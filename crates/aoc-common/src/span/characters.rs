@@ -65,7 +65,8 @@ impl<'a> Span<'a> {
     /// Exactly `N` characters, each turned into a `T` by `cell`, in order:
     /// a bad character among the first `N` is reported first. One character
     /// too many is an error at it; too few, where the piece ends. Both say
-    /// how many there were.
+    /// how many there were; an empty piece says what it lacks, found at the
+    /// end of the line (or "nothing", mid-line).
     ///
     /// ```
     /// let capital = |c: char| c.is_ascii_uppercase().then_some(c);
@@ -97,6 +98,13 @@ impl<'a> Span<'a> {
             Some((at, c)) => {
                 cell(c).ok_or_else(|| self.slice(at, at + c.len_utf8()).error(expected))
             }
+            // Nothing at all: what is missing is named, found where the
+            // piece is (end of line, or nothing before what follows).
+            None if self.is_empty() => Err(self.error(if N == 1 {
+                expected.to_owned()
+            } else {
+                described()
+            })),
             None => {
                 Err(self
                     .after(self.text().len())

@@ -25,7 +25,20 @@ impl<'a> Span<'a> {
     pub fn strip_prefix(self, prefix: &str) -> Result<Self, ParseError> {
         match self.text.strip_prefix(prefix) {
             Some(rest) => Ok(Self { text: rest, ..self }),
-            None => Err(self.prefix_error(prefix)),
+            None => self.strip_into_trailing_space(prefix),
+        }
+    }
+
+    /// `prefix` matched into the white space a line's content leaves out at
+    /// its end, if it is there: what follows is an empty piece after it.
+    #[cold]
+    #[inline(never)]
+    fn strip_into_trailing_space(self, prefix: &str) -> Result<Self, ParseError> {
+        match self.into_trailing_space() {
+            Some(raw) if raw.starts_with(prefix) && prefix.starts_with(self.text) => {
+                Ok(self.empty_at(prefix.len()))
+            }
+            _ => Err(self.prefix_error(prefix)),
         }
     }
 

@@ -26,7 +26,7 @@ impl<'a> Span<'a> {
     ///
     /// let line = aoc_common::lines("up\t3").next().unwrap();
     /// let error = line.split_once(" ").unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 1, column 3: expected " ", found "\t3""#);
+    /// assert_eq!(error.to_string(), r#"line 1, column 3: expected " ", found a tab"#);
     /// let error = line.split_once(" -> ").unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 1, column 5: expected " -> ", found end of line"#);
     ///
@@ -150,7 +150,9 @@ impl<'a> Span<'a> {
         match pieces.next() {
             Some(surplus) => {
                 let count = N + 1 + pieces.count();
-                Err(surplus.count_error(count, "value", expected()))
+                Err(self
+                    .doubled_separator(separator)
+                    .unwrap_or_else(|| surplus.count_error(count, "value", expected())))
             }
             None => Ok(values),
         }
@@ -167,9 +169,22 @@ impl<'a> Span<'a> {
         count: usize,
         expected: String,
     ) -> ParseError {
-        let stand_in = last
-            .zip(separator.text())
-            .and_then(|(last, text)| last.missing(&text));
+        // A stand-in anywhere in the piece (the pieces before the last were
+        // read, so it is the first place the piece goes wrong), or an empty
+        // piece: two separators where one belongs.
+        let stand_in = separator.text().and_then(|text| {
+            let spaced = text.chars().all(char::is_whitespace);
+            // White space of another kind (a tab for a space) anywhere;
+            // other stand-ins only in the last piece, where the count ran
+            // short (`-512` holds no comma for a missing one).
+            spaced
+                .then(|| self.missing(&text))
+                .flatten()
+                .or_else(|| last.and_then(|last| last.missing(&text)))
+        });
+        if let Some(error) = self.doubled_separator(separator) {
+            return error;
+        }
         match stand_in {
             Some((_, error)) => error,
             None if self.trim().is_empty() => self.count_error(count, "value", expected),
@@ -177,6 +192,28 @@ impl<'a> Span<'a> {
                 .after(self.text().len())
                 .count_error(count, "value", expected),
         }
+    }
+}
+
+impl Span<'_> {
+    /// Where a separator of fixed text stands twice with nothing between (a
+    /// double space), the error at the second: a value was expected there.
+    #[cold]
+    fn doubled_separator(self, separator: impl Separator) -> Option<ParseError> {
+        let text = separator.text()?;
+        if separator.ignores_ends() {
+            return None;
+        }
+        let mut pieces = self.split(separator);
+        // An empty first piece is a separator at the start, not a double;
+        // an empty piece the line's end follows, a separator at the end.
+        pieces.next();
+        let empty = pieces.find(|piece| {
+            piece.is_empty() && piece.line_text[piece.start()..].starts_with(text.as_str())
+        })?;
+        let mut error = empty.error(format!("a value (one {text:?} between values)"));
+        error.found = crate::Found::text(&text);
+        Some(error)
     }
 }
 
@@ -237,7 +274,7 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             error.to_string(),
-            r#"line 1, column 3: expected nothing more after "1", found "\t2""#
+            r#"line 1, column 3: expected " ", found a tab"#
         );
     }
 }

@@ -73,7 +73,9 @@ impl<'a, 't> Template<'a, 't> {
             },
             None if literal.is_empty() && last => rest.text().len(),
             None if literal.is_empty() => 0,
-            None => match find(rest.text(), literal) {
+            None => match find(rest.text(), literal)
+                .or_else(|| rest.find_into_trailing_space(literal))
+            {
                 Some(at) => at,
                 None => {
                     let (at, error) = rest.missing_at(literal);

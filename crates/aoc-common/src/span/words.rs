@@ -1,5 +1,6 @@
-//! Words from a set ([`Span::one_of`], [`Span::one_of_or`]) and pieces of
-//! allowed characters ([`Span::only`]).
+//! Words from a set ([`Span::one_of`], [`Span::one_of_or`], with
+//! [`indexed`] for a table of words), pieces of allowed characters
+//! ([`Span::only`]) and names in one case ([`Span::letter_case`]).
 
 use crate::{ParseError, Span};
 
@@ -114,6 +115,97 @@ impl<'a> Span<'a> {
         self.map_chars(expected, |c| allowed(c).then_some(()))?;
         Ok(self)
     }
+
+    /// The case of a name written all in upper-case or all in lower-case
+    /// ASCII letters: day 12's caves, big (`"HN"`) or small (`"dc"`). The
+    /// first letter sets the case; a letter of the other case is an error at
+    /// it, anything but a letter too, and an empty piece where it is.
+    ///
+    /// ```
+    /// use aoc_common::LetterCase;
+    /// let line = aoc_common::lines("start-HN").next().unwrap();
+    /// let (from, to) = line.split_once("-")?;
+    /// assert_eq!((from.letter_case()?, to.letter_case()?), (LetterCase::Lower, LetterCase::Upper));
+    ///
+    /// let line = aoc_common::lines("kd-Nd").next().unwrap();
+    /// let (_, to) = line.split_once("-")?;
+    /// assert_eq!(
+    ///     to.letter_case().unwrap_err().to_string(),
+    ///     r#"line 1, column 5: expected an upper-case letter, as the name starts, found "d""#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn letter_case(self) -> Result<LetterCase, ParseError> {
+        let text = self.text().as_bytes();
+        let case = match text.first() {
+            Some(b'A'..=b'Z') => LetterCase::Upper,
+            Some(b'a'..=b'z') => LetterCase::Lower,
+            _ => {
+                return Err(self
+                    .first_char()
+                    .error("a letter, upper-case or lower-case"));
+            }
+        };
+        let same = |byte: &u8| match case {
+            LetterCase::Upper => byte.is_ascii_uppercase(),
+            LetterCase::Lower => byte.is_ascii_lowercase(),
+        };
+        match text.iter().position(|byte| !same(byte)) {
+            None => Ok(case),
+            Some(at) => {
+                let expected = match (case, text[at].is_ascii_alphabetic()) {
+                    (LetterCase::Upper, true) => "an upper-case letter, as the name starts",
+                    (LetterCase::Lower, true) => "a lower-case letter, as the name starts",
+                    (LetterCase::Upper, false) => "an upper-case letter",
+                    (LetterCase::Lower, false) => "a lower-case letter",
+                };
+                Err(self.after(at).first_char().error(expected))
+            }
+        }
+    }
+
+    /// The piece's first character alone (empty where the piece is).
+    fn first_char(self) -> Self {
+        let end = self.text().chars().next().map_or(0, char::len_utf8);
+        self.slice(0, end)
+    }
+}
+
+/// Which case a name is written in: [`Span::letter_case`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LetterCase {
+    /// All upper-case, `"HN"`: day 12's big cave.
+    Upper,
+    /// All lower-case, `"dc"`: day 12's small cave.
+    Lower,
+}
+
+/// Each word of a table paired with its index, for [`Span::one_of`] and
+/// [`Span::one_of_or`]: day 24's registers without writing the pairs out.
+/// It is a `const fn`, so the pairs can be a constant.
+///
+/// ```
+/// use aoc_common::indexed;
+/// const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);
+/// let line = aoc_common::lines("inp y").next().unwrap();
+/// let [_, register] = line.split_n(" ")?;
+/// assert_eq!(register.one_of(&REGISTERS)?, 2);
+/// let line = aoc_common::lines("inp q").next().unwrap();
+/// let [_, register] = line.split_n(" ")?;
+/// assert_eq!(
+///     register.one_of(&REGISTERS).unwrap_err().to_string(),
+///     r#"line 1, column 5: expected one of "w", "x", "y", "z", found "q""#,
+/// );
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub const fn indexed<const N: usize>(words: [&str; N]) -> [(&str, usize); N] {
+    let mut pairs = [("", 0); N];
+    let mut index = 0;
+    while index < N {
+        pairs[index] = (words[index], index);
+        index += 1;
+    }
+    pairs
 }
 
 /// `"a", "b", "c"`: the words of `choices`, for an error message.
