@@ -28,9 +28,7 @@ fn refusals_change_nothing_and_a_missing_day_is_one_sentence() {
         &["verify", "4"],
         &["bench", "4"],
         &["watch", "4"],
-        &["read", "4"],
         &["example", "4", "1"],
-        &["fetch", "4"],
         &["submit", "4", "1", "42"],
     ] {
         let out = refused(&workspace.just(recipe));
@@ -42,6 +40,13 @@ fn refusals_change_nothing_and_a_missing_day_is_one_sentence() {
             out.lines().filter(|line| !line.trim().is_empty()).count() <= 2,
             "{recipe:?}: {out}"
         );
+    }
+    // Reading the puzzle or saving the input changes no code: neither needs
+    // the crate, and neither makes one (here they stop at the token).
+    for recipe in [&["read", "4"][..], &["fetch", "4"]] {
+        let out = refused(&workspace.just(recipe));
+        assert!(!out.contains("no crate"), "{recipe:?}: {out}");
+        assert!(out.contains("no session token"), "{recipe:?}: {out}");
     }
     workspace.assert_clean("asking for a day with no crate");
 }

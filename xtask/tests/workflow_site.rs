@@ -44,21 +44,11 @@ fn a_refusal_comes_at_once_before_the_site_client_is_built() {
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn fetch_read_and_submit_record_what_verify_and_stars_see() {
     let workspace = Workspace::new();
-    workspace.write(
-        "target/site-input.txt",
+    let site = workspace.stand_in(
         "Player 1 starting position: 9\nPlayer 2 starting position: 4\n",
-    );
-    let site = StandIn::start(
-        &workspace.root.join("target"),
         &[
             "--day",
             "21",
-            "--input",
-            workspace
-                .root
-                .join("target/site-input.txt")
-                .to_str()
-                .unwrap(),
             "--answers",
             "998088,306621346123766",
             "--wrong-wait",
@@ -118,22 +108,7 @@ fn fetch_read_and_submit_record_what_verify_and_stars_see() {
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
     let workspace = Workspace::new();
-    workspace.write("target/site-input.txt", "5\n6\n");
-    let site = StandIn::start(
-        &workspace.root.join("target"),
-        &[
-            "--day",
-            "9",
-            "--input",
-            workspace
-                .root
-                .join("target/site-input.txt")
-                .to_str()
-                .unwrap(),
-            "--answers",
-            "1,2",
-        ],
-    );
+    let site = workspace.stand_in("5\n6\n", &["--day", "9", "--answers", "1,2"]);
     // Three seconds before 2021's day 9 opens (2021-12-09T05:00:00Z).
     let now = (1_639_026_000 - 3).to_string();
     let mut env = site.env();

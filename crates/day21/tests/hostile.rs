@@ -64,7 +64,7 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
         (
             "missing number, space",
             "Player 1 starting position: ".into(),
-            r#"line 1, column 28: expected " ", found end of line"#.into(),
+            "line 1, column 29: expected a board position from 1 to 10, found end of line".into(),
         ),
         (
             "two spaces",

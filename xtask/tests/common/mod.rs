@@ -250,16 +250,24 @@ impl Workspace {
         assert!(status.is_empty(), "{after} changed the tree:\n{status}");
     }
 
+    /// The stand-in site, serving `input` as the input of the day `args`
+    /// name, its files under the copy's `target/`.
+    pub fn stand_in(&self, input: &str, args: &[&str]) -> StandIn {
+        self.write("target/site-input.txt", input);
+        let input = self.root.join("target/site-input.txt");
+        let mut all = vec!["--input", input.to_str().unwrap()];
+        all.extend(args);
+        StandIn::start(&self.root.join("target"), &all)
+    }
+
     /// The text of `path` in the copy ("" when there is none).
     pub fn file(&self, path: &str) -> String {
-        fs::read_to_string(self.root.join(path)).unwrap_or_default()
+        read_under(&self.root, path)
     }
 
     /// Writes `text` to `path` in the copy.
     pub fn write(&self, path: &str, text: &str) {
-        let path = self.root.join(path);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
+        write_under(&self.root, path, text);
     }
 
     /// Removes `path` in the copy.
@@ -421,14 +429,12 @@ impl World {
 
     /// The text of `path` here ("" when there is none).
     pub fn file(&self, path: &str) -> String {
-        fs::read_to_string(self.root.join(path)).unwrap_or_default()
+        read_under(&self.root, path)
     }
 
     /// Writes `text` at `path` here.
     pub fn write(&self, path: &str, text: &str) {
-        let path = self.root.join(path);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
+        write_under(&self.root, path, text);
     }
 
     /// `path` here.
@@ -444,6 +450,18 @@ impl Drop for World {
 }
 
 /// Copies the files under `from` to `to`.
+/// The text of `path` under `root` ("" when there is none).
+fn read_under(root: &Path, path: &str) -> String {
+    fs::read_to_string(root.join(path)).unwrap_or_default()
+}
+
+/// Writes `text` at `path` under `root`, its folders made first.
+fn write_under(root: &Path, path: &str, text: &str) {
+    let path = root.join(path);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
 pub fn copy_tree(from: &Path, to: &Path) {
     for entry in fs::read_dir(from).unwrap().flatten() {
         let target = to.join(entry.file_name());
