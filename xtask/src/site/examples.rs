@@ -6,19 +6,20 @@
 //!
 //! - **The example input** of a part is a code block (`<pre>`) of its
 //!   article: the first one introduced as an example (its paragraph speaks
-//!   of an example, not of one "above", and ends with a colon), else the
-//!   first one. A part one with no block takes an inline example the text
-//!   introduces ("For example, if the key is `<code>abc</code>`:"), else the
-//!   first code of the first item of a list of inline examples (as 2015's
-//!   are).
+//!   of an example, not of one "above" or of "the example" shown, and ends
+//!   with a colon), else the first one. A part one with no block takes an
+//!   inline example the text introduces ("For example, if the key is
+//!   `<code>abc</code>`:"), else the first code of the first item of a list
+//!   of inline examples (as 2015's are).
 //! - **An answer** is what the site emphasises as one: a `<code>` holding
 //!   nothing but an `<em>` (or the other way round), or a `<code>` sum that
 //!   ends in `= N` (or, in a paragraph with neither that speaks of "this
-//!   example", its last `<code>`), in a paragraph after the example and
-//!   before the next block introduced as another example. The first such paragraph holds it,
-//!   and of its answers the last (a paragraph that gives two, "after 18
-//!   days … 26; after 80 days … 5934", ends with the one asked for). Items
-//!   of a list are details, not answers.
+//!   example", its last `<code>`; a letter or a digit in any of them), in a
+//!   paragraph after the example and before the next block introduced as
+//!   another example. The first such paragraph holds it, and of its answers
+//!   the last (a paragraph that gives two, "after 18 days … 26; after 80
+//!   days … 5934", ends with the one asked for). Items of a list are
+//!   details, not answers.
 //! - **Part two** answers for part one's example when its article shows no
 //!   other example (it repeats it, or refers to it); a new example in part
 //!   two is an example of its own, with part two's answer alone.
@@ -151,8 +152,27 @@ fn introduces_example(items: &[Item], index: usize) -> bool {
     text.ends_with(':') && text.contains("example") && !BACK.iter().any(|word| text.contains(word))
 }
 
-/// Words of a paragraph that points back at an example shown already.
-const BACK: [&str; 6] = ["above", "same", "before", "again", "earlier", "previous"];
+/// True when the paragraph that introduces the block at `index` states an
+/// answer itself: the block shows what an answer looks like ("the square at
+/// `<code><em>33,45</em></code>` lies in this region:"), not an input.
+fn shows_an_answer(items: &[Item], index: usize) -> bool {
+    matches!(
+        items[..index].last(),
+        Some(Item::Paragraph(paragraph)) if !emphasised(paragraph).is_empty()
+    )
+}
+
+/// Words of a paragraph that points back at an example shown already ("the
+/// example" is the one shown: "every cell of the example becomes …:").
+const BACK: [&str; 7] = [
+    "above",
+    "same",
+    "before",
+    "again",
+    "earlier",
+    "previous",
+    "the example",
+];
 
 /// The example of a part whose items are `items`, and the index of the
 /// item after it, where its answer may follow (`None`: the answer is its
@@ -164,7 +184,11 @@ fn example_in(items: &[Item]) -> Option<(FoundExample, Option<usize>)> {
     if let Some(&chosen) = blocks
         .iter()
         .find(|&&index| introduces_example(items, index))
-        .or_else(|| blocks.first())
+        .or_else(|| {
+            blocks
+                .first()
+                .filter(|&&index| !shows_an_answer(items, index))
+        })
     {
         let Item::Block(pre, number) = items[chosen] else {
             return None;
@@ -192,7 +216,12 @@ fn example_in(items: &[Item]) -> Option<(FoundExample, Option<usize>)> {
         let [code] = codes.as_slice() else {
             return None;
         };
-        (text.ends_with(':') && text.contains("example") && !text.contains("above"))
+        // The code follows the word: "for example, if the key is `abc`:",
+        // not "using the `X,Y` of its corner. For example:".
+        let after_the_word = text
+            .find("example")
+            .is_some_and(|at| text[at..].contains(&code.text().to_lowercase()));
+        (text.ends_with(':') && after_the_word && !text.contains("above"))
             .then(|| (code.text(), sentence(paragraph), index))
     });
     if let Some((input, said, index)) = introduced.filter(|(input, ..)| !input.trim().is_empty()) {
@@ -204,10 +233,21 @@ fn example_in(items: &[Item]) -> Option<(FoundExample, Option<usize>)> {
         };
         return Some((example, Some(index + 1)));
     }
-    items.iter().find_map(|item| {
+    items.iter().enumerate().find_map(|(index, item)| {
         let Item::Entry(li) = item else {
             return None;
         };
+        // A list the text introduces as examples, not the steps of a rule.
+        let introduced = items[..index].iter().rev().find_map(|item| match item {
+            Item::Entry(_) => None,
+            Item::Paragraph(paragraph) => {
+                Some(sentence(paragraph).to_lowercase().contains("example"))
+            }
+            Item::Block(..) => Some(false),
+        });
+        if introduced != Some(true) {
+            return None;
+        }
         let codes = li.descendants("code");
         let input = codes.first()?.text();
         if input.trim().is_empty() {
@@ -367,9 +407,12 @@ fn descendants(element: &Element) -> Vec<&Element> {
     found
 }
 
-/// True when `answer` could be one: one line, short, no space.
+/// True when `answer` could be one: one line, short, no space, a letter or
+/// a digit in it (`mask = ....` sets no answer of `....`).
 fn plausible(answer: &str) -> bool {
-    !answer.is_empty() && answer.len() <= 64 && !answer.contains(char::is_whitespace)
+    answer.len() <= 64
+        && !answer.contains(char::is_whitespace)
+        && answer.contains(char::is_alphanumeric)
 }
 
 /// `element`'s text on one line.

@@ -194,10 +194,10 @@ fn inline_examples_in_a_list() {
         </ul></article>";
     let (input, part1, _) = first(page);
     assert_eq!((input.as_str(), part1.as_deref()), ("^v", Some("2")));
-    let called = "<article class=\"day-desc\"><ul><li>If the key is <code>ab</code>, the answer is \
+    let called = "<article class=\"day-desc\"><p>For example:</p><ul><li>If the key is <code>ab</code>, the answer is \
         <code>609</code>, because <code>ab609</code> hashes to <code>00001f</code>.</li></ul></article>";
     assert_eq!(first(called).1, Some("609".into()));
-    let unclear = "<article class=\"day-desc\"><ul><li><code>(())</code> and <code>()()</code> end on <code>0</code>.</li></ul></article>";
+    let unclear = "<article class=\"day-desc\"><p>For example:</p><ul><li><code>(())</code> and <code>()()</code> end on <code>0</code>.</li></ul></article>";
     assert_eq!(
         first(unclear).1,
         None,
@@ -232,4 +232,46 @@ fn a_page_without_an_example_finds_none() {
         Found::default()
     );
     assert_eq!(found("<p>Not even a part.</p>"), Found::default());
+}
+
+#[test]
+fn a_list_of_steps_is_no_list_of_examples() {
+    let steps = "<article class=\"day-desc\"><p>Each lamp is set like this:</p><ul>\
+        <li>Take its <em>row</em> (so <code>4<em>2</em>7</code> gives <code>2</code>).</li>\
+        </ul><p>What is the brightest lamp?</p></article>";
+    assert!(found(steps).examples.is_empty());
+}
+
+#[test]
+fn a_block_that_shows_an_answer_is_not_the_example() {
+    // The example is a number in the text; the blocks show where answers
+    // lie. Nothing is taken rather than a block that is no input.
+    let page = "<article class=\"day-desc\"><p>Name the lamp by the <code>X,Y</code> of its corner. For example:</p>\
+        <p>With dial <code>7</code>, the brightest corner is <code><em>12,30</em></code>; around it:</p>\
+        <pre><code>1 2\n3 4\n</code></pre>\
+        <p>With dial <code>9</code>, the brightest corner is <code><em>40,2</em></code>:</p>\
+        <pre><code>5 6\n7 8\n</code></pre></article>";
+    assert!(found(page).examples.is_empty(), "{:?}", found(page));
+}
+
+#[test]
+fn a_block_of_the_example_shown_later_does_not_end_the_search_for_its_answer() {
+    // "the example" names the one shown: the block after it is what it
+    // becomes, not another example.
+    let page = "<article class=\"day-desc\"><p>For example, the tiles might start like this:</p>\
+        <pre><code>ab\nba\n</code></pre>\
+        <p>After one turn, every tile of the example flips:</p>\
+        <pre><code>ba\nab\n</code></pre>\
+        <p>Once nothing flips, you count <em><code>6</code></em> tiles.</p></article>";
+    assert_eq!(first(page), ("ab\nba\n".into(), Some("6".into()), None));
+}
+
+#[test]
+fn a_sum_with_no_digit_or_letter_is_no_answer() {
+    // `set = ....` shows a form, not a result; the answer comes later.
+    let page = "<article class=\"day-desc\"><p>For example, take this list:</p>\
+        <pre><code>set = 1X0\nput 3\n</code></pre>\
+        <p>It starts with a setting (<code>set = ....</code>) of three marks.</p>\
+        <p>In the above example, the total is <em><code>14</code></em>.</p></article>";
+    assert_eq!(first(page).1, Some("14".into()));
 }
