@@ -28,6 +28,8 @@
 /// `aoc_common::Answer`. The runner's form, `runner::register!`, takes the
 /// same words and documents them.
 #[cfg(feature = "cargo-aoc")]
+// A year with no day yet registers nothing.
+#[allow(unused_macros)]
 macro_rules! register {
     ($day:ident : $krate:ident; $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
         #[::aoc_runner_derive::aoc_generator($day)]
