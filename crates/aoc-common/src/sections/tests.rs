@@ -1,0 +1,93 @@
+//! What sections and their errors are, line by line.
+
+use super::*;
+
+/// Each section's first line, or the error's sentence.
+fn firsts(input: &str) -> Vec<Result<usize, Sentence>> {
+    sections(input)
+        .map(|section| {
+            section
+                .map(|s| s.first_line())
+                .map_err(|e| Sentence(e.to_string()))
+        })
+        .collect()
+}
+
+/// An error's sentence, compared with the text a test expects.
+#[derive(Debug, PartialEq)]
+struct Sentence(String);
+
+impl From<&str> for Sentence {
+    fn from(text: &str) -> Self {
+        Self(text.to_owned())
+    }
+}
+
+#[test]
+fn sections_are_separated_by_one_blank_line() {
+    assert_eq!(firsts("a\nb\n\nc\n\nd\n\n\n"), [Ok(1), Ok(4), Ok(6)]);
+    assert_eq!(firsts(""), []);
+    assert_eq!(firsts("\n \n"), []);
+}
+
+#[test]
+fn a_leading_or_second_blank_line_is_an_error() {
+    assert_eq!(
+        firsts("\na"),
+        [Err(
+            "line 1, column 1: expected the first section, found a blank line".into()
+        )]
+    );
+    assert_eq!(
+        firsts("a\n\n\t\nb\nc"),
+        [
+            Ok(1),
+            Err(
+                "line 3, column 1: expected one blank line between sections, found a blank line"
+                    .into()
+            )
+        ]
+    );
+}
+
+#[test]
+fn too_few_lines_name_the_blank_line_after() {
+    let mut all = sections("a\nb\n\nc");
+    let error = all.next_or("x").unwrap().lines_n::<3>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 3, column 1: expected 3 lines in this section, found 2 lines"
+    );
+}
+
+#[test]
+fn next_or_and_end_name_the_line() {
+    let mut all = sections("a\n\nb\n");
+    all.next_or("first").unwrap();
+    all.next_or("second").unwrap();
+    assert_eq!(
+        all.clone().next_or("third").unwrap_err().to_string(),
+        "line 4: expected third, found end of input"
+    );
+    assert_eq!(all.end(), Ok(()));
+    // The blank line is fine; the section after it is the surplus.
+    let mut two = sections("a\n\nb\n");
+    two.next_or("first").unwrap();
+    assert_eq!(
+        two.end().unwrap_err().to_string(),
+        r#"line 3, column 1: expected end of input, found "b""#
+    );
+    let mut last = sections("a\n\nb\n\nc\n");
+    last.next_or("first").unwrap();
+    assert_eq!(
+        last.last_or("the folds", |folds| folds.lines_n::<1>())
+            .unwrap_err()
+            .to_string(),
+        r#"line 5, column 1: expected end of input after the folds, found "c""#
+    );
+    let error = sections("a\n\nb\n").end();
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        r#"line 1, column 1: expected end of input, found "a""#
+    );
+}
