@@ -92,6 +92,17 @@ fn build() -> Result<(), Stop> {
             )
             .into());
         }
+        // A module from before `register!` would fail in the runner's build
+        // on an import of the procedural macros it no longer has: say what
+        // rewrites it instead. (Only a look for the form, never a reading.)
+        println!("cargo::rerun-if-changed={module}");
+        let text = fs::read_to_string(root.join(&module)).unwrap_or_default();
+        if !text.contains("register!") && text.contains("#[aoc") {
+            return Err(format!(
+                "{module} registers {day} with cargo-aoc's attributes, the form before `register!`: `just upgrade` rewrites it"
+            )
+            .into());
+        }
     }
 
     let cargo_aoc = env::var_os("CARGO_FEATURE_CARGO_AOC").is_some();

@@ -50,6 +50,11 @@ year year="":
 new day:
     cargo xtask new {{quote(day)}}
 
+# Rewrite registration modules still in cargo-aoc's attribute form (before `register!`): see the README's "Coming back from an older copy".
+[no-exit-message]
+upgrade:
+    cargo xtask upgrade
+
 # At the opening: wait for day N (a countdown), scaffold it, fetch your input and the puzzle, show it.
 [no-exit-message]
 start day:

@@ -41,6 +41,11 @@ xflags::xflags! {
             required day: DayNumber
         }
 
+        /// Rewrite every registration module still in cargo-aoc's attribute
+        /// form (`#[aoc(day4, part1)]`, as `just new` wrote them before
+        /// `register!`) as one `register!`, the form `just run` builds.
+        cmd upgrade {}
+
         /// `start` for the current year's day that opens next, or opened
         /// today; in a year whose calendar is over, say so and send nothing.
         cmd today {}
@@ -321,6 +326,7 @@ mod tests {
             "bench-report",
             "bench-loop",
             "check-day",
+            "upgrade",
         ] {
             assert!(all.contains(&format!("xtask {command}\n")), "{command}");
             let own = help_of(&help(&[command, "--help"]), Some(command));

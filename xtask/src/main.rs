@@ -158,6 +158,7 @@ fn main() -> ExitCode {
     let (name, result) = match flags.subcommand {
         XtaskCmd::Year(command) => ("year", command.run(&root)),
         XtaskCmd::New(command) => ("new", command.run(&root)),
+        XtaskCmd::Upgrade(command) => ("upgrade", command.run(&root)),
         XtaskCmd::Start(command) => ("start", command.run(&root)),
         XtaskCmd::Today(command) => ("today", command.run(&root)),
         XtaskCmd::Stars(command) => ("stars", command.run(&root)),

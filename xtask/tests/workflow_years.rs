@@ -194,3 +194,44 @@ fn a_day_not_open_yet_sends_nothing_and_says_when() {
     );
     assert!(site.requests().is_empty());
 }
+
+/// A day registered as `just new` wrote it before `register!` (cargo-aoc's
+/// attributes): the build says what rewrites it, and `just upgrade` writes
+/// what `just new` writes now.
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn a_module_from_before_register_is_upgraded() {
+    let workspace = Workspace::new();
+    ok(&workspace.just(&["new", "4"]));
+    let module = "src/year2021/day04.rs";
+    let now = workspace.file(module);
+    workspace.write(
+        module,
+        "//! Day 4, registered from the `day04` crate.\n\n\
+         use aoc_common::{Answer, Failed};\n\
+         use aoc_runner_derive::{aoc, aoc_generator};\n\
+         use day04::Input;\n\n\
+         #[aoc_generator(day4)]\n\
+         fn parse(input: &str) -> Result<Input, Failed> {\n    aoc_common::input(day04::parse(input))\n}\n\n\
+         #[aoc(day4, part1)]\n\
+         fn part1(input: &Input) -> Result<String, Failed> {\n    day04::part1(input).into_answer()\n}\n\n\
+         #[aoc(day4, part2)]\n\
+         fn part2(input: &Input) -> Result<String, Failed> {\n    day04::part2(input).into_answer()\n}\n",
+    );
+    let out = refused(&workspace.just(&["run", "4"]));
+    assert!(out.contains("`just upgrade` rewrites it"), "{out}");
+    let out = ok(&workspace.just(&["upgrade"]));
+    assert!(
+        out.contains("src/year2021/day04.rs: now `register! { day4: day04; }`"),
+        "{out}"
+    );
+    assert_eq!(workspace.file(module), now);
+    let run = workspace.just(&["run", "4"]);
+    assert!(
+        said(&run).contains("day 4 part 1 is not solved yet"),
+        "{}",
+        said(&run)
+    );
+    let out = ok(&workspace.just(&["upgrade"]));
+    assert!(out.contains("nothing to do"), "{out}");
+}

@@ -9,6 +9,7 @@ pub mod answers;
 pub mod calendar;
 pub mod manifest;
 pub mod new_day;
+pub mod upgrade;
 pub mod year;
 
 use std::path::Path;
