@@ -145,14 +145,6 @@ fn no_network_is_tried_a_few_times_then_one_sentence() {
     assert!(!world.path("input/2021/day1.puzzle.html").exists());
 }
 
-/// The times, in milliseconds, of the requests in a stand-in's log.
-fn times(requests: &[String]) -> Vec<u64> {
-    requests
-        .iter()
-        .map(|line| line.rsplit("at=").next().unwrap().parse().unwrap())
-        .collect()
-}
-
 #[test]
 fn the_busy_opening_is_asked_again_after_growing_waits() {
     // Two 503s for the page, then a 404 of a clock a little ahead.
@@ -174,7 +166,7 @@ fn the_busy_opening_is_asked_again_after_growing_waits() {
         "{said}"
     );
     assert!(said.contains("--- Day 1: Stand-in ---"), "{said}");
-    let times = times(&world.requests());
+    let times = world.request_times();
     assert_eq!(times.len(), 4);
     for (gap, wait) in times.windows(2).zip([1000, 2000, 4000]) {
         assert!(gap[1] - gap[0] >= wait, "{times:?}");

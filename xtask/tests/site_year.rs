@@ -11,14 +11,6 @@ use common::{World, stderr, stdout};
 /// 2021-12-04T06:00:00Z: days 1 to 4 of 2021 are open.
 const DAY4_2021: &str = "1638597600";
 
-/// The times, in milliseconds, of the requests in a stand-in's log.
-fn times(requests: &[String]) -> Vec<u64> {
-    requests
-        .iter()
-        .map(|line| line.rsplit("at=").next().unwrap().parse().unwrap())
-        .collect()
-}
-
 #[test]
 fn fetch_all_asks_the_calendar_then_only_what_is_missing_a_second_apart() {
     let world = World::new(&["--solved-days", "3", "--day", "4", "--answers", "41,42"]);
@@ -64,7 +56,7 @@ fn fetch_all_asks_the_calendar_then_only_what_is_missing_a_second_apart() {
     let requests = world.requests();
     assert_eq!(requests.len(), 6, "{requests:?}");
     assert!(requests[0].starts_with("GET /2021 "), "{requests:?}");
-    let times = times(&requests);
+    let times = world.request_times();
     for pair in times.windows(2) {
         assert!(
             pair[1] - pair[0] >= 1000,

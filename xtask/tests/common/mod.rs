@@ -427,6 +427,14 @@ impl World {
         self.site.requests()
     }
 
+    /// When each of those was answered, in milliseconds (the log's `at=`).
+    pub fn request_times(&self) -> Vec<u64> {
+        self.requests()
+            .iter()
+            .map(|line| line.rsplit("at=").next().unwrap().parse().unwrap())
+            .collect()
+    }
+
     /// The text of `path` here ("" when there is none).
     pub fn file(&self, path: &str) -> String {
         read_under(&self.root, path)
