@@ -7,16 +7,26 @@ fn found(main: &str) -> Found {
     Found::on(&Page::parse(main))
 }
 
+/// `PART_ONE`, then part two's article holding `body`.
+fn with_part_two(body: &str) -> String {
+    format!(
+        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>{body}</article>"
+    )
+}
+
+/// The answer an example has for `part` (0 or 1), if the page gives one.
+fn answer(example: &FoundExample, part: usize) -> Option<&str> {
+    example.answers[part]
+        .as_ref()
+        .map(|claim| claim.answer.as_str())
+}
+
 /// The first example's input and answers.
 fn first(main: &str) -> (String, Option<String>, Option<String>) {
     let found = found(main);
     let example = found.examples.first().expect("an example");
-    let answer = |part: usize| {
-        example.answers[part]
-            .as_ref()
-            .map(|claim| claim.answer.clone())
-    };
-    (example.input.clone(), answer(0), answer(1))
+    let owned = |part| answer(example, part).map(str::to_owned);
+    (example.input.clone(), owned(0), owned(1))
 }
 
 const PART_ONE: &str = r#"<article class="day-desc"><h2>--- Day 3: Pebble Count ---</h2>
@@ -57,75 +67,55 @@ fn the_example_and_its_emphasised_answer() {
 
 #[test]
 fn part_two_answers_for_the_same_example() {
-    let again = format!(
-        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
-         <p>Again consider the stacks from above:</p><pre><code>3\n<em>7</em>\n2\n</code></pre>\
-         <p>Now the tallest is <code>7</code>, and twice it makes <code><em>14</em></code>.</p></article>"
+    let again = with_part_two(
+        "<p>Again consider the stacks from above:</p><pre><code>3\n<em>7</em>\n2\n</code></pre>\
+         <p>Now the tallest is <code>7</code>, and twice it makes <code><em>14</em></code>.</p>",
     );
     assert_eq!(
         first(&again),
         ("3\n7\n2\n".into(), Some("12".into()), Some("14".into()))
     );
-    let referred = format!(
-        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
-         <p>In the example above, twice the tallest is <code><em>14</em></code>.</p></article>"
+    let referred = with_part_two(
+        "<p>In the example above, twice the tallest is <code><em>14</em></code>.</p>",
     );
     assert_eq!(first(&referred).2, Some("14".into()));
 }
 
 #[test]
 fn a_new_example_in_part_two_is_an_example_of_its_own() {
-    let page = format!(
-        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
-         <p>Here is another example:</p><pre><code>1\n1\n</code></pre>\
-         <p>These make <code><em>2</em></code>.</p></article>"
+    let page = with_part_two(
+        "<p>Here is another example:</p><pre><code>1\n1\n</code></pre>\
+         <p>These make <code><em>2</em></code>.</p>",
     );
     let found = found(&page);
     assert_eq!(found.examples.len(), 2);
     assert_eq!(found.examples[0].answers[1], None);
     assert_eq!(found.examples[1].input, "1\n1\n");
     assert_eq!(found.examples[1].answers[0], None);
-    assert_eq!(
-        found.examples[1].answers[1]
-            .as_ref()
-            .map(|c| c.answer.as_str()),
-        Some("2")
-    );
+    assert_eq!(answer(&found.examples[1], 1), Some("2"));
 }
 
 #[test]
 fn what_an_example_above_gives_is_no_example_of_its_own() {
-    let page = format!(
-        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
-         <p>Now the sums of the first example above are:</p><pre><code>3\n10\n12\n</code></pre>\
-         <p>Their largest is <code><em>12</em></code>.</p></article>"
+    let page = with_part_two(
+        "<p>Now the sums of the first example above are:</p><pre><code>3\n10\n12\n</code></pre>\
+         <p>Their largest is <code><em>12</em></code>.</p>",
     );
     let found = found(&page);
     assert_eq!(found.examples.len(), 1, "{found:?}");
-    assert_eq!(
-        found.examples[0].answers[1]
-            .as_ref()
-            .map(|c| c.answer.as_str()),
-        Some("12")
-    );
+    assert_eq!(answer(&found.examples[0], 1), Some("12"));
 }
 
 #[test]
 fn part_twos_story_is_no_answer_and_a_block_shown_the_same_way_is_no_example() {
-    let page = format!(
-        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
-         <p>It was never a <code><em>PEBBLE</em></code> count; it is a <code><em>STONE</em></code> count:</p>\
+    let page = with_part_two(
+        "<p>It was never a <code><em>PEBBLE</em></code> count; it is a <code><em>STONE</em></code> count:</p>\
          <pre><code>s\n</code></pre><p>Here's the same example from before, stones marked:</p>\
-         <pre><code>.\n<em>7</em>\n.\n</code></pre><p>In this example, there is <code><em>1</em></code> stone.</p></article>"
+         <pre><code>.\n<em>7</em>\n.\n</code></pre><p>In this example, there is <code><em>1</em></code> stone.</p>",
     );
     let found = found(&page);
     assert_eq!(found.examples.len(), 1, "{found:?}");
-    assert_eq!(
-        found.examples[0].answers[1]
-            .as_ref()
-            .map(|c| c.answer.as_str()),
-        Some("1")
-    );
+    assert_eq!(answer(&found.examples[0], 1), Some("1"));
 }
 
 #[test]
@@ -211,10 +201,8 @@ fn an_inline_example_and_the_code_a_sentence_of_the_example_ends_on() {
         <li>The first step gives <code>4</code>.</li></ul>\
         <p>In this example, the code is <code>4a2b</code> in the end.</p></article>";
     assert_eq!(first(page), ("xyz".into(), Some("4a2b".into()), None));
-    let referred = format!(
-        "{PART_ONE}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
-         <p>For example, the example above makes <code>24</code> in all.</p></article>"
-    );
+    let referred =
+        with_part_two("<p>For example, the example above makes <code>24</code> in all.</p>");
     assert_eq!(first(&referred).2, Some("24".into()));
     let unrelated = "<article class=\"day-desc\"><p>For example:</p><pre><code>x\n</code></pre>\
         <p>The cave <code>b</code> is small.</p></article>";

@@ -32,6 +32,18 @@ fn example(input: &str, part1: Option<&str>, part2: Option<&str>) -> FoundExampl
     }
 }
 
+/// What `fill` says when the page gives `example` alone.
+fn fill_with(root: &Path, day: Day, example: FoundExample) -> Vec<String> {
+    fill(
+        root,
+        day,
+        &Found {
+            examples: vec![example],
+        },
+    )
+    .unwrap()
+}
+
 fn lib(root: &Path, day: Day) -> String {
     fs::read_to_string(root.join(day.crate_dir()).join("src/lib.rs")).unwrap()
 }
@@ -39,14 +51,7 @@ fn lib(root: &Path, day: Day) -> String {
 #[test]
 fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
     let (root, day) = scaffold("parts");
-    let said = fill(
-        &root,
-        day,
-        &Found {
-            examples: vec![example("3\n7\n", Some("12"), None)],
-        },
-    )
-    .unwrap();
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), None));
     assert!(
         said.contains(&"saved code block 1 as crates/2026/day04/example.txt".to_owned()),
         "{said:?}"
@@ -70,14 +75,7 @@ fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
     );
 
     // Part two appears: its answer joins, the rest is as it was.
-    fill(
-        &root,
-        day,
-        &Found {
-            examples: vec![example("3\n7\n", Some("12"), Some("14"))],
-        },
-    )
-    .unwrap();
+    fill_with(&root, day, example("3\n7\n", Some("12"), Some("14")));
     let text = lib(&root, day);
     assert!(
         text.contains("part1: Some(\"12\"),\n        part2: Some(\"14\"),\n"),
@@ -85,14 +83,7 @@ fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
     );
     assert!(!text.contains(&ignore_line(2)), "{text}");
     // And again: nothing to do, nothing written.
-    let said = fill(
-        &root,
-        day,
-        &Found {
-            examples: vec![example("3\n7\n", Some("12"), Some("14"))],
-        },
-    )
-    .unwrap();
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), Some("14")));
     assert!(said.is_empty(), "{said:?}");
     fs::remove_dir_all(&root).unwrap();
 }
@@ -130,14 +121,7 @@ fn what_the_user_wrote_is_kept() {
     let (root, day) = scaffold("kept");
     fs::write(root.join("crates/2026/day04/example.txt"), "mine\n").unwrap();
     let before = lib(&root, day);
-    let said = fill(
-        &root,
-        day,
-        &Found {
-            examples: vec![example("3\n7\n", Some("12"), None)],
-        },
-    )
-    .unwrap();
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), None));
     assert!(
         said[0].contains("example.txt holds another example: kept"),
         "{said:?}"
@@ -147,14 +131,7 @@ fn what_the_user_wrote_is_kept() {
     fs::write(root.join("crates/2026/day04/example.txt"), "3\n7\n").unwrap();
     let text = before.replace("part1: None,", "part1: Some(\"11\"),");
     fs::write(root.join("crates/2026/day04/src/lib.rs"), &text).unwrap();
-    let said = fill(
-        &root,
-        day,
-        &Found {
-            examples: vec![example("3\n7\n", Some("12"), None)],
-        },
-    )
-    .unwrap();
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), None));
     assert_eq!(
         said,
         ["EXAMPLES says \"11\" for part 1 of example.txt, the page \"12\": left as it is"]
@@ -167,14 +144,7 @@ fn what_the_user_wrote_is_kept() {
         "const EXAMPLES: &[Example] = &[/* mine */ Example {",
     );
     fs::write(root.join("crates/2026/day04/src/lib.rs"), &other).unwrap();
-    let said = fill(
-        &root,
-        day,
-        &Found {
-            examples: vec![example("3\n7\n", Some("12"), None)],
-        },
-    )
-    .unwrap();
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), None));
     assert!(
         said.iter()
             .any(|line| line.contains("not in a shape this tool edits")),
