@@ -139,13 +139,7 @@ fn walk<'a>(element: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'
 /// not point back at one ("the paths through the first example above
 /// are:" introduces what an example gives, not an example).
 fn introduces_example(items: &[Item], index: usize) -> bool {
-    // The paragraph before it, passing over empty ones.
-    let before = items[..index].iter().rev().find_map(|item| match item {
-        Item::Paragraph(paragraph) if sentence(paragraph).is_empty() => None,
-        Item::Paragraph(paragraph) => Some(Some(*paragraph)),
-        _ => Some(None),
-    });
-    let Some(Some(before)) = before else {
+    let Some(before) = introduction(items, index) else {
         return false;
     };
     let text = sentence(before).to_lowercase();
@@ -156,10 +150,25 @@ fn introduces_example(items: &[Item], index: usize) -> bool {
 /// answer itself: the block shows what an answer looks like ("the square at
 /// `<code><em>33,45</em></code>` lies in this region:"), not an input.
 fn shows_an_answer(items: &[Item], index: usize) -> bool {
-    matches!(
-        items[..index].last(),
-        Some(Item::Paragraph(paragraph)) if !emphasised(paragraph).is_empty()
-    )
+    introduction(items, index).is_some_and(|paragraph| !emphasised(paragraph).is_empty())
+}
+
+/// The paragraph that introduces the item at `index`: the one just before
+/// it, passing over empty paragraphs and, for an item of a list, the items
+/// before it in the list; none when a block (or, before a block, a list)
+/// comes first.
+fn introduction<'a>(items: &[Item<'a>], index: usize) -> Option<&'a Element> {
+    let in_list = matches!(items[index], Item::Entry(_));
+    items[..index]
+        .iter()
+        .rev()
+        .find_map(|item| match item {
+            Item::Paragraph(paragraph) if sentence(paragraph).is_empty() => None,
+            Item::Paragraph(paragraph) => Some(Some(*paragraph)),
+            Item::Entry(_) if in_list => None,
+            _ => Some(None),
+        })
+        .flatten()
 }
 
 /// Words of a paragraph that points back at an example shown already ("the
@@ -238,14 +247,9 @@ fn example_in(items: &[Item]) -> Option<(FoundExample, Option<usize>)> {
             return None;
         };
         // A list the text introduces as examples, not the steps of a rule.
-        let introduced = items[..index].iter().rev().find_map(|item| match item {
-            Item::Entry(_) => None,
-            Item::Paragraph(paragraph) => {
-                Some(sentence(paragraph).to_lowercase().contains("example"))
-            }
-            Item::Block(..) => Some(false),
-        });
-        if introduced != Some(true) {
+        let introduced = introduction(items, index)
+            .is_some_and(|paragraph| sentence(paragraph).to_lowercase().contains("example"));
+        if !introduced {
             return None;
         }
         let codes = li.descendants("code");
