@@ -16,6 +16,7 @@ use std::path::Path;
 use anyhow::{Context, bail};
 use layout::Day;
 
+use super::manifest::Manifest;
 use super::new_day::render;
 use crate::files::{Lock, write};
 use crate::flags;
@@ -27,8 +28,15 @@ impl flags::Upgrade {
             .context("xtask/template/runner.rs")?;
         let mut upgraded = 0;
         let mut left = Vec::new();
-        for (day, path) in modules(root)? {
+        // Every day Cargo.toml lists, in every year: the modules builds compile.
+        let days = Manifest::read(root)?.years().into_values().flatten();
+        for day in days {
             let module = day.registration();
+            let path = root.join(&module);
+            if !path.is_file() {
+                // The build names a missing module, and `just new` its fix.
+                continue;
+            }
             let text = fs::read_to_string(&path).with_context(|| module.clone())?;
             if !in_attribute_form(&text) {
                 continue;
@@ -66,34 +74,6 @@ impl flags::Upgrade {
 /// True when `text` registers its day with cargo-aoc's attributes.
 pub fn in_attribute_form(text: &str) -> bool {
     !text.contains("register!") && text.contains("#[aoc")
-}
-
-/// Every registration module under `src/`, with its day.
-fn modules(root: &Path) -> anyhow::Result<Vec<(Day, std::path::PathBuf)>> {
-    let mut found = Vec::new();
-    let src = root.join("src");
-    for year in fs::read_dir(&src).context("src")?.flatten() {
-        let name = year.file_name().to_string_lossy().into_owned();
-        let Some(year_number) = name
-            .strip_prefix("year")
-            .and_then(|year| year.parse::<u16>().ok())
-        else {
-            continue;
-        };
-        for file in fs::read_dir(year.path())?.flatten() {
-            let file_name = file.file_name().to_string_lossy().into_owned();
-            let day = file_name
-                .strip_suffix(".rs")
-                .and_then(|stem| stem.strip_prefix("day"))
-                .and_then(|number| number.parse::<u8>().ok())
-                .and_then(|number| Day::new(year_number, number).ok());
-            if let Some(day) = day {
-                found.push((day, file.path()));
-            }
-        }
-    }
-    found.sort();
-    Ok(found)
 }
 
 /// What a module registers: its day (`day4`), its crate's library, and the
@@ -194,22 +174,19 @@ fn call_in(lines: &[&str]) -> Option<String> {
         let Some(open) = line.find('(') else {
             continue;
         };
-        let before = line[..open].trim_end();
-        let path: String = before
-            .chars()
-            .rev()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
+        // The path just before the parenthesis: `a::b` of `  a::b(`.
+        let path = line[..open]
+            .trim_end()
+            .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+            .next()
+            .unwrap_or_default();
         if path.contains("::") && !line.trim_start().starts_with("fn ") {
             // `aoc_common::input(day04::parse(input))`: the inner call.
             if path == "aoc_common::input" {
                 let inner = &line[open + 1..];
                 return call_in(&[inner]);
             }
-            return Some(path);
+            return Some(path.to_owned());
         }
     }
     None
