@@ -141,9 +141,9 @@ impl<'a> Span<'a> {
             Some(b'A'..=b'Z') => LetterCase::Upper,
             Some(b'a'..=b'z') => LetterCase::Lower,
             _ => {
-                return Err(self
-                    .first_char()
-                    .error("a letter, upper-case or lower-case"));
+                // The first character, or the empty piece itself.
+                let first = self.chars().next().unwrap_or(self);
+                return Err(first.error("a letter, upper-case or lower-case"));
             }
         };
         let same = |byte: &u8| match case {
@@ -159,15 +159,10 @@ impl<'a> Span<'a> {
                     (LetterCase::Upper, false) => "an upper-case letter",
                     (LetterCase::Lower, false) => "a lower-case letter",
                 };
-                Err(self.after(at).first_char().error(expected))
+                let wrong = self.after(at).chars().next().unwrap_or(self);
+                Err(wrong.error(expected))
             }
         }
-    }
-
-    /// The piece's first character alone (empty where the piece is).
-    fn first_char(self) -> Self {
-        let end = self.text().chars().next().map_or(0, char::len_utf8);
-        self.slice(0, end)
     }
 }
 
