@@ -141,13 +141,8 @@ impl<'a> Sections<'a> {
         read: impl FnOnce(Section<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
         let expected = expected.into();
-        let value = read(self.next_or(expected.clone())?)?;
-        self.end().map_err(|mut error| {
-            if error.expected == "end of input" {
-                error.expected = format!("end of input after {expected}");
-            }
-            error
-        })?;
+        let value = read(self.next_or(expected.as_str())?)?;
+        self.end_with(|| format!("end of input after {expected}"))?;
         Ok(value)
     }
 
@@ -155,10 +150,15 @@ impl<'a> Sections<'a> {
     /// the one that should not be there (blank lines at the end are fine,
     /// and so is the blank line before a surplus section: the surplus is
     /// what is wrong).
-    pub fn end(mut self) -> Result<(), ParseError> {
+    pub fn end(self) -> Result<(), ParseError> {
+        self.end_with(|| "end of input".to_owned())
+    }
+
+    /// [`Sections::end`], a surplus section's error expecting `expected`.
+    fn end_with(mut self, expected: impl FnOnce() -> String) -> Result<(), ParseError> {
         match self.next() {
             None => Ok(()),
-            Some(Ok(surplus)) => Err(surplus.first.error("end of input")),
+            Some(Ok(surplus)) => Err(surplus.first.error(expected())),
             Some(Err(error)) => Err(error),
         }
     }
