@@ -185,6 +185,14 @@ mod all {
                 thread::sleep(APART - since);
             }
         };
+        let mut summary = Summary {
+            complete: open
+                .iter()
+                .filter(|day| !missing.iter().any(|item| item.day == **day))
+                .map(|day| day.day)
+                .collect(),
+            ..Summary::default()
+        };
         for item in &missing {
             let files = DayFiles::new(root, item.day);
             if item.input {
@@ -197,9 +205,11 @@ mod all {
                         "day {}: the site sent an empty input: nothing saved",
                         item.day.day
                     ));
+                    summary.empty.push(item.day.day);
                 } else {
                     crate::files::write(&files.path("txt"), &reply.body)?;
                     say(format!("saved {}", files.file("txt")));
+                    summary.inputs.push(item.day.day);
                 }
                 bar.inc(1);
             }
@@ -213,21 +223,97 @@ mod all {
                     .to_owned();
                 for recorded in files.keep_page(&main)? {
                     say(recorded.to_string());
+                    summary.answers += 1;
                 }
+                summary.pages.push(item.day.day);
                 bar.inc(1);
             }
         }
         bar.finish_and_clear();
         if requests == 0 {
             println!("everything is stored already: nothing more was sent");
+        } else {
+            println!("{}", summary.sentence(year));
         }
         Ok(())
+    }
+
+    /// What `fetch all` did, for its last line.
+    #[derive(Debug, Default)]
+    pub(super) struct Summary {
+        /// Days whose input was saved.
+        pub inputs: Vec<u8>,
+        /// Days whose page was fetched.
+        pub pages: Vec<u8>,
+        /// Answers those pages recorded.
+        pub answers: usize,
+        /// Days whose input the site sent empty.
+        pub empty: Vec<u8>,
+        /// Days with nothing missing, for which nothing was asked.
+        pub complete: Vec<u8>,
+    }
+
+    impl Summary {
+        /// One sentence: what was saved, and what was skipped.
+        pub fn sentence(&self, year: u16) -> String {
+            let days = |days: &[u8]| {
+                let list: Vec<String> = days.iter().map(u8::to_string).collect();
+                format!(
+                    "day{} {}",
+                    if days.len() == 1 { "" } else { "s" },
+                    list.join(", ")
+                )
+            };
+            let mut done = Vec::new();
+            if !self.inputs.is_empty() {
+                done.push(format!("saved the input of {}", days(&self.inputs)));
+            }
+            if !self.pages.is_empty() {
+                let answers = match self.answers {
+                    0 => "no answer to record".to_owned(),
+                    1 => "1 answer recorded".to_owned(),
+                    n => format!("{n} answers recorded"),
+                };
+                done.push(format!("the page of {} ({answers})", days(&self.pages)));
+            }
+            let mut line = format!("{year}: {}", done.join(", and "));
+            if !self.empty.is_empty() {
+                line.push_str(&format!(
+                    "; the site sent no input for {}",
+                    days(&self.empty)
+                ));
+            }
+            if !self.complete.is_empty() {
+                line.push_str(&format!(
+                    "; skipped {}, with your input and every star recorded already",
+                    days(&self.complete)
+                ));
+            }
+            line
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    #[cfg(feature = "site")]
+    fn fetch_all_ends_with_what_it_saved_and_skipped() {
+        let summary = all::Summary {
+            inputs: vec![1, 3],
+            pages: vec![1],
+            answers: 2,
+            empty: Vec::new(),
+            complete: vec![2],
+        };
+        assert_eq!(
+            summary.sentence(2026),
+            "2026: saved the input of days 1, 3, and the page of day 1 (2 answers recorded); \
+             skipped day 2, with your input and every star recorded already"
+        );
+    }
 
     #[test]
     fn the_calendar_says_each_days_stars() {
