@@ -132,3 +132,30 @@ fn the_leaderboard_is_fetched_once_in_15_minutes_and_shown_by_score() {
     assert!(error.contains("no session token"), "{error}");
     assert!(without.requests().is_empty());
 }
+
+#[test]
+fn the_leaderboard_asks_nothing_before_its_year_opens_and_once_after_a_failure() {
+    let world = World::new(&["--board", "4242"]);
+    // 2026's first day opens on 2026-12-01 at 05:00 UTC; a day before it:
+    let before = "1796014800";
+    let env = world.site.env();
+    let mut env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    env.push(("XTASK_NOW", before));
+    let error = stderr(&world.xtask_with(&["leaderboard", "4242", "--year", "2026"], &env));
+    assert!(
+        error.contains("board 4242 of 2026 has nothing to show before its first day opens"),
+        "{error}"
+    );
+    assert!(world.requests().is_empty(), "{:?}", world.requests());
+    // A board the site does not have: asked once, then not again for 15
+    // minutes, saying why.
+    let error = stderr(&world.xtask(&["leaderboard", "777"]));
+    assert_eq!(world.requests().len(), 1, "{error}");
+    let again = stderr(&world.xtask(&["leaderboard", "777"]));
+    assert!(
+        again.contains("the last fetch of board 777")
+            && again.contains("nothing was sent, the next is allowed at"),
+        "{again}"
+    );
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+}

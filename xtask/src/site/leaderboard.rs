@@ -20,7 +20,7 @@ use super::{in_site_build, session};
 use crate::files::read_if_there;
 use crate::flags;
 use crate::settings::Settings;
-use crate::years::calendar::{Calendar, duration, now, opens_at};
+use crate::years::calendar::{Calendar, check_open, duration, now, opens_at};
 
 /// How long the site asks a board's JSON to be kept before it is fetched
 /// again, in seconds.
@@ -66,24 +66,35 @@ impl flags::Leaderboard {
             settings.write()?;
             println!("kept board {id} in {} for next time", crate::settings::FILE);
         }
-        let me = me.unwrap_or_else(|| id.clone());
         let file = format!("input/{year}/leaderboard-{id}.json");
         let kept = root.join(&file);
-        let age = kept
-            .metadata()
-            .and_then(|meta| meta.modified())
-            .ok()
-            .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
-            .map(|fetched| now().saturating_sub(fetched.as_secs()));
+        let age = age_of(&kept);
         if let (Some(age), Some(json)) = (age.filter(|&age| age < KEEP), read_if_there(&kept)?) {
             let next = now() + KEEP - age;
-            print!("{}", show(&json, year, &id, &me)?);
+            print!("{}", show(&json, year, &id, me.as_deref())?);
             println!(
                 "(fetched {} ago and kept in {file}; the site allows one fetch every 15 minutes: the next at {})",
                 duration(age),
                 clock(next)
             );
             return Ok(());
+        }
+        // A board lists stars of the year's days: before the first opens
+        // there is nothing to ask for.
+        if let Err(opening) = check_open(layout::Day::new(year, 1)?, now()) {
+            bail!("board {id} of {year} has nothing to show before its first day opens: {opening}");
+        }
+        // A fetch that failed counts as one: the next waits as long.
+        let asked = root.join(format!("input/{year}/leaderboard-{id}.failed"));
+        if let Some(age) = age_of(&asked).filter(|&age| age < KEEP) {
+            let why = read_if_there(&asked)?.unwrap_or_default();
+            bail!(
+                "the last fetch of board {id}, {} ago, failed ({}); the site allows one fetch every 15 minutes: \
+                 nothing was sent, the next is allowed at {}",
+                duration(age),
+                why.trim(),
+                clock(now() + KEEP - age)
+            );
         }
         if key.is_none() {
             session::ready()?;
@@ -96,10 +107,20 @@ impl flags::Leaderboard {
                 Some(_) => super::client::Site::without_token(&agent)?,
                 None => super::client::Site::connect(&agent)?,
             };
-            let reply = site.board(year, &id, key.as_deref())?;
-            let text = show(&reply.body, year, &id, &me).with_context(|| {
-                format!("the site did not send board {id}'s JSON: is the id right, and is it yours or shared with you?")
-            })?;
+            let shown = site.board(year, &id, key.as_deref()).and_then(|reply| {
+                let text = show(&reply.body, year, &id, me.as_deref()).with_context(|| {
+                    format!("the site did not send board {id}'s JSON: is the id right, and is it yours or shared with you?")
+                })?;
+                Ok((reply, text))
+            });
+            let (reply, text) = match shown {
+                Ok(shown) => shown,
+                Err(error) => {
+                    crate::files::write(&asked, format!("{error:#}\n"))?;
+                    return Err(error);
+                }
+            };
+            let _ = std::fs::remove_file(&asked);
             crate::files::write(&kept, &reply.body)?;
             print!("{text}");
             println!(
@@ -109,6 +130,13 @@ impl flags::Leaderboard {
             Ok(())
         })
     }
+}
+
+/// How long ago the file at `path` was last written, in seconds.
+fn age_of(path: &Path) -> Option<u64> {
+    let written = path.metadata().and_then(|meta| meta.modified()).ok()?;
+    let since = written.duration_since(UNIX_EPOCH).ok()?;
+    Some(now().saturating_sub(since.as_secs()))
 }
 
 /// `seconds` since 1970 as `HH:MM UTC`.
@@ -129,10 +157,15 @@ struct Member {
 }
 
 /// The board in `json` (the site's private leaderboard JSON) as text:
-/// members by local score, a mark per day of `year`'s calendar, `me`'s row
-/// marked.
-fn show(json: &str, year: u16, id: &str, me: &str) -> anyhow::Result<String> {
+/// members by local score, a mark per day of `year`'s calendar, and your
+/// row marked: `me`'s, else the board's owner's as the site names it
+/// (`owner_id`), which is yours on a board of your own.
+fn show(json: &str, year: u16, id: &str, me: Option<&str>) -> anyhow::Result<String> {
     let board: Value = serde_json::from_str(json).context("the reply is not JSON")?;
+    let owner = board
+        .get("owner_id")
+        .map(|owner| owner.to_string().trim_matches('"').to_owned());
+    let you = me.map(str::to_owned).or_else(|| owner.clone());
     let members = board
         .get("members")
         .and_then(Value::as_object)
@@ -213,7 +246,11 @@ fn show(json: &str, year: u16, id: &str, me: &str) -> anyhow::Result<String> {
                 _ => '-',
             });
         }
-        let you = if member.id == me { "  (you)" } else { "" };
+        let you = if you.as_deref() == Some(member.id.as_str()) {
+            "  (you)"
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
             "{:>3}) {:>5} {:>4}  {marks}  {}{you}",
@@ -224,6 +261,15 @@ fn show(json: &str, year: u16, id: &str, me: &str) -> anyhow::Result<String> {
         );
     }
     out.push_str("★ both parts  ☆ one part  · none yet  - not open yet\n");
+    match (me, owner) {
+        (Some(_), _) => {}
+        (None, Some(_)) => out.push_str(
+            "(you): the board's owner, as the site says; on a board you joined, `just leaderboard --me ID` marks your row\n",
+        ),
+        (None, None) => out.push_str(
+            "`just leaderboard --me ID` marks your row (ID: your member id, the number in your own board's address)\n",
+        ),
+    }
     Ok(out)
 }
 
@@ -237,7 +283,7 @@ mod tests {
             "42":{"id":42,"name":"Ada","local_score":21,"stars":3,"completion_day_level":{"1":{"1":{"get_star_ts":1},"2":{"get_star_ts":2}},"2":{"1":{"get_star_ts":3}}}},
             "7":{"id":7,"name":null,"local_score":34,"stars":5,"completion_day_level":{"1":{"1":{},"2":{}},"2":{"1":{},"2":{}},"3":{"1":{}}}},
             "9":{"id":9,"name":"Bo","local_score":8,"stars":1,"completion_day_level":{"1":{"1":{}}}}}}"#;
-        let text = show(json, 2021, "42", "42").unwrap();
+        let text = show(json, 2021, "42", None).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
@@ -253,6 +299,21 @@ mod tests {
             "  2)    21    3  ★☆··· ····· ····· ····· ·····  Ada  (you)"
         );
         assert!(lines[4].ends_with("  Bo"), "{text}");
-        assert!(show("<html>", 2021, "42", "42").is_err());
+        assert!(
+            text.contains("(you): the board's owner, as the site says"),
+            "{text}"
+        );
+        let mine = show(json, 2021, "42", Some("9")).unwrap();
+        assert!(
+            mine.contains("  Bo  (you)\n") && !mine.contains("Ada  (you)"),
+            "{mine}"
+        );
+        let ownerless = json.replace("\"owner_id\":42,", "");
+        let unmarked = show(&ownerless, 2021, "42", None).unwrap();
+        assert!(
+            !unmarked.contains("(you)\n") && unmarked.contains("--me ID"),
+            "{unmarked}"
+        );
+        assert!(show("<html>", 2021, "42", None).is_err());
     }
 }
