@@ -112,21 +112,28 @@ impl Manifest {
         let (name, year) = (day.package(), day.year);
         let document = &mut self.document;
 
+        // A line that is there already stays as it is, with its comment.
         let workspace = table(document, &["workspace", "dependencies"])?;
         let mut path = InlineTable::new();
         path.insert("path", day.crate_dir().into());
-        workspace.insert(&name, value(path));
+        if !workspace.contains_key(&name) {
+            workspace.insert(&name, value(path));
+        }
         sort(workspace, day_rank);
 
         let runner = table(document, &["dependencies"])?;
         let mut dependency = InlineTable::new();
         dependency.insert("workspace", true.into());
         dependency.insert("optional", true.into());
-        runner.insert(&name, value(dependency));
+        if !runner.contains_key(&name) {
+            runner.insert(&name, value(dependency));
+        }
         sort(runner, day_rank);
 
         let features = table(document, &["features"])?;
-        features.insert(&name, value(Array::from_iter([format!("dep:{name}")])));
+        if !features.contains_key(&name) {
+            features.insert(&name, value(Array::from_iter([format!("dep:{name}")])));
+        }
         let year_list = year_feature(year);
         if !features.contains_key(&year_list) {
             features.insert(&year_list, value(Array::from_iter([CARGO_AOC])));
@@ -160,6 +167,79 @@ impl Manifest {
             }
         }
         Ok(())
+    }
+}
+
+impl Manifest {
+    /// Takes out what [`Manifest::add_day`] added for `day`: its dependency
+    /// lines, its feature and its place in its year's; with its year's last
+    /// day, the year's folder of crates from the workspace's members, and
+    /// the year's feature unless the year is current (a current year keeps an
+    /// empty one, as [`Manifest::make_current`] gives it). A comment above
+    /// the day's line stays above the line that takes its place. Taking out
+    /// a day that is not there changes nothing.
+    pub fn remove_day(&mut self, day: Day) -> anyhow::Result<()> {
+        let (name, year) = (day.package(), day.year);
+        let current = self.current_year().ok();
+        let document = &mut self.document;
+        remove_keeping_comment(
+            table(document, &["workspace", "dependencies"])?,
+            &name,
+            day_rank,
+        );
+        remove_keeping_comment(table(document, &["dependencies"])?, &name, day_rank);
+        let features = table(document, &["features"])?;
+        remove_keeping_comment(features, &name, feature_rank);
+        let year_list = year_feature(year);
+        if let Some(days) = features.get_mut(&year_list).and_then(Item::as_array_mut) {
+            days.retain(|entry| entry.as_str() != Some(&name));
+        }
+        if !self.days(year).is_empty() {
+            return Ok(());
+        }
+        if current != Some(year) {
+            remove_keeping_comment(
+                table(&mut self.document, &["features"])?,
+                &year_list,
+                feature_rank,
+            );
+        }
+        if year != layout::HOME_YEAR
+            && let Some(members) = table(&mut self.document, &["workspace"])?
+                .get_mut("members")
+                .and_then(Item::as_array_mut)
+        {
+            let folder = format!("crates/{year}/*");
+            members.retain(|member| member.as_str() != Some(&folder));
+        }
+        Ok(())
+    }
+}
+
+/// Removes `key` from `table`; a comment above it moves to the first key
+/// left of its group (by `rank`), which is where [`sort`] keeps it.
+fn remove_keeping_comment(table: &mut Table, key: &str, rank: fn(&str) -> Option<(u8, u16, u8)>) {
+    if !table.contains_key(key) {
+        return;
+    }
+    let mut comment = None;
+    with_line_decor(table, key, |decor| {
+        let prefix = decor
+            .prefix()
+            .and_then(|prefix| prefix.as_str())
+            .unwrap_or("");
+        if prefix.contains('#') {
+            comment = Some(prefix.to_owned());
+        }
+    });
+    table.remove(key);
+    let group = rank(key).map(|(group, ..)| group);
+    let next = table
+        .iter()
+        .map(|(key, _)| key.to_owned())
+        .find(|other| rank(other).map(|(group, ..)| group) == group);
+    if let (Some(comment), Some(next)) = (comment, next) {
+        with_line_decor(table, &next, |decor| decor.set_prefix(comment));
     }
 }
 
@@ -354,6 +434,51 @@ day04-2026 = { path = \"crates/2026/day04\" }
         let again = manifest.text();
         manifest.add_day(day(2026, 4)).unwrap();
         assert_eq!(manifest.text(), again, "a day added twice is there once");
+    }
+
+    #[test]
+    fn a_day_taken_out_leaves_the_manifest_as_before_it_was_added() {
+        for (current, days) in [
+            (2021, &[day(2021, 4)][..]),
+            (2021, &[day(2026, 4)]),
+            (2021, &[day(2021, 4), day(2026, 4), day(2026, 9)]),
+            (2026, &[day(2026, 1), day(2026, 12)]),
+        ] {
+            let mut manifest = manifest(MANIFEST);
+            manifest.make_current(current).unwrap();
+            // The days after the other dependencies, as `add_day` keeps them.
+            manifest.add_day(day(2021, 21)).unwrap();
+            let before = manifest.text();
+            for &day in days {
+                manifest.add_day(day).unwrap();
+            }
+            for &day in days.iter().rev() {
+                manifest.remove_day(day).unwrap();
+            }
+            assert_eq!(manifest.text(), before, "{current}: {days:?}");
+        }
+        // The first day of the group takes its comment with it only to pass
+        // it on.
+        let mut first = manifest(MANIFEST);
+        first.add_day(day(2021, 21)).unwrap();
+        let before = first.text();
+        first.add_day(day(2021, 4)).unwrap();
+        assert!(
+            first.text().contains("# The day crates.\nday04 = "),
+            "{}",
+            first.text()
+        );
+        first.remove_day(day(2021, 4)).unwrap();
+        assert_eq!(first.text(), before);
+        // Out of order, and a day that is not there.
+        let mut unordered = manifest(MANIFEST);
+        unordered.add_day(day(2021, 21)).unwrap();
+        unordered.add_day(day(2021, 4)).unwrap();
+        unordered.add_day(day(2021, 9)).unwrap();
+        unordered.remove_day(day(2021, 4)).unwrap();
+        unordered.remove_day(day(2021, 7)).unwrap();
+        unordered.remove_day(day(2021, 9)).unwrap();
+        assert_eq!(unordered.text(), before);
     }
 
     #[test]
