@@ -22,21 +22,21 @@ module(day) := "src/year" + year + "/day" + nn(day) + ".rs"
 input(day) := "input/" + year + "/day" + replace_regex(day, '^0+', '') + ".txt"
 # `--help` given for a recipe's DAY: its usage, and nothing run.
 usage(recipe, day) := if day =~ '^-(h|-help)$' { "just --usage " + recipe + "; exit 1" } else { "true" }
+# The same for a recipe that takes no argument but its `--help` option.
+help(recipe, flag) := if flag == "" { "true" } else { "just --usage " + recipe + "; exit 1" }
 # A DAY that is no day of the current year with a crate: one sentence why.
 no-crate(day) := "[ -d " + crate(day) + " ] || exec cargo xtask check-day " + quote(day)
 
-# Day DAY as the helpers above name it, for the test that holds them to the
-# `layout` crate (xtask/tests/tidy.rs).
-[private]
-_layout day:
-    @echo {{package(day)}} {{crate(day)}} {{module(day)}} {{input(day)}}
-
 # List the recipes.
-default:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+default help='':
+    @?{{help("default", help)}}
     @just --list --unsorted
 
 # Install what the recipes use and the toolchain lacks: cargo-aoc, and bacon (for `just watch`).
-setup:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+setup help='':
+    @?{{help("setup", help)}}
     command -v cargo-aoc >/dev/null || cargo install --locked cargo-aoc
     command -v bacon >/dev/null || cargo install --locked bacon
 
@@ -50,10 +50,15 @@ year year="":
 new day:
     cargo xtask new {{quote(day)}}
 
+# Take day N of the current year out again (what `just new N` added; your input and answers stay); `--force` even with work not committed.
+[no-exit-message]
+remove day *args:
+    cargo xtask remove {{quote(day)}} {{args}}
+
 # Rewrite registration modules still in cargo-aoc's attribute form (before `register!`): see the README's "Coming back from an older copy".
 [no-exit-message]
-upgrade:
-    cargo xtask upgrade
+upgrade *args:
+    cargo xtask upgrade {{args}}
 
 # At the opening: wait for day N (a countdown), scaffold it, fetch your input and the puzzle, show it.
 [no-exit-message]
@@ -62,8 +67,8 @@ start day:
 
 # `just start` for the day that opens next, or opened today, in the current year.
 [no-exit-message]
-today:
-    cargo xtask today
+today *args:
+    cargo xtask today {{args}}
 
 # Run a day on your input, optimized, as `cargo aoc -d N` prints it (e.g. `just run 21`; `-p 2` one part, `-i FILE` another input).
 [no-exit-message]
@@ -81,7 +86,8 @@ watch day:
     @?{{usage("watch", day)}}
     @{{no-crate(day)}}
     @command -v bacon >/dev/null || { echo "installing bacon, the watcher (only the first time)…"; cargo install --locked bacon; }
-    AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "{{module(day)}}", "{{input(day)}}"]'
+    @mkdir -p {{parent_directory(input(day))}}
+    AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "{{module(day)}}", "{{parent_directory(input(day))}}"]'
 
 # A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes.
 [no-exit-message]
@@ -90,13 +96,13 @@ leaderboard *args:
 
 # Every year's stars at a glance, from the answers recorded under input/ (no request).
 [no-exit-message]
-stars:
-    @cargo xtask stars
+stars *args:
+    @cargo xtask stars {{args}}
 
 # Run every day of every year on its input, each built alone: a table of its answers and times (on its example until you save your input).
 [no-exit-message]
-run-all:
-    cargo xtask run-all
+run-all *args:
+    cargo xtask run-all {{args}}
 
 # The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`, unit and integration tests).
 [no-exit-message]
@@ -104,20 +110,12 @@ run-all:
 test day="":
     @?{{usage("test", day)}}
     @{{ if day == "" { "true" } else { no-crate(day) } }}
-    {{ if day == "" { "just _test-all" } else { "cargo test -p " + package(day) + " --tests" } }}
-
-# Every year's days', aoc-common's and the runner's tests.
-[private]
-_test-all:
-    # The tools' own tests (xtask/) run in `just test-full`; benchmarks are
-    # behind each day's `bench` feature: neither is what this loop is for.
-    cargo test --workspace
-    # rustc 1.95 miscompiled day 21's memo in release builds only: keep one
-    # release run of it in the quick loop.
-    cargo test --release -p day21 --test answers example_part2
+    {{ if day == "" { "cargo xtask test" } else { "cargo test -p " + package(day) + " --tests" } }}
 
 # What `just test` leaves out: the tools' tests (the workspace's tidy checks among them), the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release).
-test-full:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+test-full help='':
+    @?{{help("test-full", help)}}
     cargo test --workspace --all-targets --all-features
     cargo test --manifest-path xtask/Cargo.toml --all-targets --all-features
     PROPTEST_CASES=4096 cargo test --workspace --release
@@ -164,17 +162,23 @@ bench day="21":
     cargo xtask bench {{quote(day)}}
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
-bench-parse:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+bench-parse help='':
+    @?{{help("bench-parse", help)}}
     cargo bench -p aoc-common --features bench --bench parse
     cargo xtask bench-report --only "aoc-common vs std"
 
 # Write the latest benchmark results of every day of every year and of aoc-common into the README and redraw day 21's chart.
-bench-readme:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+bench-readme help='':
+    @?{{help("bench-readme", help)}}
     cargo xtask bench-report --only day --only "aoc-common vs std" --readme README.md \
         --chart crates/day21/benches/part2-by-target.svg --chart-group day21 --x-label "target score"
 
 # Time the inner loop (run and test a day after an edit, unchanged, and cold) beside a stand-in of the most used template's shape.
+[arg('runs', help='how many times each step is timed')]
 bench-loop runs="5":
+    @?{{usage("bench-loop", runs)}}
     cargo xtask bench-loop --runs {{runs}} --readme README.md
 
 # cargo-aoc's own benchmark of one day's registered solutions (the current year's).
@@ -185,12 +189,16 @@ aoc-bench day:
     cargo aoc bench -d {{quote(day)}}
 
 # Format every crate, the tools' too.
-fmt:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+fmt help='':
+    @?{{help("fmt", help)}}
     cargo fmt --all
     cargo fmt --all --manifest-path xtask/Cargo.toml
 
 # Formatting and clippy, warnings as errors, in the solutions' workspace and the tools' (with every feature, and without: plain builds leave parts out).
-lint:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+lint help='':
+    @?{{help("lint", help)}}
     @cargo fmt --all --check && cargo fmt --all --check --manifest-path xtask/Cargo.toml || { echo "lint: formatting is off; run 'just fmt' to fix it" >&2; exit 1; }
     cargo clippy --workspace --all-targets --all-features -- -D warnings
     cargo clippy --workspace --all-targets -- -D warnings
@@ -198,12 +206,29 @@ lint:
     cargo clippy --manifest-path xtask/Cargo.toml --all-targets -- -D warnings
 
 # Everything CI runs.
-ci: lint test test-full check-answers check-workflow
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+ci help='':
+    @?{{help("ci", help)}}
+    just lint
+    just test
+    just test-full
+    just check-answers
+    just check-workflow
 
 # End to end: day 21's answers and error messages through the runner, whatever year is current (see .ci/check-answers).
-check-answers:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+check-answers help='':
+    @?{{help("check-answers", help)}}
     .ci/check-answers
 
 # End to end, in a throwaway copy: own inputs, `just new`, `just verify`, years side by side (see .ci/check-workflow).
-check-workflow:
+[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+check-workflow help='':
+    @?{{help("check-workflow", help)}}
     .ci/check-workflow
+
+# Day DAY as the helpers above name it, for the test that holds them to the
+# `layout` crate (xtask/tests/tidy.rs).
+[private]
+_layout day:
+    @echo {{package(day)}} {{crate(day)}} {{module(day)}} {{input(day)}}

@@ -31,6 +31,17 @@ xflags::xflags! {
             required day: DayNumber
         }
 
+        /// Take day DAY of the current year out again: what `new` added (its
+        /// crate, its module, its lines in Cargo.toml) goes; its input,
+        /// answers and puzzle under input/ stay. A day with work that would
+        /// be lost (not what `new` wrote, not committed) is refused.
+        cmd remove {
+            /// The day.
+            required day: DayNumber
+            /// Take it out even with work that would be lost.
+            optional --force
+        }
+
         /// Day DAY of the current year, from its opening to the first test:
         /// wait for the opening (a countdown; nothing is sent before it),
         /// scaffold the day if it has no crate, fetch the input and the
@@ -62,6 +73,12 @@ xflags::xflags! {
             /// Days of the current year.
             repeated days: DayNumber
         }
+
+        /// Every year's days', aoc-common's and the runner's tests, a day's
+        /// failure hiding no other: a day that does not compile is left out,
+        /// each day's tests run on their own, and what failed is named at the
+        /// end.
+        cmd test {}
 
         /// Run every day of every year on its input (or its example's copy,
         /// which it says), printing what `cargo aoc` prints.
@@ -310,11 +327,13 @@ mod tests {
         for command in [
             "year",
             "new",
+            "remove",
             "start",
             "today",
             "stars",
             "verify",
             "run-all",
+            "test",
             "fetch",
             "read",
             "open",

@@ -32,6 +32,7 @@ mod runner;
 mod settings;
 mod site;
 mod stars;
+mod test_days;
 mod years;
 
 use std::env;
@@ -139,6 +140,11 @@ fn main() -> ExitCode {
         }
         Err(error) => {
             let command = env::args().nth(1).filter(|arg| !arg.starts_with('-'));
+            // The justfile's helper speaks for the recipe: its sentence alone.
+            if command.as_deref() == Some("check-day") {
+                eprintln!("{}", flags::sentence(&error));
+                return ExitCode::from(2);
+            }
             let name = command.map_or_else(
                 || "cargo xtask".to_owned(),
                 |name| format!("cargo xtask {name}"),
@@ -158,12 +164,14 @@ fn main() -> ExitCode {
     let (name, result) = match flags.subcommand {
         XtaskCmd::Year(command) => ("year", command.run(&root)),
         XtaskCmd::New(command) => ("new", command.run(&root)),
+        XtaskCmd::Remove(command) => ("remove", command.run(&root)),
         XtaskCmd::Upgrade(command) => ("upgrade", command.run(&root)),
         XtaskCmd::Start(command) => ("start", command.run(&root)),
         XtaskCmd::Today(command) => ("today", command.run(&root)),
         XtaskCmd::Stars(command) => ("stars", command.run(&root)),
         XtaskCmd::Verify(command) => ("verify", command.run(&root)),
         XtaskCmd::RunAll(command) => ("run-all", command.run(&root)),
+        XtaskCmd::Test(command) => ("test", command.run(&root)),
         XtaskCmd::Fetch(command) => ("fetch", command.run(&root)),
         XtaskCmd::Read(command) => ("read", command.run(&root)),
         XtaskCmd::Open(command) => ("open", command.run(&root)),

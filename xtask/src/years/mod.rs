@@ -3,12 +3,13 @@
 //! `layout` crate's), each year's days and when its puzzles open
 //! ([`calendar`]), the current year (`just year`: [`year`]), a day's
 //! recorded answers ([`answers`]), and scaffolding a day (`just new`:
-//! [`new_day`]).
+//! [`new_day`]) or taking it out again (`just remove`: [`remove_day`]).
 
 pub mod answers;
 pub mod calendar;
 pub mod manifest;
 pub mod new_day;
+pub mod remove_day;
 pub mod upgrade;
 pub mod year;
 

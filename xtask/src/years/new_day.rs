@@ -62,7 +62,7 @@ pub fn render(template: &str, day: Day) -> String {
 }
 
 /// Every file under `dir`, as paths relative to it.
-fn files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+pub fn files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut found = Vec::new();
     let mut pending = vec![PathBuf::new()];
     while let Some(relative) = pending.pop() {
@@ -79,6 +79,32 @@ fn files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
     }
     found.sort();
     Ok(found)
+}
+
+/// What `just new` writes for a day, rendered from the templates.
+pub struct Rendered {
+    /// Its registration module's text.
+    pub registration: String,
+    /// Its crate's files, relative to the crate's folder, and their text.
+    pub crate_files: Vec<(PathBuf, String)>,
+}
+
+impl Rendered {
+    /// The templates under `root` rendered for `day`.
+    pub fn of(root: &Path, day: Day) -> anyhow::Result<Self> {
+        let template = root.join(TEMPLATE);
+        let registration = render(&read(&template.join("runner.rs"))?, day);
+        let day_template = template.join("day");
+        let mut crate_files = Vec::new();
+        for file in files(&day_template)? {
+            let text = render(&read(&day_template.join(&file))?, day);
+            crate_files.push((file, text));
+        }
+        Ok(Self {
+            registration,
+            crate_files,
+        })
+    }
 }
 
 #[derive(Debug)]
@@ -116,14 +142,10 @@ pub fn scaffold(root: &Path, day: Day) -> anyhow::Result<Scaffolded> {
 
     // Everything is read and rendered before anything is written.
     manifest.add_day(day)?;
-    let template = root.join(TEMPLATE);
-    let render = |text: String| render(&text, day);
-    let registration = render(read(&template.join("runner.rs"))?);
-    let day_template = template.join("day");
-    let mut crate_files = Vec::new();
-    for file in files(&day_template)? {
-        crate_files.push((file.clone(), render(read(&day_template.join(&file))?)));
-    }
+    let Rendered {
+        registration,
+        crate_files,
+    } = Rendered::of(root, day)?;
 
     // The crate, written beside its place (in `crates/`, where no workspace
     // glob reaches a hidden folder), then moved in at once. What a stopped
