@@ -244,6 +244,9 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
             writeln!(out, "{}", message::input(year, number, &file, state))?;
         }
         let input = Text::new(&text);
+        // Every solution of a day parses with the same generator: its error
+        // is said once.
+        let mut said: Option<String> = None;
         for solution in registered.iter().filter(|solution| {
             solution.day == number
                 && options
@@ -255,7 +258,11 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
             if options.json {
                 writeln!(out, "{}", message::solution(year, solution, &outcome))?;
             } else {
-                print(&mut out, solution, &outcome)?;
+                let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
+                print(&mut out, solution, &outcome, again)?;
+                if let Outcome::FailedGenerating(error) = &outcome {
+                    said = Some(error.clone());
+                }
             }
         }
     }
@@ -263,8 +270,14 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
 }
 
 /// Prints an outcome as cargo-aoc does: the answer and the generator's and
-/// runner's times on stdout, or what failed on stderr.
-fn print(out: &mut impl io::Write, solution: &Solution, outcome: &Outcome) -> io::Result<()> {
+/// runner's times on stdout, or what failed on stderr; a generator's error
+/// `again` (the same as the solution before's) is not repeated.
+fn print(
+    out: &mut impl io::Write,
+    solution: &Solution,
+    outcome: &Outcome,
+    again: bool,
+) -> io::Result<()> {
     let title = solution.title();
     match outcome {
         Outcome::Answer {
@@ -275,6 +288,13 @@ fn print(out: &mut impl io::Write, solution: &Solution, outcome: &Outcome) -> io
             out,
             "{title} : {answer}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
         ),
+        Outcome::FailedGenerating(_) if again => {
+            out.flush()?;
+            writeln!(
+                io::stderr(),
+                "{title} : FAILED while generating (the same error)\n"
+            )
+        }
         Outcome::FailedGenerating(error) => {
             out.flush()?;
             writeln!(
