@@ -42,6 +42,30 @@ pub enum Outcome {
     FailedRunning(String),
 }
 
+impl Outcome {
+    /// True when the solver failed because the part is not written yet: the
+    /// error is `aoc_common::NotSolved`'s sentence ("day 4 part 1 is not
+    /// solved yet (…)"), which `just new` puts in every part (a test holds
+    /// this to aoc-common's own text).
+    pub fn not_solved(&self) -> bool {
+        let Self::FailedRunning(error) = self else {
+            return false;
+        };
+        let Some(rest) = error.strip_prefix("day ") else {
+            return false;
+        };
+        let Some((day, rest)) = rest.split_once(" part ") else {
+            return false;
+        };
+        let Some((part, rest)) = rest.split_once(' ') else {
+            return false;
+        };
+        day.parse::<u8>().is_ok()
+            && matches!(part, "1" | "2")
+            && rest.starts_with("is not solved yet")
+    }
+}
+
 impl DayReport {
     /// The report in the runner's output, `None` when it printed none (it
     /// did not run).
@@ -107,6 +131,15 @@ impl DayReport {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_part_not_written_yet_is_told_from_one_that_fails() {
+        let sentence = aoc_common::NotSolved { day: 14, part: 2 }.to_string();
+        assert!(Outcome::FailedRunning(sentence.clone()).not_solved());
+        assert!(!Outcome::FailedGenerating(sentence).not_solved());
+        assert!(!Outcome::FailedRunning("no answer: no board ever wins".into()).not_solved());
+        assert!(!Outcome::FailedRunning("day 4 part 1 failed".into()).not_solved());
+    }
 
     #[test]
     fn reads_answers_names_times_and_failures() {

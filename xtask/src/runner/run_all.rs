@@ -1,15 +1,18 @@
 //! `cargo xtask run-all` (`just run-all`): every day of every year through
 //! the runner, each built alone (so a day that does not compile stops only
 //! itself, and says so), its answers and times in one table with `verify`'s
-//! columns. A day on its example's copy says so.
+//! columns: an answer on your own input is marked against the one recorded
+//! (✓, ✗), a part not solved yet is said as such, and an input that does not
+//! parse is said once. A day on its example's copy says so.
 
 use std::path::Path;
 
 use anyhow::bail;
 
-use super::verify::{HEAD, row, verdict};
+use super::verify::{HEAD, WRONG, does_not_parse, row, verdict};
 use super::{DayRun, run_day};
 use crate::flags;
+use crate::years::answers;
 use crate::years::calendar::Calendar;
 
 impl flags::RunAll {
@@ -18,6 +21,7 @@ impl flags::RunAll {
         let mut table = String::from(HEAD);
         let mut notes = Vec::new();
         let (mut failed, mut broken) = (Vec::new(), Vec::new());
+        let mut wrong = 0;
         for day in Calendar::all(root)?
             .into_iter()
             .flat_map(|calendar| calendar.days)
@@ -35,12 +39,34 @@ impl flags::RunAll {
                         )),
                         _ => {}
                     }
+                    if let Some(error) = does_not_parse(&report.runs) {
+                        failed.push(format!("{} day {}", day.year, day.day));
+                        notes.push(format!(
+                            "✗ {} day {}: {} does not parse: {}",
+                            day.year,
+                            day.day,
+                            report.file,
+                            error.replace('\n', " ")
+                        ));
+                        continue;
+                    }
+                    // Recorded answers are your input's: judged on it alone.
+                    let recorded = match report.state.as_str() {
+                        "own" => answers::read(root, day)?,
+                        _ => None,
+                    };
                     for run in &report.runs {
-                        let (shown, _) = verdict(&run.outcome, None);
+                        let expected = recorded
+                            .as_ref()
+                            .and_then(|answers| answers[run.part.index()].as_deref());
+                        let (shown, mark) = verdict(&run.outcome, expected);
+                        if mark == WRONG {
+                            wrong += 1;
+                        }
                         if shown.starts_with("FAILED") {
                             failed.push(format!("{} day {} part {}", day.year, day.day, run.part));
                         }
-                        table.push_str(&row(day, run, &shown, ""));
+                        table.push_str(&row(day, run, &shown, mark));
                         table.push('\n');
                     }
                 }
@@ -55,8 +81,16 @@ impl flags::RunAll {
             println!("{note}");
         }
         let mut problems = Vec::new();
+        match wrong {
+            0 => {}
+            1 => problems.push("1 answer differs from the recorded one (✗)".to_owned()),
+            n => problems.push(format!("{n} answers differ from the recorded ones (✗)")),
+        }
         if !failed.is_empty() {
-            problems.push(format!("{} failed (the rows say why)", failed.join(", ")));
+            problems.push(format!(
+                "{} failed (the rows and ✗ lines say why)",
+                failed.join(", ")
+            ));
         }
         if !broken.is_empty() {
             problems.push(format!(

@@ -43,7 +43,7 @@ impl flags::Verify {
         };
         let mut table = String::from(HEAD);
         let mut notes = Vec::new();
-        let (mut wrong, mut failed) = (0, 0);
+        let (mut wrong, mut failed, mut unsolved) = (0, 0, 0);
         for day in days {
             let Day { year, day: number } = day;
             let input = day.input();
@@ -96,8 +96,10 @@ impl flags::Verify {
                     .as_ref()
                     .and_then(|answers| answers[run.part.index()].as_deref());
                 let (shown, mark) = verdict(&run.outcome, expected);
-                if mark == "✗" {
-                    wrong += 1;
+                match mark {
+                    WRONG => wrong += 1,
+                    NOT_SOLVED => unsolved += 1,
+                    _ => {}
                 }
                 let _ = writeln!(table, "{}", row(day, &run, &shown, mark));
             }
@@ -105,6 +107,15 @@ impl flags::Verify {
         print!("{table}");
         for note in notes {
             println!("{note}");
+        }
+        match unsolved {
+            0 => {}
+            1 => println!(
+                "{NOT_SOLVED} 1 part with a recorded answer is not solved here yet: nothing to check"
+            ),
+            n => println!(
+                "{NOT_SOLVED} {n} parts with a recorded answer are not solved here yet: nothing to check"
+            ),
         }
         let mut problems = Vec::new();
         match wrong {
@@ -152,20 +163,32 @@ pub fn row(day: Day, run: &Run, shown: &str, mark: &str) -> String {
     )
 }
 
-/// What the table shows for an outcome, and ✓, ✗ or nothing. A ✗ shows
-/// the recorded answer after the computed one.
+/// The mark of an answer that is not the recorded one.
+pub const WRONG: &str = "✗";
+
+/// The mark of a part not solved yet whose answer is recorded (solved on the
+/// site, or by an earlier solution): nothing to check, nothing wrong.
+pub const NOT_SOLVED: &str = "–";
+
+/// What the table shows for an outcome, and ✓, ✗, – (not solved yet) or
+/// nothing. A ✗ shows the recorded answer after the computed one.
 pub fn verdict(outcome: &Outcome, expected: Option<&str>) -> (String, &'static str) {
     let quoted = |answer: &str| format!("`{}`", answer.replace('\n', "\\n"));
     let shown = match outcome {
         Outcome::Answer { answer, .. } => quoted(answer),
+        _ if outcome.not_solved() => "not solved yet".to_owned(),
         Outcome::FailedGenerating(error) | Outcome::FailedRunning(error) => {
             format!("FAILED: {}", error.replace('\n', " "))
         }
     };
     match (outcome, expected) {
         (_, None) => (shown, ""),
+        (_, Some(expected)) if outcome.not_solved() => (
+            format!("{shown}, recorded {}", quoted(expected)),
+            NOT_SOLVED,
+        ),
         (Outcome::Answer { answer, .. }, Some(expected)) if answer == expected => (shown, "✓"),
-        (_, Some(expected)) => (format!("{shown}, recorded {}", quoted(expected)), "✗"),
+        (_, Some(expected)) => (format!("{shown}, recorded {}", quoted(expected)), WRONG),
     }
 }
 
@@ -193,6 +216,14 @@ mod tests {
             ("FAILED: no, recorded `7`".into(), "✗")
         );
         assert_eq!(verdict(&answer("8"), None), ("`8`".into(), ""));
+        let unsolved = Outcome::FailedRunning(
+            "day 4 part 1 is not solved yet (write it in the day crate's src/lib.rs)".into(),
+        );
+        assert_eq!(
+            verdict(&unsolved, Some("7")),
+            ("not solved yet, recorded `7`".into(), NOT_SOLVED)
+        );
+        assert_eq!(verdict(&unsolved, None), ("not solved yet".into(), ""));
     }
 
     #[test]
