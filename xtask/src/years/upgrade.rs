@@ -10,6 +10,7 @@
 //! and said, with the line to write by hand. A module is written whole or
 //! not at all.
 
+use std::fmt;
 use std::fs;
 use std::path::Path;
 
@@ -100,10 +101,60 @@ impl Registration {
     }
 }
 
+/// Why a module in the attribute form cannot be read for sure (and so is
+/// left for the user to rewrite).
+#[derive(Debug, PartialEq, Eq)]
+enum Unreadable {
+    /// The function under an attribute at `line` is not one call.
+    NotOneCall { line: usize, what: &'static str },
+    /// The generator at `line` calls `call`, which is no crate's `parse`.
+    GeneratorCalls { line: usize, call: String },
+    /// The attribute at `line` is not `#[aoc(dayN, partP)]`.
+    NotAnAttribute { line: usize, text: String },
+    /// There is no `#[aoc_generator(dayN)]`.
+    NoGenerator,
+    /// Part `part` at `line` calls `call`, where `register!` calls
+    /// `expected`.
+    PartCalls {
+        line: usize,
+        part: String,
+        call: String,
+        expected: String,
+    },
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotOneCall { line, what } => write!(f, "line {line}: {what} is not one call"),
+            Self::GeneratorCalls { line, call } if call.contains("::") => write!(
+                f,
+                "line {line}: the generator calls `{call}`, not its crate's `parse`"
+            ),
+            Self::GeneratorCalls { line, call } => {
+                write!(f, "line {line}: the generator calls `{call}`")
+            }
+            Self::NotAnAttribute { line, text } => {
+                write!(f, "line {line}: `{text}` is not `#[aoc(dayN, partP)]`")
+            }
+            Self::NoGenerator => f.write_str("no `#[aoc_generator(dayN)]`"),
+            Self::PartCalls {
+                line,
+                part,
+                call,
+                expected,
+            } => write!(
+                f,
+                "line {line}: {part} calls `{call}`; `register!` calls `{expected}`"
+            ),
+        }
+    }
+}
+
 /// Reads an attribute-form module: the generator's day and the crate it
 /// parses with, each plain part calling that crate's `partN`, and each named
 /// variant's one call.
-fn registration(text: &str) -> Result<Registration, String> {
+fn registration(text: &str) -> Result<Registration, Unreadable> {
     let lines: Vec<&str> = text.lines().collect();
     let mut day = None;
     let mut library = None;
@@ -114,42 +165,46 @@ fn registration(text: &str) -> Result<Registration, String> {
         let number = index + 1;
         if let Some(inside) = attribute(line, "#[aoc_generator(") {
             day = Some(inside.trim().to_owned());
-            let call = call_in(&lines[index + 1..])
-                .ok_or_else(|| format!("line {number}: the generator is not one call"))?;
-            let (krate, function) = call
-                .rsplit_once("::")
-                .ok_or_else(|| format!("line {number}: the generator calls `{call}`"))?;
-            if function != "parse" {
-                return Err(format!(
-                    "line {number}: the generator calls `{call}`, not its crate's `parse`"
-                ));
-            }
+            let call = call_in(&lines[index + 1..]).ok_or(Unreadable::NotOneCall {
+                line: number,
+                what: "the generator",
+            })?;
+            let Some((krate, "parse")) = call.rsplit_once("::") else {
+                return Err(Unreadable::GeneratorCalls { line: number, call });
+            };
             library = Some(krate.rsplit("::").next().unwrap_or(krate).to_owned());
         } else if let Some(inside) = attribute(line, "#[aoc(") {
             let words: Vec<&str> = inside.split(',').map(str::trim).collect();
-            let call = call_in(&lines[index + 1..])
-                .ok_or_else(|| format!("line {number}: the function is not one call"))?;
+            let call = call_in(&lines[index + 1..]).ok_or(Unreadable::NotOneCall {
+                line: number,
+                what: "the function",
+            })?;
             match words.as_slice() {
                 [_, part] => parts.push((number, (*part).to_owned(), call)),
                 [_, part, name] => {
                     variants.push(((*part).to_owned(), (*name).to_owned(), call));
                 }
                 _ => {
-                    return Err(format!(
-                        "line {number}: `{line}` is not `#[aoc(dayN, partP)]`"
-                    ));
+                    return Err(Unreadable::NotAnAttribute {
+                        line: number,
+                        text: line.to_owned(),
+                    });
                 }
             }
         }
     }
-    let day = day.ok_or("no `#[aoc_generator(dayN)]`")?;
-    let library = library.ok_or("no generator")?;
+    let (Some(day), Some(library)) = (day, library) else {
+        return Err(Unreadable::NoGenerator);
+    };
     for (number, part, call) in parts {
         let expected = format!("{library}::{part}");
         if call != expected {
-            return Err(format!(
-                "line {number}: {part} calls `{call}`; `register!` calls `{expected}`"
-            ));
+            return Err(Unreadable::PartCalls {
+                line: number,
+                part,
+                call,
+                expected,
+            });
         }
     }
     Ok(Registration {
@@ -264,13 +319,18 @@ fn part2_fast(input: &Input) -> Result<String, Failed> {
             "helper(input).into_answer()",
         );
         assert_eq!(
-            registration(&other).unwrap_err(),
+            registration(&other).unwrap_err().to_string(),
             "line 12: the function is not one call"
         );
         let renamed = OLD.replace("day04_2025::part1(input)", "day04_2025::solve(input)");
         assert_eq!(
-            registration(&renamed).unwrap_err(),
+            registration(&renamed).unwrap_err().to_string(),
             "line 12: part1 calls `day04_2025::solve`; `register!` calls `day04_2025::part1`"
+        );
+        let generator = OLD.replace("day04_2025::parse(input)", "day04_2025::read(input)");
+        assert_eq!(
+            registration(&generator).unwrap_err().to_string(),
+            "line 7: the generator calls `day04_2025::read`, not its crate's `parse`"
         );
     }
 }
