@@ -85,11 +85,17 @@ pub fn show(files: &DayFiles, main: &str) -> anyhow::Result<()> {
     examples_into_crate(files, &page)
 }
 
-/// What `page` gives of its examples, into the day's crate if it has one,
-/// with what was done said.
+/// What `page` gives of its examples, into the day's crate if it has one
+/// and is not solved yet (a day whose answers are all recorded has its tests
+/// as you left them: nothing to do, and nothing said), with what was done
+/// said.
 pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
     let day = files.day;
     if !Calendar::of(files.root, day.year)?.has_crate(files.root, day) {
+        return Ok(());
+    }
+    let recorded = crate::years::answers::read(files.root, day)?.unwrap_or_default();
+    if recorded.iter().all(Option::is_some) {
         return Ok(());
     }
     let said = super::fill::fill(files.root, day, &Found::on(page))?;
