@@ -167,12 +167,84 @@ impl Workspace {
             _turn: turn,
         };
         workspace.git(&["init", "-q"]);
+        workspace.take_out_the_users_days();
         let year = workspace.just(&["year"]);
         if text(&year.stdout).trim() != "2021" {
             ok(&workspace.just(&["year", "2021"]));
         }
         workspace.commit("the workspace as it is");
         workspace
+    }
+
+    /// Takes out every day but the workspace's own (day 21 of 2021), as
+    /// `just remove --force` does, whether Cargo.toml lists it or only its
+    /// crate or module is there: the tests add the days they need, so they
+    /// pass whatever days, of whatever year, in whatever state, the real
+    /// tree holds.
+    fn take_out_the_users_days(&self) {
+        let manifest: toml_edit::DocumentMut = self.file("Cargo.toml").parse().unwrap();
+        let own = layout::Day::new(layout::HOME_YEAR, 21).unwrap();
+        let mut days: Vec<layout::Day> = manifest["features"]
+            .as_table()
+            .into_iter()
+            .flatten()
+            .filter_map(|(key, item)| Some((layout::year_of_feature(key)?, item)))
+            .flat_map(|(year, item)| {
+                item.as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|entry| layout::Day::from_package(entry.as_str()?))
+                    .filter(move |day| day.year == year)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        // Crates and modules of days Cargo.toml does not list (half-made):
+        // `crates/dayNN` (2021), `crates/YYYY/dayNN`, `src/yearYYYY/dayNN.rs`.
+        let day_in = |year: u16, name: &str| {
+            let number = name.strip_prefix("day")?;
+            if number.len() != 2 || !number.bytes().all(|byte| byte.is_ascii_digit()) {
+                return None;
+            }
+            layout::Day::new(year, number.parse().ok()?).ok()
+        };
+        let entries = |folder: PathBuf| -> Vec<(String, PathBuf)> {
+            fs::read_dir(folder)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter_map(|entry| Some((entry.file_name().into_string().ok()?, entry.path())))
+                .collect()
+        };
+        for (name, path) in entries(self.root.join("crates")) {
+            days.extend(day_in(layout::HOME_YEAR, &name));
+            if let Ok(year) = name.parse::<u16>() {
+                for (name, _) in entries(path) {
+                    days.extend(day_in(year, &name));
+                }
+            }
+        }
+        for (name, path) in entries(self.root.join("src")) {
+            if let Some(year) = name.strip_prefix("year").and_then(|year| year.parse().ok()) {
+                for (name, _) in entries(path) {
+                    days.extend(day_in(year, name.trim_end_matches(".rs")));
+                }
+            }
+        }
+        days.retain(|&day| day != own);
+        days.sort_unstable();
+        days.dedup();
+        let root = self.root.to_str().unwrap().to_owned();
+        let xtask = |args: &[&str]| {
+            ok(&self.run(
+                env!("CARGO_BIN_EXE_xtask"),
+                args,
+                &[("XTASK_ROOT", root.as_str())],
+            ))
+        };
+        for day in days {
+            xtask(&["year", &day.year.to_string()]);
+            xtask(&["remove", &day.day.to_string(), "--force"]);
+        }
     }
 
     /// `program ARGS` in the copy, in the environment a user's shell has

@@ -1,0 +1,160 @@
+//! End to end, in a throwaway copy of the workspace (`just check-workflow`
+//! runs it): a tree as a returning user has it the week before December,
+//! with days of their own in every state (one solved, one failing its
+//! example, one that does not compile) in 2021 and a day of 2026 beside
+//! them, and every recipe run on it.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::{Workspace, ok, refused, said};
+
+/// The line a scaffold's test of part 1 is ignored by.
+const IGNORED: &str =
+    "    #[ignore = \"give the examples' part 1 answers in EXAMPLES, then delete this line\"]\n";
+
+/// Day `day` of the current year scaffolded, its example `example` with
+/// part 1's answer `answer` in EXAMPLES (its test no longer ignored).
+fn day_with_example(workspace: &Workspace, day: u8, example: &str, answer: &str) -> String {
+    ok(&workspace.just(&["new", &day.to_string()]));
+    let folder = format!("crates/day{day:02}");
+    workspace.write(&format!("{folder}/example.txt"), example);
+    let lib = format!("{folder}/src/lib.rs");
+    workspace.edit(&lib, "part1: None,", &format!("part1: Some(\"{answer}\"),"));
+    workspace.edit(&lib, IGNORED, "");
+    lib
+}
+
+/// The tree: 2021's days 1 (solved, its answer recorded), 2 (its example
+/// test failing: part 1 not solved yet) and 3 (not compiling), and 2026's
+/// day 1, with 2026 current.
+fn lived_in() -> Workspace {
+    let workspace = Workspace::new();
+    let lib = day_with_example(&workspace, 1, "a\nb\n", "2");
+    workspace.edit(
+        &lib,
+        "Err(NotSolved { day: 1, part: 1 })",
+        "Ok(input.lines.len() as u64)",
+    );
+    workspace.write("input/2021/day1.txt", "x\ny\nz\n");
+    workspace.write("input/2021/day1.answers", "part1: 3\n");
+    day_with_example(&workspace, 2, "a\n", "5");
+    ok(&workspace.just(&["new", "3"]));
+    let broken = workspace.file("crates/day03/src/lib.rs") + "fn broken() -> u8 {\n    \"x\"\n}\n";
+    workspace.write("crates/day03/src/lib.rs", &broken);
+    ok(&workspace.just(&["year", "2026"]));
+    ok(&workspace.just(&["new", "1"]));
+    // Cargo.lock as cargo leaves it with these days, as in a tree in use.
+    ok(&workspace.run("cargo", &["metadata", "--format-version", "1"], &[]));
+    workspace.commit("the user's days");
+    workspace
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn every_recipe_runs_right_on_a_lived_in_tree() {
+    let workspace = lived_in();
+
+    // `just` alone lists the recipes; each answers --help and builds nothing.
+    let list = ok(&workspace.just(&[]));
+    assert!(
+        list.contains("Available recipes") && list.contains("remove day"),
+        "{list}"
+    );
+    let recipes = ok(&workspace.just(&["--summary"]));
+    for recipe in recipes.split_whitespace() {
+        let help = ok(&workspace.just(&[recipe, "--help"]));
+        assert!(
+            help.contains(&format!("just {recipe}")) || help.contains(&format!("xtask {recipe}")),
+            "just {recipe} --help: {help}"
+        );
+        assert!(
+            !help.contains("Compiling"),
+            "just {recipe} --help built: {help}"
+        );
+    }
+    let wrong = refused(&workspace.just(&["run", "04x"]));
+    assert!(!wrong.contains("check-day"), "{wrong}");
+    workspace.assert_clean("asking for help");
+
+    // 2026 current: its board has nothing before December, and nothing is
+    // asked; a day of 2021 is not 2026's.
+    let site = workspace.stand_in("1\n", &["--board", "123"]);
+    let mut env = site.env();
+    env.push(("XTASK_NOW", "1796014800".to_owned()));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let board = refused(&workspace.just_with(&["leaderboard", "123"], &env));
+    assert!(board.contains("before its first day opens"), "{board}");
+    assert!(site.requests().is_empty(), "{:?}", site.requests());
+    let run = refused(&workspace.just(&["run", "2"]));
+    assert!(run.contains("day 2 of 2026 has no crate yet"), "{run}");
+
+    // Every day is tested, whichever fails; the failing ones are named.
+    let test = refused(&workspace.just(&["test"]));
+    assert!(
+        test.contains("✗ day 2 of 2021: its tests failed (`cargo test -p day02` runs them alone)"),
+        "{test}"
+    );
+    assert!(
+        test.contains("✗ day 3 of 2021: its crate does not compile"),
+        "{test}"
+    );
+    assert!(!test.contains("✗ day 1 of"), "{test}");
+    assert!(
+        test.contains("test example_part2_both_players ... ok"),
+        "day 21 was not tested: {test}"
+    );
+    assert!(
+        test.contains("Running unittests src/lib.rs") && test.contains("day01_2026"),
+        "{test}"
+    );
+
+    // Every year at once: day 1's answer marked, day 3 said once, the
+    // parts not solved yet neither wrong nor failed.
+    let all = refused(&workspace.just(&["run-all"]));
+    assert!(
+        all.contains("| 2021 | 1 | 1 | (canonical) | `3` | ✓ |"),
+        "{all}"
+    );
+    assert!(
+        all.contains("| 2021 | 1 | 2 | (canonical) | not solved yet |  |"),
+        "{all}"
+    );
+    assert!(all.contains("day 3 of 2021 does not compile"), "{all}");
+    assert!(!all.contains("day 2 part 1 failed"), "{all}");
+    // verify checks what has an input and answers of its own: day 1 alone.
+    let verify = ok(&workspace.just(&["verify"]));
+    assert!(
+        verify.contains("| 2021 | 1 | 1 | (canonical) | `3` | ✓ |"),
+        "{verify}"
+    );
+    assert!(
+        !verify.contains("differ") && !verify.contains("| 2021 | 3 |"),
+        "{verify}"
+    );
+    let stars = ok(&workspace.just(&["stars"]));
+    assert!(stars.contains("2021  ☆○○"), "{stars}");
+    workspace.assert_clean("test, run-all, verify and stars");
+
+    // A day added by mistake goes as it came; one with work is kept unless
+    // asked.
+    ok(&workspace.just(&["year", "2021"]));
+    workspace.commit("2021 current");
+    ok(&workspace.just(&["new", "9"]));
+    let removed = ok(&workspace.just(&["remove", "9"]));
+    assert!(removed.contains("took out day 9 of 2021"), "{removed}");
+    workspace.assert_clean("just new 9, then just remove 9");
+    workspace.edit("crates/day02/src/lib.rs", "Some(\"5\")", "Some(\"1\")");
+    let kept = refused(&workspace.just(&["remove", "2"]));
+    assert!(
+        kept.contains("crates/day02/src/lib.rs") && kept.contains("--force"),
+        "{kept}"
+    );
+    assert!(workspace.root.join("crates/day02/src/lib.rs").is_file());
+    ok(&workspace.just(&["remove", "2", "--force"]));
+    assert!(!workspace.root.join("crates/day02").exists());
+    assert!(!workspace.file("Cargo.toml").contains("day02"));
+    let after = said(&workspace.just(&["test", "1"]));
+    assert!(after.contains("test result: ok"), "{after}");
+}
