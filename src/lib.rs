@@ -12,6 +12,9 @@
 //! }
 //! ```
 //!
+//! The last day of a year (25, or 12 from 2025 on) has one puzzle:
+//! `register! { day25: day25 (part1 only); }` registers its part 1 alone.
+//!
 //! A build registers one year, and of it the days its features turn on (see
 //! `Cargo.toml` and `build.rs`). The default build, which `cargo aoc` makes,
 //! is every day of the current year with the `cargo-aoc` feature: here,
@@ -31,6 +34,25 @@
 // A year with no day yet registers nothing.
 #[allow(unused_macros)]
 macro_rules! register {
+    // The last day of a year: one puzzle, part 1 alone.
+    ($day:ident : $krate:ident (part1 only); $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
+        #[::aoc_runner_derive::aoc_generator($day)]
+        fn parse(input: &str) -> ::core::result::Result<$krate::Input, ::aoc_common::Failed> {
+            ::aoc_common::input($krate::parse(input))
+        }
+
+        #[::aoc_runner_derive::aoc($day, part1)]
+        fn part1(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
+            ::aoc_common::Answer::into_answer($krate::part1(input))
+        }
+
+        $(
+            #[::aoc_runner_derive::aoc($day, $part, $name)]
+            fn $function(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
+                ::aoc_common::Answer::into_answer($variant::$function(input))
+            }
+        )*
+    };
     ($day:ident : $krate:ident; $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
         #[::aoc_runner_derive::aoc_generator($day)]
         fn parse(input: &str) -> ::core::result::Result<$krate::Input, ::aoc_common::Failed> {

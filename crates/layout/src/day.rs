@@ -97,6 +97,30 @@ impl Day {
         }
     }
 
+    /// True for the last day of its year (25, or 12 from 2025 on), which has
+    /// one puzzle: its second star is not an answer but the year's last,
+    /// sent with the site's own form once every other star is in.
+    ///
+    /// ```
+    /// use layout::Day;
+    /// assert!(Day::new(2021, 25)?.is_last() && Day::new(2026, 12)?.is_last());
+    /// assert!(!Day::new(2021, 12)?.is_last());
+    /// # Ok::<(), layout::DayError>(())
+    /// ```
+    pub fn is_last(self) -> bool {
+        self.day == days_in(self.year)
+    }
+
+    /// The parts of the day that have a puzzle to solve: both, but part 1
+    /// alone on the last day (see [`Day::is_last`]).
+    pub fn puzzles(self) -> &'static [Part] {
+        if self.is_last() {
+            &[Part::One]
+        } else {
+            &Part::BOTH
+        }
+    }
+
     /// Every day of `year`'s calendar, in order.
     pub fn all_of(year: u16) -> impl Iterator<Item = Self> {
         (1..=days_in(year)).map(move |day| Self { year, day })

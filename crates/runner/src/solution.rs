@@ -123,7 +123,7 @@ pub const fn number(word: &str, prefix: &str) -> u8 {
     }
     if !well_formed || value == 0 || value > last {
         panic!(
-            "register! takes `dayN: CRATE;` (N from 1 to 25), then lines `part1 NAME: CRATE::FUNCTION;` or `part2 NAME: CRATE::FUNCTION;`"
+            "register! takes `dayN: CRATE;` (N from 1 to 25; `dayN: CRATE (part1 only);` on a year's last day), then lines `part1 NAME: CRATE::FUNCTION;` or `part2 NAME: CRATE::FUNCTION;`"
         );
     }
     value as u8
@@ -147,12 +147,29 @@ pub const fn number(word: &str, prefix: &str) -> u8 {
 /// }
 /// ```
 ///
+/// The last day of a year has one puzzle (its second star is the year's
+/// last, not an answer): its first line says so, and only `part1` is
+/// registered.
+///
+/// ```ignore
+/// register! {
+///     day25: day25 (part1 only);
+/// }
+/// ```
+///
 /// Every part's answer goes through `aoc_common::Answer` (any integer, a
 /// `String`, a `char`, or a `Result` of one), and the generator's through
 /// `aoc_common::input`, so a day changes what it returns without an edit
 /// here.
 #[macro_export]
 macro_rules! register {
+    ($day:ident : $krate:ident (part1 only); $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
+        /// This day's solutions, for the runner, the canonical one first.
+        pub(crate) const SOLUTIONS: &[$crate::solution::Solution] = &[
+            $crate::solution!($day, part1, None, $krate, $krate::part1),
+            $($crate::solution!($day, $part, Some(stringify!($name)), $krate, $variant::$function),)*
+        ];
+    };
     ($day:ident : $krate:ident; $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
         /// This day's solutions, for the runner, canonical ones first.
         pub(crate) const SOLUTIONS: &[$crate::solution::Solution] = &[

@@ -42,7 +42,10 @@ impl flags::New {
     }
 }
 
-/// A template's text with its placeholders filled in: `{{DAY}}` (e.g. 5),
+/// A template's text for `day`, with the lines of part two left out on
+/// the last day of its year (they start with `{{PART2}}`; those that start
+/// with `{{LAST}}` are the last day's alone), and its placeholders filled
+/// in: `{{DAY}}` (e.g. 5),
 /// `{{NN}}` (e.g. 05), `{{YEAR}}`, the day's package `{{CRATE}}` (e.g.
 /// `day05-2026`) and its library `{{LIB}}` (`day05_2026`), its folder
 /// `{{CRATE_DIR}}` and the way from there back to the root `{{ROOT}}`
@@ -51,7 +54,21 @@ pub fn render(template: &str, day: Day) -> String {
     let package = day.package();
     let crate_dir = day.crate_dir();
     let root = vec![".."; crate_dir.split('/').count()].join("/");
-    template
+    // A line that starts with `{{PART2}}` is part two's, a line that starts
+    // with `{{LAST}}` the last day's: the last day of a year has one puzzle.
+    let (kept, dropped) = if day.is_last() {
+        ("{{LAST}}", "{{PART2}}")
+    } else {
+        ("{{PART2}}", "{{LAST}}")
+    };
+    let mut lines = String::with_capacity(template.len());
+    for line in template.split_inclusive('\n') {
+        if line.starts_with(dropped) {
+            continue;
+        }
+        lines.push_str(line.strip_prefix(kept).unwrap_or(line));
+    }
+    lines
         .replace("{{DAY}}", &day.day.to_string())
         .replace("{{NN}}", &format!("{:02}", day.day))
         .replace("{{YEAR}}", &day.year.to_string())
@@ -215,7 +232,13 @@ fn next_steps(day: Day) -> String {
             "  2. Save your input as {} (or: just fetch {number}).",
             day.input()
         ),
-        format!("  3. Write parse, part1 and part2 in {crate_dir}/src/lib.rs, then:"),
+        if day.is_last() {
+            format!(
+                "  3. Write parse and part1 in {crate_dir}/src/lib.rs (the last day has one puzzle: its second\n     star comes with the others, `just submit {number} 2` sends it then), then:"
+            )
+        } else {
+            format!("  3. Write parse, part1 and part2 in {crate_dir}/src/lib.rs, then:")
+        },
     ];
     lines.extend(
         commands
@@ -267,6 +290,49 @@ mod tests {
         assert_eq!(
             render(names, day(2026, 7)),
             "day07-2026 day07_2026 crates/2026/day07 ../../.."
+        );
+    }
+
+    #[test]
+    fn the_last_day_is_scaffolded_with_part_one_alone() {
+        let template = "a\n{{PART2}}two {{DAY}}\n{{LAST}}last {{DAY}}\n{{PART2}}\nz\n";
+        assert_eq!(render(template, day(2021, 24)), "a\ntwo 24\n\nz\n");
+        assert_eq!(render(template, day(2021, 25)), "a\nlast 25\nz\n");
+        assert_eq!(render(template, day(2026, 12)), "a\nlast 12\nz\n");
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        for last in [day(2021, 25), day(2026, 12)] {
+            let made = Rendered::of(root, last).unwrap();
+            assert!(
+                made.registration.contains(&format!(
+                    "    day{}: {} (part1 only);\n}}",
+                    last.day,
+                    last.package().replace('-', "_")
+                )),
+                "{}",
+                made.registration
+            );
+            for (file, text) in made
+                .crate_files
+                .iter()
+                .chain([(PathBuf::from("registration"), made.registration.clone())].iter())
+            {
+                // `part2: None` in EXAMPLES is a field of aoc-common's
+                // Example, not a part to write.
+                assert!(
+                    !text.contains("fn part2")
+                        && !text.contains("::part2")
+                        && !text.contains("\"part2\"")
+                        && !text.contains("{{"),
+                    "{file:?}:\n{text}"
+                );
+            }
+        }
+        let other = Rendered::of(root, day(2026, 11)).unwrap();
+        assert!(
+            other
+                .crate_files
+                .iter()
+                .any(|(_, text)| text.contains("pub fn part2"))
         );
     }
 

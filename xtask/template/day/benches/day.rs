@@ -1,4 +1,4 @@
-//! Criterion benchmarks of day {{DAY}}: parsing and both parts, on the input in
+//! Criterion benchmarks of day {{DAY}}: parsing and each part, on the input in
 //! `input/{{YEAR}}/day{{DAY}}.txt` (yours, or the example's copy until you save it).
 //! `just bench {{DAY}}` runs them and prints a table.
 
@@ -21,7 +21,7 @@ fn day(c: &mut Criterion) {
     let mut group = c.benchmark_group("{{CRATE}}");
     group.bench_function("parse", |b| b.iter(|| {{LIB}}::parse(black_box(&text))));
     group.bench_function("part1", |b| b.iter(|| {{LIB}}::part1(black_box(&input))));
-    group.bench_function("part2", |b| b.iter(|| {{LIB}}::part2(black_box(&input))));
+{{PART2}}    group.bench_function("part2", |b| b.iter(|| {{LIB}}::part2(black_box(&input))));
     group.finish();
 }
 

@@ -24,6 +24,6 @@ fn main() {
     let mut report = aoc_common::memory::Report::new("{{CRATE}}");
     report.measure("parse", || {{LIB}}::parse(black_box(&text)));
     report.measure("part1", || {{LIB}}::part1(black_box(&input)));
-    report.measure("part2", || {{LIB}}::part2(black_box(&input)));
+{{PART2}}    report.measure("part2", || {{LIB}}::part2(black_box(&input)));
     report.save();
 }

@@ -3,8 +3,14 @@
 //! Not solved yet. When it is, say here what the puzzle asks and why the
 //! solution works, and give every function a doc comment.
 //!
-//! The runner (`src/year{{YEAR}}/day{{NN}}.rs` at the root) calls [`parse`], [`part1`] and
-//! [`part2`] and needs nothing else: change what [`Input`] holds, return any
+{{PART2}}//! The runner (`src/year{{YEAR}}/day{{NN}}.rs` at the root) calls [`parse`], [`part1`] and
+{{PART2}}//! [`part2`] and needs nothing else: change what [`Input`] holds, return any
+{{LAST}}//! This is the last day of {{YEAR}}: it has one puzzle. Its second star is not an
+{{LAST}}//! answer but the year's last, which the site gives once every other star is
+{{LAST}}//! in (`just submit {{DAY}} 2` sends its form then): there is no part 2 to write.
+{{LAST}}//!
+{{LAST}}//! The runner (`src/year{{YEAR}}/day{{NN}}.rs` at the root) calls [`parse`] and [`part1`]
+{{LAST}}//! and needs nothing else: change what [`Input`] holds, return any
 //! number or a `String`, or a `Result` of one (with a [`ParseError`],
 //! [`NoAnswer`](aoc_common::NoAnswer) or an error of your own), and it still
 //! runs. The `aoc_common` crate docs list the parsing helpers, with an example
@@ -34,12 +40,12 @@ pub fn part1(input: &Input) -> Result<u64, NotSolved> {
     Err(NotSolved { day: {{DAY}}, part: 1 })
 }
 
-/// Part 2: not solved yet.
-pub fn part2(input: &Input) -> Result<u64, NotSolved> {
-    let _ = input;
-    Err(NotSolved { day: {{DAY}}, part: 2 })
-}
-
+{{PART2}}/// Part 2: not solved yet.
+{{PART2}}pub fn part2(input: &Input) -> Result<u64, NotSolved> {
+{{PART2}}    let _ = input;
+{{PART2}}    Err(NotSolved { day: {{DAY}}, part: 2 })
+{{PART2}}}
+{{PART2}}
 // The puzzle's examples, with the answers it gives: `just test {{DAY}}` checks
 // them, in this one file so that it compiles once after an edit.
 #[cfg(test)]
@@ -68,10 +74,10 @@ mod tests {
     fn example_part1() {
         check(EXAMPLES, 1, super::parse, super::part1);
     }
-
-    #[test]
-    #[ignore = "give the examples' part 2 answers in EXAMPLES, then delete this line"]
-    fn example_part2() {
-        check(EXAMPLES, 2, super::parse, super::part2);
-    }
+{{PART2}}
+{{PART2}}    #[test]
+{{PART2}}    #[ignore = "give the examples' part 2 answers in EXAMPLES, then delete this line"]
+{{PART2}}    fn example_part2() {
+{{PART2}}        check(EXAMPLES, 2, super::parse, super::part2);
+{{PART2}}    }
 }
