@@ -83,9 +83,15 @@ impl<'a> DayFiles<'a> {
         self.record_accepted(&Page::parse(main))
     }
 
-    /// Records the answers `page` shows as accepted, under the day's lock.
+    /// Records the answers `page` shows as accepted, under the day's lock;
+    /// on the last day of a year, its second star too when the page shows
+    /// both parts complete (that star has no answer to show).
     pub fn record_accepted(&self, page: &Page) -> anyhow::Result<Vec<Recorded>> {
-        let accepted = page.accepted_answers();
+        let mut accepted = page.accepted_answers();
+        if self.day.is_last() && page.both_complete() && !accepted.is_empty() {
+            accepted.truncate(1);
+            accepted.push(answers::LAST_STAR.to_owned());
+        }
         if accepted.is_empty() {
             return Ok(Vec::new());
         }

@@ -21,6 +21,47 @@ pub fn logged_out(html: &str) -> bool {
     html.contains("To play, please identify yourself")
 }
 
+/// Where the last day's second star stands, as its page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LastStar {
+    /// Part one is not answered yet: part two is not on the page.
+    PartOneFirst,
+    /// Every other star is in: the page shows the form that sends it.
+    Form(Form),
+    /// Part two is shown with no form: stars are missing, in the page's
+    /// own words (empty where it says nothing of them).
+    Missing(String),
+    /// Both stars of the day are in.
+    Earned,
+}
+
+/// A form as the page gives it: where it posts (as written, relative to
+/// the page), and its hidden fields, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The `action` attribute.
+    pub action: String,
+    /// The hidden fields' names and values.
+    pub fields: Vec<(String, String)>,
+}
+
+impl Form {
+    /// The path the form posts to, from the page of day `day` of `year`
+    /// (`/2021/day/25`): an absolute action as it is, a relative one beside
+    /// the page, as a browser resolves it.
+    #[cfg_attr(not(feature = "site"), allow(dead_code))]
+    pub fn path(&self, year: u16, day: u8) -> String {
+        let action = self.action.split(['?', '#']).next().unwrap_or("");
+        if action.starts_with('/') {
+            action.to_owned()
+        } else if action.is_empty() {
+            format!("/{year}/day/{day}")
+        } else {
+            format!("/{year}/day/{action}")
+        }
+    }
+}
+
 /// A puzzle page's `<main>`, read.
 pub struct Page {
     main: Element,
@@ -59,6 +100,100 @@ impl Page {
             .collect()
     }
 
+    /// True when the page says both parts are complete ("Both parts of this
+    /// puzzle are complete! They provide two gold stars").
+    pub fn both_complete(&self) -> bool {
+        self.main.descendants("p").into_iter().any(|p| {
+            p.text()
+                .trim_start()
+                .starts_with("Both parts of this puzzle are complete")
+        })
+    }
+
+    /// Where the last day's second star stands on this page (the page of
+    /// the last day of a year: its second star is no answer, but a form the
+    /// site shows once every other star of the year is in).
+    pub fn last_star(&self) -> LastStar {
+        if self.both_complete() {
+            return LastStar::Earned;
+        }
+        if self.parts().len() < 2 {
+            return LastStar::PartOneFirst;
+        }
+        if let Some(form) = self.star_form() {
+            return LastStar::Form(form);
+        }
+        LastStar::Missing(self.stars_said())
+    }
+
+    /// The form that sends part two's level with no answer to type: the
+    /// last star's button (the answer form of an ordinary part has a text
+    /// field for the answer).
+    fn star_form(&self) -> Option<Form> {
+        self.main.descendants("form").into_iter().find_map(|form| {
+            let method = form.attribute("method").unwrap_or("get");
+            let inputs = form.descendants("input");
+            let typed = inputs
+                .iter()
+                .any(|input| input.attribute("type").is_none_or(|kind| kind == "text"));
+            let fields: Vec<(String, String)> = inputs
+                .iter()
+                .filter(|input| input.attribute("type") == Some("hidden"))
+                .filter_map(|input| {
+                    Some((
+                        input.attribute("name")?.to_owned(),
+                        input.attribute("value").unwrap_or("").to_owned(),
+                    ))
+                })
+                .collect();
+            let level_two = fields
+                .iter()
+                .any(|(name, value)| name == "level" && value == "2");
+            (method.eq_ignore_ascii_case("post") && !typed && level_two).then(|| Form {
+                action: form.attribute("action").unwrap_or("").to_owned(),
+                fields,
+            })
+        })
+    }
+
+    /// What the page says of the stars still missing: its sentences after
+    /// part two that speak of stars, else part two's last sentence that
+    /// does.
+    fn stars_said(&self) -> String {
+        let speaks_of_stars = |text: &str| text.to_lowercase().contains("star");
+        let one_line = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let parts = self.parts();
+        let mut after = Vec::new();
+        let mut past = false;
+        for element in self.main.elements() {
+            if parts
+                .last()
+                .is_some_and(|last| std::ptr::eq(*last, element))
+            {
+                past = true;
+                continue;
+            }
+            if past && element.name != "article" {
+                let text = one_line(element.text());
+                if speaks_of_stars(&text) && !text.starts_with("You can also") {
+                    after.push(text);
+                }
+            }
+        }
+        if !after.is_empty() {
+            return after.join(" ");
+        }
+        parts
+            .last()
+            .and_then(|two| {
+                two.descendants("p")
+                    .into_iter()
+                    .map(|p| one_line(p.text()))
+                    .rfind(|text| speaks_of_stars(text))
+            })
+            .unwrap_or_default()
+    }
+
     /// The page's code blocks (every `<pre>`, with or without a class), as
     /// text, in order: the puzzle's examples among them.
     pub fn code_blocks(&self) -> Vec<String> {
@@ -88,6 +223,88 @@ mod tests {
 <article class="day-desc"><h2 id="part2">--- Part Two ---</h2><p>Consider sums.</p></article>
 <p>Your puzzle answer was <code>1262</code>.</p>
 </main></body></html>"#;
+
+    /// The last day's page of `year` in each state, in the site's markup
+    /// (text written here): `solved` parts, and what follows part two.
+    fn last_day(year: u16, day: u8, solved: usize, after_two: &str) -> String {
+        let mut main = format!(
+            "<main>\n<article class=\"day-desc\"><h2>--- Day {day}: The Last ---</h2>\
+             <p>Count the lines.</p><pre><code>a\nb\n</code></pre>\
+             <p>Here there are <code><em>2</em></code>.</p></article>\n"
+        );
+        if solved == 0 {
+            main.push_str(&format!(
+                "<form method=\"post\" action=\"{day}/answer\"><input type=\"hidden\" name=\"level\" value=\"1\"/>\
+                 <p>Answer: <input type=\"text\" name=\"answer\" autocomplete=\"off\"/> \
+                 <input type=\"submit\" value=\"[Submit]\"/></p></form>\n"
+            ));
+        } else {
+            main.push_str(
+                "<p>Your puzzle answer was <code>7</code>.</p><article class=\"day-desc\">\
+                 <h2 id=\"part2\">--- Part Two ---</h2><p>The machine wants \
+                 <em class=\"star\">every star</em> of the year.</p></article>\n",
+            );
+            main.push_str(after_two);
+        }
+        main.push_str(&format!(
+            "<p>You can also <span class=\"share\">[<a href=\"/{year}\">Share</a>]</span> this puzzle.</p>\n</main>"
+        ));
+        main
+    }
+
+    #[test]
+    fn the_last_days_second_star_in_each_state_of_its_page() {
+        for (year, day) in [(2021, 25), (2026, 12)] {
+            let form = format!(
+                "<form method=\"post\" action=\"{day}/answer\"><input type=\"hidden\" name=\"level\" value=\"2\"/>\
+                 <input type=\"hidden\" name=\"answer\" value=\"0\"/><p>You have enough stars to \
+                 <input type=\"submit\" value=\"[Press The Button]\"/>.</p></form>"
+            );
+            let open = Page::parse(&last_day(year, day, 0, ""));
+            assert_eq!(open.last_star(), LastStar::PartOneFirst);
+            let missing = Page::parse(&last_day(
+                year,
+                day,
+                1,
+                "<p>You don't have enough stars to press the button: you need <em>3</em> more stars.</p>",
+            ));
+            assert_eq!(
+                missing.last_star(),
+                LastStar::Missing(
+                    "You don't have enough stars to press the button: you need 3 more stars."
+                        .into()
+                )
+            );
+            let shown = Page::parse(&last_day(year, day, 1, &form));
+            let LastStar::Form(sent) = shown.last_star() else {
+                panic!("{:?}", shown.last_star());
+            };
+            assert_eq!(sent.path(year, day), format!("/{year}/day/{day}/answer"));
+            assert_eq!(
+                sent.fields,
+                [("level".into(), "2".into()), ("answer".into(), "0".into())]
+            );
+            assert_eq!(shown.accepted_answers(), ["7"]);
+            // Both in: the site still shows the button, to press again.
+            let earned = Page::parse(&last_day(
+                year,
+                day,
+                1,
+                &format!(
+                    "<p class=\"day-success\">Both parts of this puzzle are complete! They provide two gold stars: **</p>\
+                     {}",
+                    form.replace("You have enough stars to", "If you like, you can")
+                ),
+            ));
+            assert_eq!(earned.last_star(), LastStar::Earned);
+            // Nothing after part two: its own last word on stars.
+            let quiet = Page::parse(&last_day(year, day, 1, ""));
+            assert_eq!(
+                quiet.last_star(),
+                LastStar::Missing("The machine wants every star of the year.".into())
+            );
+        }
+    }
 
     #[test]
     fn a_page_gives_its_parts_code_blocks_and_accepted_answers() {

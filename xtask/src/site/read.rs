@@ -67,8 +67,9 @@ pub fn page_url(day: Day) -> anyhow::Result<String> {
     ))
 }
 
-/// Shows the page `main` of `files`' day, and writes what it gives of its
-/// examples into the day's crate, if it has one.
+/// Shows the page `main` of `files`' day, writes what it gives of its
+/// examples into the day's crate, if it has one, and says what is left to
+/// do (see [`super::next`]).
 pub fn show(files: &DayFiles, main: &str) -> anyhow::Result<()> {
     let page = Page::parse(main);
     let day = files.day;
@@ -82,7 +83,9 @@ pub fn show(files: &DayFiles, main: &str) -> anyhow::Result<()> {
         files.file("puzzle.html"),
         if blocks == 1 { "" } else { "s" },
     );
-    examples_into_crate(files, &page)
+    examples_into_crate(files, &page)?;
+    super::next::print(&super::next::steps(files, &page)?);
+    Ok(())
 }
 
 /// What `page` gives of its examples, into the day's crate if it has one
@@ -98,7 +101,15 @@ pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> 
     if recorded.iter().all(Option::is_some) {
         return Ok(());
     }
-    let said = super::fill::fill(files.root, day, &Found::on(page))?;
+    let mut found = Found::on(page);
+    // The last day has one puzzle: nothing on its page answers a part 2.
+    if day.is_last() {
+        for example in &mut found.examples {
+            example.answers[1] = None;
+        }
+        found.examples.truncate(1);
+    }
+    let said = super::fill::fill(files.root, day, &found)?;
     if !said.is_empty() {
         println!("\nThe examples, from the page:");
         for line in said {

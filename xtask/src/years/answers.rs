@@ -18,6 +18,11 @@ use crate::files::{Lock, read_if_there, write};
 /// The answers of parts 1 and 2, each where one is recorded.
 pub type Answers = [Option<String>; 2];
 
+/// What `dayN.answers` holds for the last day's second star, which has no
+/// answer: the site gives it, once every other star of the year is in
+/// (`part2: (the last star)`).
+pub const LAST_STAR: &str = "(the last star)";
+
 /// The answers recorded for `day` under `root`, or `None` when its file
 /// does not exist.
 pub fn read(root: &Path, day: Day) -> anyhow::Result<Option<Answers>> {
@@ -78,6 +83,12 @@ pub enum Recorded {
 impl fmt::Display for Recorded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Self::New { day, answer, .. } if answer == LAST_STAR => write!(
+                f,
+                "recorded the last star of {} in {}",
+                day.year,
+                day.answers()
+            ),
             Self::New { day, part, answer } => write!(
                 f,
                 "recorded part {part}'s answer {answer} in {}: `just verify` checks it from now on",
