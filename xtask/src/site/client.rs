@@ -130,17 +130,37 @@ impl Site {
     pub fn answer(&self, day: Day, part: Part, answer: &str) -> anyhow::Result<Reply> {
         let path = format!("/{}/day/{}/answer", day.year, day.day);
         let level = part.to_string();
+        self.post(
+            &path,
+            &[("level", &level), ("answer", answer)],
+            "the answer",
+        )
+    }
+
+    /// Posts a form as the page gives it (the last day's last star): to
+    /// `path`, with `fields` (names and values), once.
+    pub fn form(&self, path: &str, fields: &[(String, String)]) -> anyhow::Result<Reply> {
+        let fields: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .collect();
+        self.post(path, &fields, "the form")
+    }
+
+    /// Posts `fields` to `path` with the token, once: a reply that may have
+    /// come after the site took it is not asked again (`what` was sent).
+    fn post(&self, path: &str, fields: &[(&str, &str)], what: &str) -> anyhow::Result<Reply> {
         let token = self.token.as_deref().unwrap_or_default();
         let sent = self
             .agent
-            .post(self.url(&path))
+            .post(self.url(path))
             .header("Cookie", format!("session={token}"))
-            .send_form([("level", level.as_str()), ("answer", answer)]);
-        self.reply(&path, sent, false)
+            .send_form(fields.iter().copied());
+        self.reply(path, sent, false)
             .map_err(|failure| match failure {
                 Failure::Final(error) => error,
                 Failure::Passing(why) => anyhow!(
-                    "{why}: the answer may or may not have reached it, so it is not sent again; \
+                    "{why}: {what} may or may not have reached it, so it is not sent again; \
                  look at the day's page on the site before sending it again"
                 ),
             })

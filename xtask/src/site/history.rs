@@ -56,7 +56,7 @@ impl Submission {
     pub fn new(at: u64, part: Part, answer: &str, verdict: &Verdict) -> Self {
         let wait_until = |wait: &Option<Duration>| wait.map_or(0, |wait| at + wait.as_secs());
         let (outcome, wait_until) = match verdict {
-            Verdict::Right => (Outcome::Right, 0),
+            Verdict::Right | Verdict::Finished => (Outcome::Right, 0),
             Verdict::Wrong { hint, wait } => (
                 match hint {
                     Some(Hint::TooHigh) => Outcome::TooHigh,
@@ -118,6 +118,25 @@ pub fn read(text: &str) -> Vec<Submission> {
     text.lines().filter_map(Submission::parse).collect()
 }
 
+/// Why nothing more is to be sent for `part`, if it was answered right
+/// already: `accepted` is the answer recorded as right, else the history
+/// may hold one.
+pub fn answered_right(
+    history: &[Submission],
+    accepted: Option<&str>,
+    part: Part,
+) -> Option<String> {
+    let right = accepted.map(str::to_owned).or_else(|| {
+        history
+            .iter()
+            .find(|s| s.part == part && s.outcome == Outcome::Right)
+            .map(|s| s.answer.clone())
+    })?;
+    Some(format!(
+        "part {part} was answered right already: {right} (recorded in the answers file)"
+    ))
+}
+
 /// Why `answer` for `part` must not be sent at `now`, if it must not:
 /// `accepted` is the answer already recorded as right for the part.
 pub fn refusal(
@@ -130,16 +149,8 @@ pub fn refusal(
     if answer.trim().is_empty() {
         return Some("the answer is empty: nothing to send".to_owned());
     }
-    let right = accepted.map(str::to_owned).or_else(|| {
-        history
-            .iter()
-            .find(|s| s.part == part && s.outcome == Outcome::Right)
-            .map(|s| s.answer.clone())
-    });
-    if let Some(right) = right {
-        return Some(format!(
-            "part {part} was answered right already: {right} (recorded in the answers file)"
-        ));
+    if let Some(reason) = answered_right(history, accepted, part) {
+        return Some(reason);
     }
     let this_part = || history.iter().filter(|s| s.part == part);
     let rejected = [Outcome::Wrong, Outcome::TooHigh, Outcome::TooLow];

@@ -6,8 +6,8 @@
 //! history ([`history`]), a day's files under `input/YEAR/` ([`files`]) and
 //! the site behind them ([`online`]); and the commands built on them, each
 //! with its `run`: `read` and `open` ([`read`]), `example` ([`example`]),
-//! `fetch` ([`fetch`]), `submit` ([`submit`]), `start` and `today`
-//! ([`start`]).
+//! `fetch` ([`fetch`]), `submit` ([`submit`]; the last day's last star:
+//! [`last_star`]), `start` and `today` ([`start`]).
 //!
 //! The HTTP client is compiled only with the crate's `site` feature, so the
 //! everyday commands never wait for it and TLS to build. Each command does
@@ -26,7 +26,9 @@ pub mod files;
 pub mod fill;
 pub mod history;
 pub mod html;
+pub mod last_star;
 pub mod leaderboard;
+pub mod next;
 #[cfg(feature = "site")]
 pub mod online;
 pub mod page;

@@ -22,6 +22,8 @@ pub enum Verdict {
     /// "You don't seem to be solving the right level": the part is solved
     /// already, or not open yet.
     WrongLevel,
+    /// "You've finished every puzzle": the last star sent, the year done.
+    Finished,
 }
 
 /// Which side of the right answer a wrong one is on.
@@ -58,6 +60,8 @@ impl Verdict {
             })
         } else if text.contains("You don't seem to be solving the right level") {
             Some(Self::WrongLevel)
+        } else if text.contains("You've finished every puzzle") {
+            Some(Self::Finished)
         } else {
             None
         }
@@ -105,6 +109,12 @@ mod tests {
     #[test]
     fn verdicts_are_read_from_the_sites_sentences() {
         let page = |text: &str| format!("<main><article><p>{text}</p></article></main>");
+        assert_eq!(
+            Verdict::parse(&page(
+                "The lights come on.</p><p>Congratulations! You've finished every puzzle in Advent of Code 2025!"
+            )),
+            Some(Verdict::Finished)
+        );
         assert_eq!(
             Verdict::parse(&page(
                 "That's the right answer! You are one gold star closer."

@@ -348,6 +348,24 @@ impl Site {
         respond("200 OK", "", &pages::board(self, id))
     }
 
+    /// True when `day` is the last of the year served.
+    fn is_last(&self, day: u8) -> bool {
+        day == layout::days_in(self.year)
+    }
+
+    /// The stars the last day's second one still waits for: every other
+    /// star of the year.
+    fn missing_stars(&self) -> usize {
+        let last = layout::days_in(self.year);
+        self.days
+            .iter()
+            .map(|(&day, entry)| {
+                let wanted = if day == last { 1 } else { 2 };
+                wanted - entry.solved.min(wanted)
+            })
+            .sum()
+    }
+
     fn judge(&mut self, day: u8, body: &str) -> String {
         std::thread::sleep(self.answer_delay);
         let form: HashMap<String, String> = body
@@ -367,19 +385,29 @@ impl Site {
                 left % 60
             ));
         }
-        let Some(entry) = self.days.get_mut(&day) else {
-            return article(format!("No such day. {back}"));
-        };
         let level: usize = form
             .get("level")
             .and_then(|level| level.parse().ok())
             .unwrap_or(0);
-        if level != entry.solved + 1 || level > 2 {
+        let missing = self.missing_stars();
+        let last = self.is_last(day);
+        let Some(entry) = self.days.get_mut(&day) else {
+            return article(format!("No such day. {back}"));
+        };
+        let wrong_level =
+            level != entry.solved + 1 || level > 2 || (last && level == 2 && missing > 0);
+        if wrong_level {
             return article(format!(
                 "You don't seem to be solving the right level.  Did you already complete it? {back}"
             ));
         }
         let answer = form.get("answer").cloned().unwrap_or_default();
+        if last && level == 2 {
+            entry.solved = 2;
+            return article(format!(
+                "The panel lights up with every star you brought.</p><p>Congratulations! You've finished every puzzle in Advent of Code {year}! {back}"
+            ));
+        }
         let right = entry.answers[level - 1].clone();
         if answer == right {
             entry.solved += 1;

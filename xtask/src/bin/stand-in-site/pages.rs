@@ -41,6 +41,10 @@ pub fn puzzle(site: &Site, day: u8, signed_in: bool) -> String {
         return page(&main);
     }
     let entry = &site.days[&day];
+    if site.is_last(day) {
+        last_day(site, day, &mut main);
+        return page(&main);
+    }
     for (part, answer) in entry.answers.iter().enumerate().take(entry.solved) {
         let _ = write!(main, "<p>Your puzzle answer was <code>{answer}</code>.</p>");
         if part == 0 && !matches!(&site.page, Some((of, _)) if *of == day) {
@@ -73,6 +77,49 @@ pub fn puzzle(site: &Site, day: u8, signed_in: bool) -> String {
          </span></a>]</span> this puzzle.</p>",
     );
     page(&main)
+}
+
+/// The last day's page after part one's article: one puzzle, and a second
+/// star that is a form (hidden `level` 2, `answer` 0, a button) once every
+/// other star of the year is in; until then, how many are missing.
+fn last_day(site: &Site, day: u8, main: &mut String) {
+    let entry = &site.days[&day];
+    if entry.solved == 0 {
+        let _ = write!(
+            main,
+            "<form method=\"post\" action=\"{day}/answer\"><input type=\"hidden\" name=\"level\" value=\"1\"/>\
+             <p>Answer: <input type=\"text\" name=\"answer\" autocomplete=\"off\"/> <input type=\"submit\" value=\"[Submit]\"/></p></form>"
+        );
+        return;
+    }
+    let _ = write!(
+        main,
+        "<p>Your puzzle answer was <code>{}</code>.</p><article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+         <p>The lights come on. The panel wants <em class=\"star\">every star</em> of the year, \
+         and the report gives you <em class=\"star\">1 star</em> of them.</p></article>",
+        entry.answers[0]
+    );
+    let button = |words: &str| {
+        format!(
+            "<form method=\"post\" action=\"{day}/answer\"><input type=\"hidden\" name=\"level\" value=\"2\"/>\
+             <input type=\"hidden\" name=\"answer\" value=\"0\"/><p>{words} <input type=\"submit\" value=\"[Light The Panel]\"/>.</p></form>"
+        )
+    };
+    if entry.solved == 2 {
+        let _ = write!(
+            main,
+            "<p class=\"day-success\">Both parts of this puzzle are complete! They provide two gold stars: **</p>{}",
+            button("If you like, you can")
+        );
+    } else if site.missing_stars() == 0 {
+        main.push_str(&button("You have enough stars to"));
+    } else {
+        let _ = write!(
+            main,
+            "<p>The panel stays dark: it needs <em class=\"star\">{} more stars</em> before it will light.</p>",
+            site.missing_stars()
+        );
+    }
 }
 
 /// The year's calendar: a link a day, its `aria-label` saying its stars.
