@@ -137,7 +137,8 @@ xflags::xflags! {
         /// Send an answer to PART of DAY (the canonical solution's, on your
         /// own input, unless ANSWER is given) and print the site's verdict; a
         /// right one is recorded for `verify`. Nothing is sent that the site
-        /// would only refuse again.
+        /// would only refuse again. On the last day of a year, part 2 is no
+        /// answer: it sends the last star's form once the page shows it.
         cmd submit {
             /// The day.
             required day: DayNumber

@@ -9,7 +9,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{StandIn, TOKEN, Workspace, ok, refused};
+use common::{StandIn, TOKEN, Workspace, ok, refused, said};
 
 /// `just ARGS` against `site`, failing if the token shows in its output.
 fn with_site(workspace: &Workspace, site: &StandIn, args: &[&str]) -> std::process::Output {
@@ -135,4 +135,81 @@ fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
         ),
         "{test}"
     );
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn the_last_day_has_one_puzzle_and_its_last_star_is_recorded() {
+    let workspace = Workspace::new();
+    // Day 25 solved on the site, both stars, every other day too.
+    let site = workspace.stand_in(
+        "v.>\n",
+        &[
+            "--day",
+            "25",
+            "--answers",
+            "58,",
+            "--solved",
+            "2",
+            "--solved-days",
+            "24",
+        ],
+    );
+    let env = site.env();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let out = ok(&workspace.just_with(&["start", "25"], &env));
+    assert!(out.contains("created crates/day25"), "{out}");
+    assert!(
+        out.contains("recorded part 1's answer 58")
+            && out.contains("recorded the last star of 2021"),
+        "{out}"
+    );
+    let next = out.split("\nNext:").nth(1).unwrap_or_default();
+    assert!(!next.contains("just submit"), "{out}");
+    // One puzzle: no part 2 to write, run, verify or benchmark.
+    let lib = workspace.file("crates/day25/src/lib.rs");
+    assert!(!lib.contains("fn part2"), "{lib}");
+    assert!(
+        workspace
+            .file("src/year2021/day25.rs")
+            .contains("day25: day25 (part1 only);")
+    );
+    let run = said(&workspace.just(&["run", "25"]));
+    assert!(
+        run.contains("Day 25 - Part 1 :") && !run.contains("Part 2"),
+        "{run}"
+    );
+    let all = said(&workspace.just(&["run-all"]));
+    assert!(!all.contains("| 2021 | 25 | 2 |"), "{all}");
+    // The scaffold is lint-clean as it is.
+    ok(&workspace.run("cargo", &["fmt", "--check", "-p", "day25"], &[]));
+    ok(&workspace.run(
+        "cargo",
+        &[
+            "clippy",
+            "-p",
+            "day25",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &[],
+    ));
+    workspace.write(
+        "crates/day25/src/lib.rs",
+        &lib.replace("Err(NotSolved { day: 25, part: 1 })", "Ok(58)"),
+    );
+    let verify = ok(&workspace.just(&["verify", "25"]));
+    assert!(
+        verify.contains("| 2021 | 25 | 1 | (canonical) | `58` | ✓ |"),
+        "{verify}"
+    );
+    assert!(!verify.contains("| 2021 | 25 | 2 |"), "{verify}");
+    let stars = ok(&workspace.just(&["stars"]));
+    let line = stars
+        .lines()
+        .find(|line| line.starts_with("2021"))
+        .unwrap_or_default();
+    assert!(line.contains('★') && line.ends_with(" 2★"), "{stars}");
 }

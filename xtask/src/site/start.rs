@@ -7,7 +7,7 @@
 //! site, it scaffolds the day if it has no crate (a crate that exists is
 //! never touched), fetches the input and the puzzle (one request each, none
 //! for what is stored), shows the puzzle with its code blocks numbered, and
-//! says which commands come next.
+//! says which commands come next: only what is left on the page it stored.
 
 use std::path::Path;
 
@@ -100,27 +100,8 @@ mod with_site {
         let mut online = Online::new(files);
         online.input()?;
         let main = online.page(false)?;
-        show(&files, &main)?;
-        let number = day.day;
-        let next = [
-            (
-                format!("just watch {number}"),
-                "runs the day's tests (the example's above among them), then the day on your input, on every save",
-            ),
-            (
-                format!("just example {number} K"),
-                "saves code block K as the example instead, if the one taken is not it",
-            ),
-            (
-                format!("just submit {number} 1"),
-                "sends part 1's answer (your solution's, on your input)",
-            ),
-        ];
-        println!("\nNext:");
-        for (command, what) in next {
-            println!("  {command:<18} {what}");
-        }
-        Ok(())
+        // The page, its examples into the tests, and what is left to do.
+        show(&files, &main)
     }
 
     /// Waits until `opening` (and the margin), showing how long is left.

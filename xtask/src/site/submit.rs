@@ -24,7 +24,7 @@ use layout::{Day, Part};
 use super::files::DayFiles;
 use super::history;
 use super::page::Page;
-use super::{in_site_build, open_day_with_crate, session};
+use super::{in_site_build, open_day, open_day_with_crate, session};
 use crate::files::Lock;
 use crate::flags;
 use crate::runner::{DayRun, Outcome, run_day};
@@ -32,8 +32,19 @@ use crate::years::calendar::now;
 
 impl flags::Submit {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        // The last day's second star is no answer: its form needs no crate.
+        let last = open_day(root, self.day)?;
+        if last.is_last() && self.part == Part::Two {
+            return super::last_star::submit(&DayFiles::new(root, last), self.answer.as_deref());
+        }
         let day = open_day_with_crate(root, self.day)?;
         let files = DayFiles::new(root, day);
+        // A part answered already is refused before anything is built.
+        {
+            let lock = Lock::day(root, day)?;
+            answered(&files, &lock, self.part)
+                .map_err(|error| error.context(format!("day {} part {}", day.day, self.part)))?;
+        }
         let answer = match self.answer {
             Some(answer) => answer,
             None => solve(&files, self.part)?,
@@ -60,6 +71,25 @@ impl flags::Submit {
 /// Refuses, with the reason, an answer a stored file says the site would
 /// not take; records what the stored page shows as accepted.
 fn refuse(files: &DayFiles, lock: &Lock, part: Part, answer: &str) -> anyhow::Result<()> {
+    answered(files, lock, part)?;
+    let accepted = crate::years::answers::read(files.root, files.day)?.unwrap_or_default()
+        [part.index()]
+    .clone();
+    if let Some(reason) = history::refusal(
+        &files.submissions()?,
+        accepted.as_deref(),
+        part,
+        answer,
+        now(),
+    ) {
+        bail!("not sent: {reason}");
+    }
+    Ok(())
+}
+
+/// Refuses `part` when the stored page shows it answered (recording what
+/// it shows), or its answer is recorded, or the site called one right.
+fn answered(files: &DayFiles, lock: &Lock, part: Part) -> anyhow::Result<()> {
     if let Some(main) = files
         .root
         .join(files.file("puzzle.html"))
@@ -82,13 +112,8 @@ fn refuse(files: &DayFiles, lock: &Lock, part: Part, answer: &str) -> anyhow::Re
     let accepted = crate::years::answers::read(files.root, files.day)?.unwrap_or_default()
         [part.index()]
     .clone();
-    if let Some(reason) = history::refusal(
-        &files.submissions()?,
-        accepted.as_deref(),
-        part,
-        answer,
-        now(),
-    ) {
+    if let Some(reason) = history::answered_right(&files.submissions()?, accepted.as_deref(), part)
+    {
         bail!("not sent: {reason}");
     }
     Ok(())
@@ -177,11 +202,16 @@ mod with_site {
             }
         };
         match verdict {
-            Verdict::Right => {
+            Verdict::Right | Verdict::Finished => {
                 println!("That's the right answer.");
                 println!("{}", answers::record(lock, files.root, day, part, answer)?);
                 files.forget_page()?;
-                if part == Part::One && day.day < layout::days_in(day.year) {
+                if part == Part::One && day.is_last() {
+                    println!(
+                        "the last day has one puzzle: its second star is the year's last, which `just submit {number} 2` \
+                         sends once every other star is in (or says which are missing)"
+                    );
+                } else if part == Part::One {
                     println!(
                         "`just read {number}` shows part two (and adds its example's answer to EXAMPLES)"
                     );
