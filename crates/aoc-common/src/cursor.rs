@@ -29,7 +29,7 @@ use crate::{ParseError, Span};
 ///
 /// let line = aoc_common::lines("[[1,2],3").next().unwrap();
 /// let error = depth(&mut line.cursor()).unwrap_err();
-/// assert_eq!(error.to_string(), "line 1, column 9: expected ']', found end of line");
+/// assert_eq!(error.to_string(), r#"line 1, column 9: expected "]", found end of line"#);
 /// # Ok::<(), ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -67,7 +67,8 @@ impl<'a> Cursor<'a> {
         if self.eat(expected) {
             Ok(())
         } else {
-            Err(self.error(&format!("{expected:?}")))
+            // Quoted as every other helper quotes text: `"]"`.
+            Err(self.error(&format!("{:?}", expected.to_string())))
         }
     }
 

@@ -24,7 +24,11 @@ mod words;
 pub use cases::Cases;
 pub use splitting::Split;
 pub use template::{HoleParsers, hole};
-pub use words::{LetterCase, indexed};
+pub use words::{LetterCase, indexed, one_of, table, words};
+
+/// How an error of something whole followed by more begins (see
+/// [`Span::surplus_after`]).
+const SURPLUS: &str = "nothing more after ";
 
 /// A piece of one input line (a whole line, or a part of one after a split, a
 /// prefix or a pattern) that knows its line and column, so that an error
@@ -192,7 +196,9 @@ impl<'a> Span<'a> {
     /// An error about this piece: it was found where `expected` should have
     /// been, at the piece's line and column (column 1 for a whole line). An
     /// empty piece at the end of its line is reported as "end of line", or
-    /// "a blank line" when the whole line is blank.
+    /// "a blank line" when the whole line is blank; an empty piece inside a
+    /// line (a separator where a value belongs) by the character the line
+    /// holds there, never as "nothing".
     ///
     /// ```
     /// let line = aoc_common::lines("x=44..33").next().unwrap();
@@ -207,14 +213,72 @@ impl<'a> Span<'a> {
     /// ```
     pub fn error(self, expected: impl Into<String>) -> ParseError {
         let mut error = ParseError::at(self.line, self.column(), self.text(), expected);
-        if self.is_empty() && self.ends_line() {
-            error.found = if self.line_text.trim().is_empty() {
+        if self.is_empty() {
+            error.found = if self.ends_line() && self.line_text.trim().is_empty() {
                 Found::BlankLine
-            } else {
+            } else if self.ends_line() {
                 Found::EndOfLine
+            } else {
+                // What stands where the value should: a space, a comma.
+                let next = self.line_text[self.start()..].chars().next();
+                Found::text(next.map_or("", |c| &self.line_text[self.start()..][..c.len_utf8()]))
             };
         }
         error
+    }
+
+    /// The piece itself, unless it is empty where a separator of `text`
+    /// stands (a doubled separator, or one at the start): one value is
+    /// missing, whatever reads the pieces, and the error says so there.
+    #[inline]
+    pub(crate) fn not_a_gap(self, separator: Option<&str>) -> Result<Self, ParseError> {
+        match separator {
+            Some(text) if self.is_empty() && self.line_text[self.start()..].starts_with(text) => {
+                Err(self.gap_error(text))
+            }
+            _ => Ok(self),
+        }
+    }
+
+    /// The error of [`Span::not_a_gap`].
+    #[cold]
+    fn gap_error(self, separator: &str) -> ParseError {
+        let mut error = self.error(format!("a value (one {separator:?} between values)"));
+        error.found = Found::text(separator);
+        error
+    }
+
+    /// The piece as its line holds it, or an error at white space left at
+    /// the line's end: [`lines`](crate::lines) (and so every helper that
+    /// reads lines: `records`, `sections`, ...) drops spaces and tabs at the
+    /// end of a line, so `"143 "` reads as `"143"`. A day that wants such a
+    /// line refused says so with this one call.
+    ///
+    /// ```
+    /// use aoc_common::records;
+    /// assert_eq!(records("143 \n", |line| line.number::<u32>())?, [143]);
+    /// let error = records("143 \n", |line| line.no_trailing_space()?.number::<u32>()).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 4: expected end of line, found " ""#);
+    /// let error = records("forward 7\t\n", |line| line.no_trailing_space()).unwrap_err();
+    /// assert_eq!(error.to_string(), "line 1, column 10: expected end of line, found a tab");
+    /// assert_eq!(records("143\r\n", |line| line.no_trailing_space()?.number::<u32>())?, [143]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn no_trailing_space(self) -> Result<Self, ParseError> {
+        let end = self.start() + self.text.len();
+        // A `\r` before the `\n` is the line's ending, not white space on it.
+        let after = self
+            .line_text
+            .get(end..)
+            .map(|after| after.strip_suffix('\r').unwrap_or(after));
+        match after {
+            Some(after) if self.ends_line() && !after.is_empty() => {
+                let mut error = self.after(self.text.len()).error("end of line");
+                error.found = Found::text(after);
+                Err(error)
+            }
+            _ => Ok(self),
+        }
     }
 
     /// An error about this piece that says how many `of` it held where the
@@ -240,7 +304,39 @@ impl<'a> Span<'a> {
         if self.text().starts_with('\t') {
             return self.error(format!("{:?}", " "));
         }
-        self.error(format!("nothing more after {read:?}"))
+        self.error(format!("{SURPLUS}{read:?}"))
+    }
+
+    /// `error`, made by a hole's parser on this piece (the rest of a
+    /// template's text from the hole on), said as the fault it is when the
+    /// hole read something whole and more followed it (see
+    /// [`Span::surplus_after`]): where the more starts, the template's
+    /// `literal` belongs (`onx=…` for `"{} {}"`: a `" "` is missing after
+    /// `on`, not `x` too much).
+    #[cold]
+    pub(crate) fn literal_expected(self, literal: &str, error: ParseError) -> ParseError {
+        let surplus = error.expected.starts_with(SURPLUS) && error.line == self.line;
+        let offset = error.column.and_then(|column| {
+            let skip = column.checked_sub(self.column())?;
+            self.text()
+                .char_indices()
+                .nth(skip)
+                .map(|(offset, _)| offset)
+                .filter(|&offset| offset > 0)
+        });
+        match offset {
+            Some(offset) if surplus && !literal.is_empty() => {
+                // What the line holds from there on, as a template shows it.
+                let at = self.start() + offset;
+                let end = content(self.line_text).len().max(at);
+                Self {
+                    text: &self.line_text[at..end],
+                    ..self
+                }
+                .error(format!("{literal:?}"))
+            }
+            _ => error,
+        }
     }
 
     /// The piece from byte `from` to byte `to` of this piece's text. Both

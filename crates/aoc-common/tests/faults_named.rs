@@ -210,7 +210,7 @@ fn a_name_in_one_case() {
     );
     assert_eq!(
         error(ends("-HN")),
-        r#"line 1, column 1: expected a letter, upper-case or lower-case, found nothing"#
+        r#"line 1, column 1: expected a letter, upper-case or lower-case, found "-""#
     );
     assert_eq!(
         error(ends("é-HN")),
@@ -259,12 +259,140 @@ fn the_readme_shows_errors_the_tests_produce() {
         include_str!("shapes.rs"),
         include_str!("faults_named.rs"),
         include_str!("../src/lib.rs"),
+        include_str!("../src/shapes.md"),
     ]
     .concat();
     for error in shown {
         assert!(
             tests.contains(error),
             "the README shows {error:?}, which no test checks"
+        );
+    }
+}
+
+/// What a sixth stranger met, each fault named at its column as the file
+/// holds it, whichever helper reads it.
+#[test]
+fn a_space_a_missing_literal_and_a_case_are_named_where_they_are() {
+    // Day 8: a word of letters a to g, words apart by one space.
+    let letters = hole(|word| word.only("a letter from a to g", |c| ('a'..='g').contains(&c)));
+    let words = hole(|words| words.list(" ", letters));
+    let day08 = |input| records(input, |line| line.pattern_with("{} | {}", (words, words)));
+    assert_eq!(
+        error(day08(" be cfbegad | fdgacbe cefdb\n")),
+        r#"line 1, column 1: expected a value (one " " between values), found " ""#
+    );
+    assert_eq!(
+        error(day08("be cfbegad |  fdgacbe cefdb\n")),
+        r#"line 1, column 14: expected a value (one " " between values), found " ""#
+    );
+    // Splitting by hand, each piece read by the day's own parser: the space
+    // is named too.
+    let by_hand = records(" be\n", |line| {
+        line.split(' ').map(letters).collect::<Result<Vec<_>, _>>()
+    });
+    assert_eq!(
+        error(by_hand),
+        r#"line 1, column 1: expected a letter from a to g, found " ""#
+    );
+    // Day 22: the word is whole, the space after it missing.
+    let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
+    let cuboid = hole(|cuboid| cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}"));
+    assert_eq!(
+        error(records("onx=-31..12,y=-8..40,z=-22..19\n", |line| {
+            line.pattern_with("{} {}", (switch, cuboid))
+        })),
+        r#"line 1, column 3: expected " ", found "x=-31..12,y=-8..40,z=-22..19""#
+    );
+    // Day 23: a room holds one amphipod, then a wall.
+    let kind = hole(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+    assert_eq!(
+        error(line("###CAA#D#B###").pattern_map::<_, 4>("###{}#{}#{}#{}###", kind)),
+        r###"line 1, column 5: expected "#", found "AA#D#B###""###
+    );
+    // Day 13 with cases: the first character that cannot belong.
+    let fold = |input| {
+        records(input, |line| {
+            line.case("fold along x={}", Span::number::<u32>, |x| (0, x))
+                .case("fold along y={}", Span::number::<u32>, |y| (1, y))
+                .end()
+        })
+    };
+    assert_eq!(
+        error(fold("fold along z=7\n")),
+        r#"line 1, column 12: expected "x=", or "y=", found "z=7""#
+    );
+    let one_case = records("fold along z=7\n", |line| {
+        line.case("fold along x={}", Span::number::<u32>, |x| x)
+            .end()
+    });
+    assert_eq!(
+        error(one_case),
+        r#"line 1, column 12: expected "x=", found "z=7""#
+    );
+    // White space at the end of a line is dropped, unless refused.
+    assert_eq!(
+        records("143 \n", |line| line.number::<u32>()).unwrap(),
+        [143]
+    );
+    assert_eq!(
+        error(records("143 \n", |line| line
+            .no_trailing_space()?
+            .number::<u32>())),
+        r#"line 1, column 4: expected end of line, found " ""#
+    );
+    // One quoting style: a cursor's character as a template's text.
+    assert_eq!(
+        error(one_record("5", |line| line.read_with(|cursor| cursor.expect('[')))),
+        r#"line 1, column 1: expected "[", found "5""#
+    );
+}
+
+/// One fault, one error, whichever near-twin reads the line.
+#[test]
+fn twins_say_one_fault_the_same_way() {
+    for (input, said) in [
+        (
+            "1,x,3",
+            r#"line 1, column 3: expected an unsigned 8-bit integer (0 to 255), found "x""#,
+        ),
+        ("1;2,3", r#"line 1, column 2: expected ",", found ";2,3""#),
+        ("1,2 ,3", r#"line 1, column 4: expected ",", found " ,3""#),
+        (
+            "1,2,",
+            "line 1, column 5: expected an unsigned 8-bit integer (0 to 255), found end of line",
+        ),
+    ] {
+        let line = line(input);
+        let all = [
+            line.numbers::<u8>(",").map(|_| ()),
+            line.list(",", Span::number::<u8>).map(|_| ()),
+            line.numbers_n::<u8, 3>(",").map(|_| ()),
+            line.list_n::<_, 3>(",", Span::number::<u8>).map(|_| ()),
+            line.pattern_numbers::<u8, 3>("{},{},{}").map(|_| ()),
+            line.pattern_map::<_, 3>("{},{},{}", Span::number::<u8>)
+                .map(|_| ()),
+            line.pattern_with(
+                "{},{},{}",
+                (Span::number::<u8>, Span::number::<u8>, Span::number::<u8>),
+            )
+            .map(|_| ()),
+        ];
+        for (twin, parsed) in all.into_iter().enumerate() {
+            assert_eq!(error(parsed), said, "{input:?}, twin {twin}");
+        }
+    }
+    // Two separators in a row: the lists name the missing value.
+    let line = line("1,,3");
+    for parsed in [
+        line.numbers::<u8>(",").map(|_| ()),
+        line.list(",", Span::number::<u8>).map(|_| ()),
+        line.numbers_n::<u8, 3>(",").map(|_| ()),
+        line.split_n::<3>(",").map(|_| ()),
+    ] {
+        assert_eq!(
+            error(parsed),
+            r#"line 1, column 3: expected a value (one "," between values), found ",""#
         );
     }
 }

@@ -38,9 +38,11 @@ impl<'a> Span<'a> {
     /// cases first, and a case that starts with a hole after them.
     ///
     /// When no case fits, the error is that of the case that read furthest
-    /// into the piece; errors at the same place are joined, the beginnings
-    /// of the cases passed over included (`expected "inp", or one of "add",
-    /// "mul"`).
+    /// into the piece, a case passed over included: its beginning is at
+    /// fault where it parts from the piece (`fold along z=7` against `fold
+    /// along x={}`: at the `z`). Errors at the same place are joined, the
+    /// beginnings of the cases passed over included (`expected "inp", or
+    /// one of "add", "mul"`).
     ///
     /// ```
     /// use aoc_common::{Span, hole, records};
@@ -102,11 +104,9 @@ impl<'a, 't, T> Cases<'a, 't, T> {
                 // The piece stops inside the beginning: its error is made
                 // only if no case fits.
                 self.cut_short.get_or_insert(beginning);
-            } else if near_miss(text, beginning) {
-                // Its first word is the piece's, white space of another kind
-                // after it (`inp\tw`): the mistake is there, not the word.
-                keep_furthest(best, self.span.prefix_error(beginning));
             } else {
+                // Passed over; where it parts from the piece is worked out
+                // only if no case fits.
                 if let Some(slot) = self.beginnings.get_mut(self.passed) {
                     *slot = beginning;
                 }
@@ -133,24 +133,6 @@ impl<'a, 't, T> Cases<'a, 't, T> {
             )),
         }
     }
-}
-
-/// True when `text` starts with the first word of `beginning` and white
-/// space follows it in both, of different kinds (a tab for a space).
-#[inline]
-fn near_miss(text: &str, beginning: &str) -> bool {
-    let Some(end) = beginning
-        .bytes()
-        .position(|byte| byte.is_ascii_whitespace())
-    else {
-        return false;
-    };
-    end > 0
-        && text.as_bytes().get(..end) == Some(&beginning.as_bytes()[..end])
-        && text
-            .as_bytes()
-            .get(end)
-            .is_some_and(u8::is_ascii_whitespace)
 }
 
 /// `error` in place of `best` if it reads further into the line; joined to
@@ -183,19 +165,26 @@ impl Span<'_> {
         if let Some(beginning) = cut_short {
             keep_furthest(&mut best, self.prefix_error(beginning));
         }
-        let words: Vec<String> = passed
-            .iter()
-            .map(|beginning| format!("{:?}", beginning.trim_end()))
-            .collect();
+        // A beginning passed over that the piece follows for a while
+        // (`fold along x=` against `fold along z=7`, `inp w` against
+        // `inp\tw`) is at fault where the two part, not at the start.
+        let start = (self.line(), Some(self.column()));
+        let mut words: Vec<String> = Vec::new();
+        for beginning in passed {
+            let error = self.prefix_error(beginning);
+            if (error.line, error.column) > start {
+                keep_furthest(&mut best, error);
+            } else {
+                words.push(format!("{:?}", beginning.trim_end()));
+            }
+        }
         let passed = match words.as_slice() {
             [] => None,
             [one] => Some(one.clone()),
             _ => Some(format!("one of {}", words.join(", "))),
         };
         match (best, passed) {
-            (Some(mut error), Some(passed))
-                if (error.line, error.column) == (self.line(), Some(self.column())) =>
-            {
+            (Some(mut error), Some(passed)) if (error.line, error.column) == start => {
                 error.expected = format!("{passed}, or {}", error.expected);
                 error
             }

@@ -66,7 +66,7 @@ impl<'a> Span<'a> {
     /// a bad character among the first `N` is reported first. One character
     /// too many is an error at it; too few, where the piece ends. Both say
     /// how many there were; an empty piece says what it lacks, found at the
-    /// end of the line (or "nothing", mid-line).
+    /// end of the line (or what stands there, mid-line: a separator).
     ///
     /// ```
     /// let capital = |c: char| c.is_ascii_uppercase().then_some(c);

@@ -96,7 +96,7 @@ impl<'a> Span<'a> {
     ///
     /// let line = aoc_common::lines("###D#A#CxB###").next().unwrap();
     /// let error = line.pattern_map::<_, 4>("###{}#{}#{}#{}###", kind).unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 1, column 9: expected nothing more after "C", found "xB""#);
+    /// assert_eq!(error.to_string(), r###"line 1, column 9: expected "#", found "xB###""###);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn pattern_map<T, const N: usize>(

@@ -104,9 +104,15 @@ impl<'a> Span<'a> {
     pub fn list<T>(
         &self,
         separator: impl Separator,
-        item: impl FnMut(Self) -> Result<T, ParseError>,
+        mut item: impl FnMut(Self) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
-        self.split(separator).map(item).collect()
+        let mut pieces = self.split(separator).peekable();
+        let mut values = Vec::new();
+        while let Some(piece) = pieces.next() {
+            let more = pieces.peek().is_some();
+            values.push(piece.item_of(separator, more, &mut item)?);
+        }
+        Ok(values)
     }
 
     /// Exactly `N` pieces between separators, each turned into a `T` by
@@ -143,7 +149,7 @@ impl<'a> Span<'a> {
         let values = try_array(|index| match pieces.next() {
             Some(piece) => {
                 last = Some(piece);
-                item(piece)
+                piece.item_of(separator, index + 1 < N, &mut item)
             }
             None => Err(self.too_few(last, separator, index, expected())),
         })?;
@@ -196,6 +202,29 @@ impl<'a> Span<'a> {
 }
 
 impl Span<'_> {
+    /// This piece of a list split at `separator`, turned into a `T` by
+    /// `item`, its faults said as the list's: an empty piece where a
+    /// separator stands (two in a row, or one at the start) is the missing
+    /// value; a whole value with more after it, where `more` pieces follow,
+    /// is the separator missing there (`1;2,3`: a `","` at the `;`), as a
+    /// template says it. The same fault reads the same whatever reads the
+    /// list ([`Span::list`], [`Span::numbers`], [`Span::list_n`], ...).
+    #[inline]
+    fn item_of<T>(
+        self,
+        separator: impl Separator,
+        more: bool,
+        item: &mut impl FnMut(Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        if self.is_empty() && !separator.ignores_ends() {
+            self.not_a_gap(separator.text().as_deref())?;
+        }
+        item(self).map_err(|error| match separator.text() {
+            Some(text) if more => self.literal_expected(&text, error),
+            _ => error,
+        })
+    }
+
     /// Where a separator of fixed text stands twice with nothing between (a
     /// double space), the error at the second: a value was expected there.
     #[cold]

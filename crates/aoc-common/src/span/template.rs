@@ -80,18 +80,20 @@ impl<'a, 't> Template<'a, 't> {
                 None => {
                     let (at, error) = rest.missing_at(literal);
                     // A hole that ran on because its literal is missing, and
-                    // holds too many (or too few) things, says the literal.
+                    // holds too many (or too few) things, says the literal;
+                    // one whole value followed by more is the literal missing.
                     hole(rest.slice(0, at)).map_err(|mut error| {
                         if matches!(error.found, Found::Count { .. }) {
                             error.expected = format!("{}, then {literal:?}", error.expected);
                         }
-                        error
+                        rest.literal_expected(literal, error)
                     })?;
                     return Err(error);
                 }
             },
         };
-        let value = hole(rest.slice(0, length))?;
+        let value =
+            hole(rest.slice(0, length)).map_err(|error| rest.literal_expected(literal, error))?;
         self.rest = rest.after(length).strip_prefix(literal)?;
         Ok(value)
     }
