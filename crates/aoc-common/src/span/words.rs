@@ -1,5 +1,6 @@
 //! Words from a set ([`Span::one_of`], [`Span::one_of_or`], with
-//! [`indexed`] for a table of words), pieces of allowed characters
+//! [`indexed`] and [`table`] for a table of words; [`one_of`] and
+//! [`words`], the same as parsers of a hole), pieces of allowed characters
 //! ([`Span::only`]) and names in one case ([`Span::letter_case`]).
 
 use crate::{ParseError, Span};
@@ -201,6 +202,66 @@ pub const fn indexed<const N: usize>(words: [&str; N]) -> [(&str, usize); N] {
         index += 1;
     }
     pairs
+}
+
+/// Each word paired with the value at its place: a table for
+/// [`Span::one_of`] and [`Span::one_of_or`] written as two rows, which stay
+/// short where a row of pairs does not. [`indexed`] pairs words with their
+/// indices; this, with any values.
+///
+/// ```
+/// use aoc_common::table;
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// enum Register { W, X, Y, Z }
+/// let registers = table(["w", "x", "y", "z"], [Register::W, Register::X, Register::Y, Register::Z]);
+/// let line = aoc_common::lines("inp y").next().unwrap();
+/// let [_, register] = line.split_n(" ")?;
+/// assert_eq!(register.one_of(&registers)?, Register::Y);
+/// assert_eq!(table(["w", "x"], [0_u8, 1])[1], ("x", 1));
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn table<T: Clone, const N: usize>(words: [&str; N], values: [T; N]) -> [(&str, T); N] {
+    std::array::from_fn(|index| (words[index], values[index].clone()))
+}
+
+/// A parser of a word from a table, for a hole of a template or a line:
+/// [`Span::one_of`] on the piece it is given. No [`hole`](crate::hole)
+/// and no closure to write around it; it can be given again and again
+/// (the values are `Copy`: numbers, `char`s, enums without data).
+///
+/// ```
+/// use aoc_common::{Span, one_of, records};
+/// let switch = one_of([("on", true), ("off", false)]);
+/// let steps = records("on 3\noff 4\n", |line| line.pattern_with("{} {}", (switch, Span::number::<u8>)))?;
+/// assert_eq!(steps, [(true, 3), (false, 4)]);
+/// let error = records("of 4\n", |line| line.pattern_with("{} {}", (switch, Span::number::<u8>)));
+/// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 1: expected one of "on", "off", found "of""#);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn one_of<'w, T: Copy + 'w, const N: usize>(
+    choices: [(&'w str, T); N],
+) -> impl for<'a> Fn(Span<'a>) -> Result<T, ParseError> + Copy + 'w {
+    move |piece| piece.one_of(&choices)
+}
+
+/// A parser of a word from a table written as two rows, words then values
+/// ([`table`] and [`one_of`] in one): day 2's commands in a line.
+///
+/// ```
+/// use aoc_common::{Span, words, records};
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// enum Command { Forward, Down, Up }
+/// use Command::*;
+/// let command = words(["forward", "down", "up"], [Forward, Down, Up]);
+/// let commands = records("forward 5\nup 3\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)))?;
+/// assert_eq!(commands, [(Forward, 5), (Up, 3)]);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn words<'w, T: Copy + 'w, const N: usize>(
+    words: [&'w str; N],
+    values: [T; N],
+) -> impl for<'a> Fn(Span<'a>) -> Result<T, ParseError> + Copy + 'w {
+    one_of(table(words, values))
 }
 
 /// `"a", "b", "c"`: the words of `choices`, for an error message.
