@@ -12,12 +12,28 @@
 //! at the start of the offending token (a bad number or word), never at a
 //! later field or a later line. A blank line where content was expected is
 //! reported at that blank line; a section after the last one, at its first
-//! line (the blank lines before it could have ended the input). White space
-//! at the end of a line counts: in `PB -> ` the missing letter is at
-//! column 7, after the space. A tab is named as one: `found a tab`. Every
+//! line (the blank lines before it could have ended the input). The error
+//! names what the line holds at its column, a separator or a space
+//! included (`found " "`, never "nothing"), and the fault itself: where a
+//! word or number is whole and a template's literal or a list's separator
+//! should follow, the separator is what is missing (`onx=1` for `"{} {}"`:
+//! `expected " ", found "x=1"`); two separators in a row, the value between
+//! them. A tab is named as one: `found a tab`. One fault reads the same
+//! whichever of two near-twins reads it (`numbers` or `pattern_numbers`,
+//! `list` or `list_n`). Every
 //! error about a line that is there has a column (1 when the whole line is
 //! at fault); only a line missing because the input ended has none. Where a count is wrong, the error says how many
 //! there were: `expected 5 values separated by spaces, found 4 values`.
+//!
+//! ## White space at the end of a line
+//!
+//! [`lines`], and every helper that reads lines ([`records`], [`sections`],
+//! [`grid`], ...), drops spaces and tabs at the end of a line, as editors
+//! leave them: `"143 "` reads as `"143"` and `"forward 7\t"` as `"forward
+//! 7"`. A literal that ends in a space still finds it (`"PB -> "` for
+//! `"{} -> {}"`: the missing letter is reported at column 7, after the
+//! space). To refuse such a line instead, say so in one call:
+//! `line.no_trailing_space()?` (an error at the first space or tab left).
 //!
 //! Errors cost nothing until they happen: on input that parses, nothing is
 //! formatted, counted or allocated for an error (a [`Span`] works out its
@@ -46,13 +62,14 @@
 //! | lines of different shapes | [`lines`], then `.next_or`, `.last_or` | [`exactly`], when a wrong count should be reported before what is on the lines |
 //! | a line of fields of different kinds | [`Span::pattern_with`] | [`Span::pattern_numbers`] is the same when every hole is a number, [`Span::pattern_map`] when every hole has one parser; [`Span::pattern`] gives the holes unread, the whole template matched first, for holes kept as text |
 //! | lines of several shapes | [`Span::case`] | none |
-//! | a word from a set | [`Span::one_of`] ([`indexed`] for a table of words) | [`Span::one_of_or`] when it may be something else instead: a register or a number |
+//! | a word from a set | [`Span::one_of`] ([`indexed`] or [`table`] for a table of words) | [`Span::one_of_or`] when it may be something else instead: a register or a number; [`one_of`] and [`words`] are the same as a parser for a hole, with no closure to write |
 //! | a name in one case | [`Span::letter_case`] | [`Span::only`] for any rule about its characters |
 //! | one character | [`Span::one_char`] | [`Span::map_chars_n`] for `N` of them, [`Span::map_chars`] for any number |
 //!
 //! A parser passed as a closure to a template goes through [`hole`], which
 //! only names its parameter's type (a [`Span`]) so Rust can infer the rest;
-//! a function such as `Span::number::<u32>` needs no `hole`.
+//! a function such as `Span::number::<u32>`, or a word table made a parser
+//! by [`words`] or [`one_of`], needs no `hole`.
 //!
 //! ### Every helper
 //!
@@ -107,6 +124,9 @@
 //! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |
 //! | `.one_of_or` | `operand.one_of_or(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
 //! | [`indexed`] | `const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);` | each word with its index, for `.one_of` and `.one_of_or` |
+//! | [`table`] | `let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);` | each word with the value at its place, any values |
+//! | [`words`] | `let command = words(["forward", "down", "up"], [0, 1, -1]);` | a parser of a word from a table, for a hole or a line (no `hole`) |
+//! | [`one_of`] | `let switch = one_of([("on", true), ("off", false)]);` | the same from a table of pairs |
 //! | `.letter_case` | `cave.letter_case()? == LetterCase::Upper` | the [`LetterCase`] of a name all upper-case or all lower-case |
 //! | `.only` | `line.only("letters", \|c\| c.is_ascii_alphabetic())?` | the piece, every character checked |
 //! | `.map_chars` | `line.map_chars("a hexadecimal digit", \|c\| c.to_digit(16))?` | a `Vec`, each character through your `f` |
@@ -115,6 +135,7 @@
 //! | `.chars` | `line.chars().map(\|c\| c.column()).last()` | each character as a piece |
 //! | `.parse` | `line.parse::<f64>("a decimal number")?` | any `FromStr` type |
 //! | `.trim` | `line.trim()` | the piece without white space at its ends |
+//! | `.no_trailing_space` | `line.no_trailing_space()?.number::<u32>()?` | the line, or an error at a space or tab left at its end (which `lines` drops) |
 //! | `.read_with` | `line.read_with(\|cursor\| cursor.take("a digit", \|c\| c.to_digit(10)))?` | the whole piece read with a [`Cursor`], for nested grammars |
 //! | `.cursor` | `let mut cursor = line.cursor();` | a [`Cursor`] at the piece's start |
 //! | `.text`, `.line`, `.column` | `(line.text(), line.line(), line.column())` | where the piece is, and what |
@@ -229,6 +250,12 @@
 //! assert_eq!(operand.one_of_or(&registers, |n| n.number().map(Operand::Number))?, Operand::Number(-7));
 //! const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);
 //! assert_eq!(Span::line_of(1, "y").one_of(&REGISTERS)?, 2);
+//! let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);
+//! assert_eq!(Span::line_of(1, "z").one_of(&registers)?, 3);
+//! let command = words(["forward", "down", "up"], [0, 1, -1]);
+//! assert_eq!(Span::line_of(1, "up 3").pattern_with("{} {}", (command, Span::number::<u8>))?, (-1, 3));
+//! let switch = one_of([("on", true), ("off", false)]);
+//! assert!(switch(Span::line_of(1, "on"))?);
 //! let cave = Span::line_of(1, "HN");
 //! assert!(cave.letter_case()? == LetterCase::Upper);
 //! let line = Span::line_of(1, "kd");
@@ -238,6 +265,8 @@
 //! assert_eq!(line.chars().map(|c| c.column()).last(), Some(2));
 //! let line = Span::line_of(1, "  kd ");
 //! assert_eq!(line.trim().column(), 3);
+//! let line = aoc_common::lines("143\n").next().unwrap();
+//! assert_eq!(line.no_trailing_space()?.number::<u32>()?, 143);
 //! let line = Span::line_of(1, "7");
 //! assert_eq!(line.read_with(|cursor| cursor.take("a digit", |c| c.to_digit(10)))?, 7);
 //! assert_eq!((line.text(), line.line(), line.column()), ("7", 1, 1));
@@ -272,186 +301,7 @@
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
 //! [`Answer`]. A day's tests check it on the puzzle's examples with
 //! [`examples::check`].
-//!
-//! ## Every shape of 2021 in a few lines
-//!
-//! Day 1, a number per line, and day 2, a word from a set and a number.
-//! A line of fields of different kinds is a template with one parser per
-//! hole ([`Span::pattern_with`]): each field is checked as it is taken, so
-//! in `fwd7` the unknown word is reported before the missing space. A
-//! closure that parses a hole is wrapped in [`hole`], which gives its
-//! parameter's type.
-//!
-//! ```
-//! # use aoc_common::*;
-//! let depths = records("199\n200\n", |line| line.number::<u32>())?;
-//! let command = hole(|word| word.one_of(&[("forward", 0), ("down", 1), ("up", -1)]));
-//! let commands = records("forward 7\nup 2\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)))?;
-//! assert_eq!((depths[1], commands[1]), (200, (-1, 2)));
-//!
-//! let error = records("forward 7\nfwd7\n", |line| line.pattern_with("{} {}", (command, Span::number::<u32>)));
-//! assert_eq!(error.unwrap_err().to_string(), r#"line 2, column 1: expected one of "forward", "down", "up", found "fwd""#);
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! Day 13's folds and day 14's rules, holes of different kinds (one
-//! character is [`Span::one_char`]); day 8, two lists of words; day 12,
-//! names kept as text of the input, big or small by [`Span::letter_case`].
-//! A template of one hole takes its parser alone, and a `hole` can be the
-//! parser of a whole line.
-//!
-//! ```
-//! # use aoc_common::*;
-//! let axis = hole(|axis| axis.one_of(&[("x", 'x'), ("y", 'y')]));
-//! let fold = hole(|line| line.pattern_with("fold along {}={}", (axis, Span::number::<u32>)));
-//! let folds = records("fold along y=7\n", fold)?;
-//! let letter = |c: char| c.is_ascii_uppercase().then_some(c);
-//! let pair = hole(|pair| pair.map_chars_n::<_, 2>("a capital letter", letter));
-//! let insert = hole(|insert| insert.one_char("a capital letter", letter));
-//! let rules = records("CH -> B\n", |line| line.pattern_with("{} -> {}", (pair, insert)))?;
-//! let words = hole(|words| Ok(words.split(Spaces).count()));
-//! let notes = records("be cfbegad | fdgacbe cefdb\n", |line| line.pattern_with("{} | {}", (words, words)))?;
-//! let cave = hole(|name| Ok((name.text(), name.letter_case()? == LetterCase::Upper)));
-//! let paths = records("start-A\nA-end\n", |line| line.pattern_with("{}-{}", (cave, cave)))?;
-//! assert_eq!((folds[0], rules[0], notes[0], paths[1]), (('y', 7), (['C', 'H'], 'B'), (2, 2), (("A", true), ("end", false))));
-//! let scanner = one_record("--- scanner 3 ---", |line| line.pattern_with("--- scanner {} ---", Span::number::<u32>))?;
-//! assert_eq!(scanner, 3);
-//!
-//! let error = records("fold along z=7\n", fold);
-//! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 12: expected one of "x", "y", found "z""#);
-//! let error = records("CH -> 7\n", |line| line.pattern_with("{} -> {}", (pair, insert)));
-//! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 7: expected a capital letter, found "7""#);
-//! let error = records("be cfbegad fdgacbe cefdb\n", |line| line.pattern_with("{} | {}", (
-//!     hole(|words| words.list_n::<_, 2>(Spaces, |word| Ok(word.text()))),
-//!     hole(|words| words.list_n::<_, 2>(Spaces, |word| Ok(word.text()))),
-//! )));
-//! assert_eq!(
-//!     error.unwrap_err().to_string(),
-//!     r#"line 1, column 12: expected 2 values separated by spaces, then " | ", found 4 values"#,
-//! );
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! Day 24, lines of several shapes: the first template that fits
-//! ([`Span::case`]). Cases told apart by their first word cost nothing.
-//!
-//! ```
-//! # use aoc_common::*;
-//! #[derive(Debug, PartialEq)]
-//! enum Instruction { Inp(usize), Op(&'static str, usize, i64) }
-//! let op = hole(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
-//! let reg = hole(|r| r.one_of(&indexed(["w", "x", "y", "z"])));
-//! let instruction = hole(|line| {
-//!     line.case("inp {}", reg, Instruction::Inp)
-//!         .case("{} {} {}", (op, reg, Span::number), |(o, a, b)| Instruction::Op(o, a, b))
-//!         .end()
-//! });
-//! assert_eq!(records("inp w\nmul x 0\n", instruction)?[1], Instruction::Op("mul", 1, 0));
-//!
-//! let error = records("inp w\nsub x 1\n", instruction).unwrap_err();
-//! assert_eq!(error.to_string(), r#"line 2, column 1: expected "inp", or one of "add", "mul", "div", "mod", "eql", found "sub""#);
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! Day 5 in one line, day 17 in one, day 22 in three:
-//!
-//! ```
-//! # use aoc_common::*;
-//! let vents = records("3,17 -> 3,42\n", |line| line.pattern_numbers::<u32, 4>("{},{} -> {},{}"))?;
-//! let target = one_record("target area: x=44..71, y=-91..-63", |line| {
-//!     line.pattern_numbers::<i32, 4>("target area: x={}..{}, y={}..{}")
-//! })?;
-//! let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
-//! let cuboid = hole(|cuboid| cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}"));
-//! let steps = records("on x=-31..12,y=-8..40,z=-22..19\n", |line| line.pattern_with("{} {}", (switch, cuboid)))?;
-//! assert_eq!((vents[0][3], target[2], steps[0].1[5]), (42, -91, 19));
-//!
-//! let error = records("on x=-31..12,y=-8..40,z=-22.19\n", |line| line.pattern_with("{} {}", (switch, cuboid)));
-//! assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 29: expected ".", found "19""#);
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! Days 3, 9, 11, 15, 25: a grid of characters mapped to values.
-//!
-//! ```
-//! # use aoc_common::*;
-//! let heights = grid("2199\n3987\n", "a digit", |c| c.to_digit(10))?;
-//! let herd = grid(">v.\n..>\n", "'>', 'v' or '.'", |c| ">v.".find(c))?;
-//! assert_eq!((heights.get(1, 1), herd.get(2, 1)), (Some(&9), Some(&0)));
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! Day 4: sections, a comma list, then at least one board of five
-//! right-aligned rows. Day 13 and day 20 end with a section read by
-//! [`Sections::last_or`], which checks nothing follows it; a line that
-//! should have started a new section is named.
-//!
-//! ```
-//! # use aoc_common::*;
-//! let input = "7,4,9\n\n22 13 17 11  0\n 8  2 23  4 24\n21  9 14 16  7\n 6 10  3 18  5\n 1 12 20 15 19\n";
-//! let mut sections = sections(input);
-//! let draws = sections.next_or("the numbers drawn")?.one_record(|line| line.numbers::<u8>(","))?;
-//! let boards: Vec<[[u8; 5]; 5]> =
-//!     sections.rest_or("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
-//! assert_eq!((draws.len(), boards[0][1][0]), (3, 8));
-//!
-//! let error = aoc_common::sections("7,4,9\n\n 1  2\n").nth(1).unwrap()?
-//!     .records_n::<[u8; 5], 5>(|row| row.numbers_n(Spaces)).unwrap_err();
-//! assert_eq!(error.to_string(), "line 3, column 6: expected 5 values separated by spaces, found 2 values");
-//!
-//! let mut sections = aoc_common::sections("6,10\nfold along y=7\n");
-//! let error = sections.next_or("the dots")?.records(|dot| dot.numbers_n::<u32, 2>(",")).unwrap_err();
-//! assert_eq!(
-//!     error.to_string(),
-//!     r#"line 2, column 1: expected an unsigned 32-bit integer, or a blank line above it to start the next section, found "fold along y=7""#,
-//! );
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! Day 11, a grid of a fixed size; days 19 and 21, numbered headings and
-//! lines, whose number is checked by [`Span::number_of`] against the
-//! section's [`index`](Section::index) or the line's number:
-//!
-//! ```
-//! # use aoc_common::*;
-//! let octopuses = grid_n::<_, 3, 2>("548\n274\n", "a digit", |c| c.to_digit(10))?;
-//! let scanners = sections("--- scanner 0 ---\n404,-588,-901\n").rest_or("a scanner", |scanner| {
-//!     let number = hole(|n| n.number_of(scanner.index()..=scanner.index(), "scanner"));
-//!     scanner.heading().pattern_with("--- scanner {} ---", number)?;
-//!     scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))
-//! })?;
-//! assert_eq!((octopuses.get(2, 1), scanners[0][0][2]), (Some(&4), -901));
-//!
-//! let players = |input| records_n::<u8, 2>(input, |line| {
-//!     let player = hole(|n| n.number_of(line.line()..=line.line(), "player"));
-//!     let start = hole(|start| start.number_of(1..=10, "a board position"));
-//!     Ok(line.pattern_with("Player {} starting position: {}", (player, start))?.1)
-//! });
-//! assert_eq!(players("Player 1 starting position: 4\nPlayer 2 starting position: 8\n")?, [4, 8]);
-//! let error = players("Player 1 starting position: 4\nPlayer 3 starting position: 8\n").unwrap_err();
-//! assert_eq!(error.to_string(), r#"line 2, column 8: expected player 2, found "3""#);
-//! let error = players("Player 1 starting position: 4\nPlayer 2 starting pos: 8\n").unwrap_err();
-//! assert_eq!(
-//!     error.to_string(),
-//!     r#"line 2, column 22: expected "ition: " (to finish the word "position"), found ": 8""#,
-//! );
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! Day 16: one long line, where the column of a bad character matters.
-//!
-//! ```
-//! # use aoc_common::*;
-//! let error = one_record("C20D7900A0K2CE", |line| line.map_chars("a hexadecimal digit", |c| c.to_digit(16)));
-//! assert_eq!(
-//!     error.unwrap_err().to_string(),
-//!     r#"line 1, column 11: expected a hexadecimal digit, found "K""#,
-//! );
-//! # Ok::<(), ParseError>(())
-//! ```
-//!
-//! `crates/aoc-common/tests/shapes.rs` parses every input shape of 2021 this
-//! way, with the errors each gives for a malformed file.
+#![doc = include_str!("shapes.md")]
 
 mod answer;
 mod array;
@@ -476,4 +326,4 @@ pub use lines::{Lines, exactly, lines, one_line, one_record, records, records_n}
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
-pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, indexed};
+pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, indexed, one_of, table, words};
