@@ -39,6 +39,9 @@ setup help='':
     @?{{help("setup", help)}}
     command -v cargo-aoc >/dev/null || cargo install --locked cargo-aoc
     command -v bacon >/dev/null || cargo install --locked bacon
+    @echo "building the tools, with and without the site client, so that no command waits for them later"
+    cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask
+    cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask --features site
 
 # Print the current year, or make YYYY current: see the README's "Another year".
 [no-exit-message]

@@ -164,6 +164,19 @@ xflags::xflags! {
             optional --year year: AocYear
         }
 
+        /// How right the examples and answers read from puzzle pages are, on
+        /// real pages kept outside the repository (DIR/YEAR/DD.html), against
+        /// TRUTH: JSON of each page's examples, {"YEAR/DD": [{"input",
+        /// "part1", "part2"}]}, as aocd's hand-kept table lists them.
+        cmd examples-measure {
+            /// The folder of pages, YEAR/DD.html.
+            required dir: PathBuf
+            /// The JSON of the examples each page has.
+            required truth: PathBuf
+            /// Also list every miss, with the sentence it was taken from.
+            optional --misses
+        }
+
         /// Criterion benchmarks of DAY of the current year (`all`: every day
         /// of the year, in one run), then their table, as bench-report prints
         /// it.
@@ -345,6 +358,7 @@ mod tests {
             "bench",
             "bench-report",
             "bench-loop",
+            "examples-measure",
             "check-day",
             "upgrade",
         ] {

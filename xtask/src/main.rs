@@ -182,6 +182,9 @@ fn main() -> ExitCode {
         XtaskCmd::Submit(command) => ("submit", command.run(&root)),
         XtaskCmd::BenchReport(command) => ("bench-report", command.run(&root)),
         XtaskCmd::BenchLoop(command) => ("bench-loop", command.run(&root)),
+        XtaskCmd::ExamplesMeasure(command) => {
+            ("examples-measure", site::examples_measure(command, &root))
+        }
         XtaskCmd::CheckDay(command) => ("check-day", command.run(&root)),
     };
     match result {

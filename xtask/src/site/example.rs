@@ -22,24 +22,23 @@ impl flags::Example {
         let day = open_day_with_crate(root, self.day)?;
         let files = DayFiles::new(root, day);
         let name = self.file.unwrap_or_default().0;
-        if let Some(main) = files.fresh_page()? {
-            return save(&files, &main, self.block, &name);
+        if let Some(page) = files.stored_page()? {
+            return save(&files, &page, self.block, &name);
         }
         session::ready()?;
         in_site_build!({
             let mut online = super::online::Online::new(files);
             let main = online.page(false)?;
-            save(&files, &main, self.block, &name)
+            save(&files, &Page::parse(&main), self.block, &name)
         })
     }
 }
 
-/// Block `block` of the page `main` saved as `name`, or (no block) the
-/// examples the page gives into the crate.
-fn save(files: &DayFiles, main: &str, block: Option<Block>, name: &str) -> anyhow::Result<()> {
-    let page = Page::parse(main);
+/// Block `block` of `page` saved as `name`, or (no block) the examples
+/// the page gives into the crate.
+fn save(files: &DayFiles, page: &Page, block: Option<Block>, name: &str) -> anyhow::Result<()> {
     let Some(block) = block else {
-        return examples_into_crate(files, &page);
+        return examples_into_crate(files, page);
     };
     let day = files.day;
     let number = day.day;

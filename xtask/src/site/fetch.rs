@@ -43,40 +43,39 @@ impl flags::Fetch {
         let day = open_day(root, number)?;
         let files = DayFiles::new(root, day);
         if files.has_own_input()
-            && let Some(main) = files.fresh_page()?
+            && let Some(page) = files.stored_page()?
         {
             println!(
                 "{} is your own input already: kept, not downloaded",
                 files.file("txt")
             );
-            return record(&files, &main);
+            return record(&files, &page);
         }
         session::ready()?;
         in_site_build!({
             let mut online = super::online::Online::new(files);
             online.input()?;
             let main = online.page(false)?;
-            record(&files, &main)
+            record(&files, &Page::parse(&main))
         })
     }
 }
 
-/// Records the answers the page `main` shows, saying so, and its examples
-/// into the day's crate.
-fn record(files: &DayFiles, main: &str) -> anyhow::Result<()> {
-    let page = Page::parse(main);
-    let recorded = files.record_accepted(&page)?;
+/// Records the answers `page` shows, saying so, and its examples into the
+/// day's crate.
+fn record(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
+    let recorded = files.record_accepted(page)?;
     if recorded.is_empty() {
         println!("no part of day {} is solved on the site yet", files.day.day);
     }
     for line in recorded {
         println!("{line}");
     }
-    super::read::examples_into_crate(files, &page)
+    super::read::examples_into_crate(files, page)
 }
 
 /// The stars the calendar page `html` shows, day by day.
-#[cfg_attr(not(feature = "site"), allow(dead_code))]
+#[cfg(feature = "site")]
 pub fn calendar_stars(html: &str) -> Vec<(u8, usize)> {
     let root = super::html::parse(html);
     root.descendants("a")
@@ -295,6 +294,7 @@ mod all {
 }
 
 #[cfg(test)]
+#[cfg(feature = "site")]
 mod tests {
     use super::*;
 

@@ -21,7 +21,9 @@ use layout::{Day, Part};
 
 use super::history;
 use super::page::Page;
-use crate::files::{Lock, read_if_there, write};
+#[cfg(feature = "site")]
+use crate::files::write;
+use crate::files::{Lock, read_if_there};
 use crate::years::answers::{self, Recorded};
 use crate::years::calendar::has_own_input;
 
@@ -75,9 +77,27 @@ impl<'a> DayFiles<'a> {
         }
     }
 
-    #[cfg_attr(not(feature = "site"), allow(dead_code))]
+    /// The stored page, read (see [`Self::fresh_page`]). Pages are read by
+    /// html5ever, which is built with the site client: in the plain build, a
+    /// stored page makes the whole command run again in that build (built
+    /// already: it fetched the page), and this run ends there.
+    pub fn stored_page(&self) -> anyhow::Result<Option<Page>> {
+        let Some(main) = self.fresh_page()? else {
+            return Ok(None);
+        };
+        #[cfg(feature = "site")]
+        return Ok(Some(Page::parse(&main)));
+        #[cfg(not(feature = "site"))]
+        {
+            drop(main);
+            crate::with_feature("site")?;
+            Err(crate::Exit(0).into())
+        }
+    }
+
     /// Keeps `main`, a page just fetched, and records the answers it shows
     /// as accepted; says what was recorded.
+    #[cfg(feature = "site")]
     pub fn keep_page(&self, main: &str) -> anyhow::Result<Vec<Recorded>> {
         write(&self.path("puzzle.html"), main)?;
         self.record_accepted(&Page::parse(main))

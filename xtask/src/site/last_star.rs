@@ -40,8 +40,7 @@ pub fn submit(files: &DayFiles, answer: Option<&str>) -> anyhow::Result<()> {
     }
     // The stored page answers, unless part 1 was accepted after it was
     // stored: then part two, and the form, are on the next one.
-    if let Some(main) = files.fresh_page()? {
-        let page = Page::parse(&main);
+    if let Some(page) = files.stored_page()? {
         let stale = page.last_star() == LastStar::PartOneFirst && recorded[0].is_some();
         if !stale {
             return decide(files, &page);

@@ -28,6 +28,8 @@ pub mod history;
 pub mod html;
 pub mod last_star;
 pub mod leaderboard;
+#[cfg(feature = "site")]
+pub mod measure;
 pub mod next;
 #[cfg(feature = "site")]
 pub mod online;
@@ -44,6 +46,7 @@ use std::path::Path;
 
 use layout::{Day, DayNumber};
 
+use crate::flags;
 use crate::years::calendar::{Calendar, check_open, now};
 
 /// Runs `$call` in the build with the site client, or this tool again with
@@ -58,6 +61,13 @@ macro_rules! in_site_build {
     }};
 }
 pub(crate) use in_site_build;
+
+/// `cargo xtask examples-measure`, in the build that reads pages (see
+/// [`measure`]).
+#[cfg_attr(not(feature = "site"), allow(unused_variables))]
+pub fn examples_measure(command: flags::ExamplesMeasure, root: &Path) -> anyhow::Result<()> {
+    in_site_build!(command.run(root))
+}
 
 /// Day `number` of the current year, open (it needs no crate).
 pub fn open_day(root: &Path, number: DayNumber) -> anyhow::Result<Day> {

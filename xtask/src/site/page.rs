@@ -4,9 +4,12 @@
 //! them and `just example` takes them), and the answers it shows as
 //! accepted ("Your puzzle answer was `<code>X</code>`").
 
-use super::html::{self, Element};
+#[cfg(feature = "site")]
+use super::html;
+use super::html::Element;
 
 /// The part of a page that is the puzzle (or a verdict): inside `<main>`.
+#[cfg_attr(not(feature = "site"), allow(dead_code))]
 pub fn main_of(html: &str) -> Option<&str> {
     let start = html.find("<main")?;
     let open_end = start + html[start..].find('>')? + 1;
@@ -69,9 +72,10 @@ pub struct Page {
 
 impl Page {
     /// The page whose `<main>` (or whole text) is `main`.
+    #[cfg(feature = "site")]
     pub fn parse(main: &str) -> Self {
         Self {
-            main: html::parse(main_of(main).unwrap_or(main)),
+            main: html::parse(main),
         }
     }
 
@@ -200,12 +204,13 @@ impl Page {
         self.main
             .descendants("pre")
             .into_iter()
-            .map(Element::text)
+            .map(Element::block_text)
             .collect()
     }
 }
 
 #[cfg(test)]
+#[cfg(feature = "site")]
 mod tests {
     use super::*;
 

@@ -24,15 +24,15 @@ impl flags::Read {
         let day = open_day(root, self.day)?;
         let files = DayFiles::new(root, day);
         if !self.refresh
-            && let Some(main) = files.fresh_page()?
+            && let Some(page) = files.stored_page()?
         {
-            return show(&files, &main);
+            return show(&files, &page);
         }
         session::ready()?;
         in_site_build!({
             let mut online = super::online::Online::new(files);
             let main = online.page(self.refresh)?;
-            show(&files, &main)
+            show(&files, &Page::parse(&main))
         })
     }
 }
@@ -67,15 +67,14 @@ pub fn page_url(day: Day) -> anyhow::Result<String> {
     ))
 }
 
-/// Shows the page `main` of `files`' day, writes what it gives of its
+/// Shows `page`, the page of `files`' day, writes what it gives of its
 /// examples into the day's crate, if it has one, and says what is left to
 /// do (see [`super::next`]).
-pub fn show(files: &DayFiles, main: &str) -> anyhow::Result<()> {
-    let page = Page::parse(main);
+pub fn show(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
     let day = files.day;
     let bold = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let url = page_url(day)?;
-    print!("{}", render(&page, &url, Style { width: 80, bold }));
+    print!("{}", render(page, &url, Style { width: 80, bold }));
     let blocks = page.code_blocks().len();
     let number = day.day;
     println!(
@@ -83,8 +82,8 @@ pub fn show(files: &DayFiles, main: &str) -> anyhow::Result<()> {
         files.file("puzzle.html"),
         if blocks == 1 { "" } else { "s" },
     );
-    examples_into_crate(files, &page)?;
-    super::next::print(&super::next::steps(files, &page)?);
+    examples_into_crate(files, page)?;
+    super::next::print(&super::next::steps(files, page)?);
     Ok(())
 }
 
@@ -101,15 +100,7 @@ pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> 
     if recorded.iter().all(Option::is_some) {
         return Ok(());
     }
-    let mut found = Found::on(page);
-    // The last day has one puzzle: nothing on its page answers a part 2.
-    if day.is_last() {
-        for example in &mut found.examples {
-            example.answers[1] = None;
-        }
-        found.examples.truncate(1);
-    }
-    let said = super::fill::fill(files.root, day, &found)?;
+    let said = super::fill::fill(files.root, day, &Found::of_day(page, day))?;
     if !said.is_empty() {
         println!("\nThe examples, from the page:");
         for line in said {

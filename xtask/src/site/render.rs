@@ -82,12 +82,48 @@ impl Renderer<'_> {
             "h1" | "h2" | "h3" | "p" => self.paragraph(&element.children, "", ""),
             "ul" | "ol" => {
                 for item in element.elements().filter(|item| item.name == "li") {
-                    self.paragraph(&item.children, "  - ", "    ");
+                    let mut item_text = ItemText::default();
+                    self.list_item(&item.children, &mut item_text);
+                    self.item_words(&mut item_text);
                 }
                 self.out.push('\n');
             }
             _ => self.children(element),
         }
+    }
+
+    /// A list item: its words after a dash, wrapped; a block in it (a code
+    /// block, a list) shown as a block where it stands.
+    fn list_item(&mut self, nodes: &[Node], item: &mut ItemText) {
+        for node in nodes {
+            match node {
+                Node::Element(child) if child.name == "p" => {
+                    self.item_words(item);
+                    self.list_item(&child.children, item);
+                    self.item_words(item);
+                }
+                Node::Element(child) if is_block(child) => {
+                    self.item_words(item);
+                    self.block(child);
+                }
+                other => item.words.push(other.clone()),
+            }
+        }
+    }
+
+    /// The words of a list item gathered so far, as its next lines.
+    fn item_words(&mut self, item: &mut ItemText) {
+        let has_words = {
+            let mut text = String::new();
+            collect_words(&item.words, &mut text);
+            !text.trim().is_empty()
+        };
+        if has_words {
+            let first = if item.started { "    " } else { "  - " };
+            self.paragraph(&item.words, first, "    ");
+            item.started = true;
+        }
+        item.words.clear();
     }
 
     /// A code block as it is, indented, under its number.
@@ -199,6 +235,22 @@ impl Renderer<'_> {
     }
 }
 
+/// A list item's words not shown yet, and whether its dash is.
+#[derive(Default)]
+struct ItemText {
+    words: Vec<Node>,
+    started: bool,
+}
+
+fn collect_words(nodes: &[Node], text: &mut String) {
+    for node in nodes {
+        match node {
+            Node::Text(more) => text.push_str(more),
+            Node::Element(element) => collect_words(&element.children, text),
+        }
+    }
+}
+
 /// Elements that start a block of their own.
 fn is_block(element: &Element) -> bool {
     matches!(
@@ -288,6 +340,7 @@ fn absolute(url: &str, href: &str) -> Option<String> {
 }
 
 #[cfg(test)]
+#[cfg(feature = "site")]
 mod tests {
     use super::*;
 
@@ -371,6 +424,30 @@ mod tests {
         assert_eq!(
             text,
             "  - one two three four five six seven eight nine ten eleven\n    twelve thirteen\n"
+        );
+    }
+
+    #[test]
+    fn a_block_in_a_list_item_stays_a_block() {
+        let text = plain(
+            "<main><ul><li><p>Top signal <em><code>43</code></em> (from <code>4,3</code>):</p>\
+             <pre><code>3,15,<br/>99\n</code></pre></li><li>Next.</li></ul></main>",
+        );
+        assert_eq!(
+            text,
+            "  - Top signal *43* (from 4,3):\n[code block 1]\n    3,15,99\n\n  - Next.\n"
+        );
+    }
+
+    #[test]
+    fn a_paragraph_left_open_before_a_block_ends_there() {
+        let text = plain(
+            "<main><article><p>Find the word:\n<pre><code>XMAS\nSAMX\n</code></pre>\
+             <p>It shows <code>2</code> times.</p></article></main>",
+        );
+        assert_eq!(
+            text,
+            "Find the word:\n\n[code block 1]\n    XMAS\n    SAMX\n\nIt shows 2 times.\n"
         );
     }
 }

@@ -75,6 +75,7 @@ mod with_site {
 
     use crate::site::files::DayFiles;
     use crate::site::online::Online;
+    use crate::site::page::Page;
     use crate::site::read::show;
     use crate::site::session;
     use crate::years::calendar::{Calendar, Opening, check_open, duration, now};
@@ -101,7 +102,7 @@ mod with_site {
         online.input()?;
         let main = online.page(false)?;
         // The page, its examples into the tests, and what is left to do.
-        show(&files, &main)
+        show(&files, &Page::parse(&main))
     }
 
     /// Waits until `opening` (and the margin), showing how long is left.

@@ -23,7 +23,6 @@ use layout::{Day, Part};
 
 use super::files::DayFiles;
 use super::history;
-use super::page::Page;
 use super::{in_site_build, open_day, open_day_with_crate, session};
 use crate::files::Lock;
 use crate::flags;
@@ -39,6 +38,12 @@ impl flags::Submit {
         }
         let day = open_day_with_crate(root, self.day)?;
         let files = DayFiles::new(root, day);
+        // The plain build has no page reader: a stored page sends the
+        // command to the site build (built already: it fetched the page)
+        // here, before any lock is taken.
+        if cfg!(not(feature = "site")) {
+            files.stored_page()?;
+        }
         // A part answered already is refused before anything is built.
         {
             let lock = Lock::day(root, day)?;
@@ -90,15 +95,8 @@ fn refuse(files: &DayFiles, lock: &Lock, part: Part, answer: &str) -> anyhow::Re
 /// Refuses `part` when the stored page shows it answered (recording what
 /// it shows), or its answer is recorded, or the site called one right.
 fn answered(files: &DayFiles, lock: &Lock, part: Part) -> anyhow::Result<()> {
-    if let Some(main) = files
-        .root
-        .join(files.file("puzzle.html"))
-        .is_file()
-        .then(|| files.fresh_page())
-        .transpose()?
-        .flatten()
-    {
-        let shown = Page::parse(&main).accepted_answers();
+    if let Some(page) = files.stored_page()? {
+        let shown = page.accepted_answers();
         if let Some(accepted) = shown.get(part.index()) {
             for (part, answer) in Part::BOTH.into_iter().zip(&shown) {
                 crate::years::answers::record(lock, files.root, files.day, part, answer)?;

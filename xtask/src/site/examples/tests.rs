@@ -169,11 +169,16 @@ fn the_block_introduced_as_the_example_is_taken_over_a_diagram_before_it() {
 }
 
 #[test]
-fn an_answer_after_another_example_is_not_the_firsts() {
+fn an_answer_after_another_example_goes_with_that_one() {
     let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>x\n</code></pre>\
         <p>That one is plain.</p><p>Here is a larger example:</p><pre><code>x\nx\n</code></pre>\
         <p>It gives <code><em>2</em></code>.</p></article>";
-    assert_eq!(first(page).1, None);
+    assert_eq!(first(page), ("x\nx\n".into(), Some("2".into()), None));
+    let back = page.replace(
+        "<p>It gives",
+        "<p>Again consider the first example:</p><pre><code>x\n</code></pre><p>It gives",
+    );
+    assert_eq!(first(&back), ("x\n".into(), Some("2".into()), None));
 }
 
 #[test]
@@ -186,11 +191,23 @@ fn inline_examples_in_a_list() {
     assert_eq!((input.as_str(), part1.as_deref()), ("^v", Some("2")));
     let called = "<article class=\"day-desc\"><p>For example:</p><ul><li>If the key is <code>ab</code>, the answer is \
         <code>609</code>, because <code>ab609</code> hashes to <code>00001f</code>.</li></ul></article>";
-    assert_eq!(first(called).1, Some("609".into()));
+    assert!(
+        found(called).examples.is_empty(),
+        "four codes, none emphasised: which is the answer?"
+    );
+    let emphasised = "<article class=\"day-desc\"><p>Here are some examples:</p><ul>\
+        <li><code>FBF</code>: row <code>4</code>, column <code>1</code>, seat <code><em>33</em></code>.</li>\
+        </ul><p>Which seat is the highest?</p></article>";
+    assert_eq!(first(emphasised), ("FBF".into(), Some("33".into()), None));
+    let contained = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>ab[cd]ef</code> holds <code>ab</code>.</li></ul></article>";
+    assert!(
+        found(contained).examples.is_empty(),
+        "a piece of the input is no answer"
+    );
     let unclear = "<article class=\"day-desc\"><p>For example:</p><ul><li><code>(())</code> and <code>()()</code> end on <code>0</code>.</li></ul></article>";
-    assert_eq!(
-        first(unclear).1,
-        None,
+    assert!(
+        found(unclear).examples.is_empty(),
         "three codes and no word for the answer"
     );
 }
@@ -201,9 +218,10 @@ fn an_inline_example_and_the_code_a_sentence_of_the_example_ends_on() {
         <li>The first step gives <code>4</code>.</li></ul>\
         <p>In this example, the code is <code>4a2b</code> in the end.</p></article>";
     assert_eq!(first(page), ("xyz".into(), Some("4a2b".into()), None));
+    // A page that emphasises its answers gives none as plain code.
     let referred =
         with_part_two("<p>For example, the example above makes <code>24</code> in all.</p>");
-    assert_eq!(first(&referred).2, Some("24".into()));
+    assert_eq!(first(&referred).2, None);
     let unrelated = "<article class=\"day-desc\"><p>For example:</p><pre><code>x\n</code></pre>\
         <p>The cave <code>b</code> is small.</p></article>";
     assert_eq!(
@@ -262,4 +280,113 @@ fn a_sum_with_no_digit_or_letter_is_no_answer() {
         <p>It starts with a setting (<code>set = ....</code>) of three marks.</p>\
         <p>In the above example, the total is <em><code>14</code></em>.</p></article>";
     assert_eq!(first(page).1, Some("14".into()));
+}
+
+#[test]
+fn the_following_block_is_the_example_and_the_code_before_it_a_detail() {
+    let page = "<article class=\"day-desc\"><p>For example, at <code>t=0</code>, suppose you see the following lamps:</p>\
+        <pre><code>Lamp 1 is on.\nLamp 2 is off.\n</code></pre>\
+        <p>So the first time they are all on is <code><em>3</em></code>.</p></article>";
+    assert_eq!(
+        first(page),
+        (
+            "Lamp 1 is on.\nLamp 2 is off.\n".into(),
+            Some("3".into()),
+            None
+        )
+    );
+    let inline = "<article class=\"day-desc\"><p>For example, if the seed is <code>q7</code>:</p>\
+        <pre><code>q7 -&gt; 8\n8 -&gt; 9\n</code></pre>\
+        <p>In the end, the seed gives <code><em>9</em></code>.</p></article>";
+    assert_eq!(first(inline), ("q7".into(), Some("9".into()), None));
+}
+
+#[test]
+fn a_block_of_frames_alike_is_a_walk_through_and_its_first_frame_the_example() {
+    let page = "<article class=\"day-desc\"><p>For example:</p>\
+        <pre><code>#&gt;..#\n#...#\n\n#.&gt;.#\n#...#\n\n#..&gt;#\n#...#\n</code></pre>\
+        <p>The cart stops at <code><em>3,0</em></code>.</p></article>";
+    assert_eq!(
+        first(page),
+        ("#>..#\n#...#\n".into(), Some("3,0".into()), None)
+    );
+    // Sections unlike each other are one input.
+    let sections = "<article class=\"day-desc\"><p>For example:</p>\
+        <pre><code>abcde\nfghij\n\n12345\n67890\n</code></pre>\
+        <p>They make <code><em>7</em></code>.</p></article>";
+    assert_eq!(first(sections).0, "abcde\nfghij\n\n12345\n67890\n");
+}
+
+#[test]
+fn a_soft_wrap_in_a_block_is_no_line_break() {
+    let page = "<article class=\"day-desc\"><p>For example:</p>\
+        <pre><code>1,2,3,<br/>4,5\n</code></pre><p>Their sum is <code><em>15</em></code>.</p></article>";
+    assert_eq!(first(page).0, "1,2,3,4,5\n");
+}
+
+#[test]
+fn a_symbol_pointed_at_is_no_answer_and_the_answer_has_the_form_asked_for() {
+    let page = "<article class=\"day-desc\"><p>For example, suppose the beam looks like this:</p>\
+        <pre><code>#..\n.#O\n</code></pre>\
+        <p>The square is marked <code>O</code>. It is the only <code><em>O</em></code>.</p>\
+        <p>What is its row?</p></article>";
+    assert_eq!(first(page).1, None);
+    let asked = "<article class=\"day-desc\"><p>For example:</p><pre><code>ab\n</code></pre>\
+        <p>In this example, the winner is <code><em>b</em></code>.</p>\
+        <p><em>How many</em> points does the winner have?</p></article>";
+    assert_eq!(first(asked).1, None, "a count is a number");
+    let named = asked.replace("<em>How many</em> points does", "Which letter");
+    assert_eq!(first(&named).1, Some("b".into()));
+}
+
+#[test]
+fn an_early_pages_plain_answer() {
+    // No answer emphasised anywhere: the sentence of the example and its
+    // one code give it; a story's code or the question's does not.
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>+1\n-2\n</code></pre>\
+        <p>The dial starts at <code>0</code>.</p>\
+        <p>In this example, the dial ends at <code>-1</code> (after <code>2</code> turns).</p>\
+        <p>Where does the dial end after <code>1000</code> turns?</p></article>";
+    assert_eq!(first(page).1, Some("-1".into()));
+    let story = page.replace("In this example, the dial ends", "The dial ends");
+    assert_eq!(first(&story).1, None);
+}
+
+#[test]
+fn a_block_in_a_list_item_of_examples_with_the_items_answer() {
+    let page = "<article class=\"day-desc\"><p>Here are some example programs:</p><ul>\
+        <li><p>Top signal <em><code>43</code></em> (from setting <code>4,3</code>):</p>\
+        <pre><code>3,1,99\n</code></pre></li>\
+        <li><p>Top signal <em><code>21</code></em> (from setting <code>2,1</code>):</p>\
+        <pre><code>3,2,99\n</code></pre></li></ul>\
+        <p>What is the top signal?</p></article>";
+    let found = found(page);
+    assert_eq!(found.examples[0].input, "3,1,99\n");
+    assert_eq!(answer(&found.examples[0], 0), Some("43"));
+    assert_eq!(found.examples[0].block, Some(1));
+}
+
+#[test]
+fn part_two_takes_up_part_ones_example_once_it_speaks_of_it() {
+    let story = with_part_two(
+        "<p>Wake the gnomes by setting the first stack from <code>3</code> to <code><em>2</em></code>.</p>\
+         <p>How many pebbles are there now?</p>",
+    );
+    assert_eq!(first(&story).2, None, "a number of the story");
+    let told = with_part_two(
+        "<p>Wake the gnomes by setting the first stack from <code>3</code> to <code><em>2</em></code>.</p>\
+         <p>In the example above, there are then <code><em>11</em></code> pebbles.</p>",
+    );
+    assert_eq!(first(&told).2, Some("11".into()));
+}
+
+#[test]
+fn a_list_that_points_back_is_no_list_of_examples() {
+    let page = with_part_two(
+        "<p>In the above example:</p><ul><li><code>ab</code> makes <code>ba</code>.</li></ul>\
+         <p>So the list is <code><em>ba,ab</em></code>.</p>",
+    );
+    let found = found(&page);
+    assert_eq!(found.examples.len(), 1, "{found:?}");
+    assert_eq!(answer(&found.examples[0], 1), Some("ba,ab"));
 }

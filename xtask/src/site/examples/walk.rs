@@ -1,0 +1,440 @@
+//! The walk through a part's article that the rules of [`super`] take:
+//! its items, the examples introduced, the answers given and the lists of
+//! examples.
+
+use super::Claim;
+use super::words::{
+    Value, last_sentence, marked, plain, plausible, sentences, starts_with_code_and_colon, values,
+    without_asides,
+};
+use crate::site::html::Element;
+
+/// A part's article, as the items the rules look at.
+pub enum Item<'a> {
+    /// A code block, and its number on the page.
+    Block(&'a Element, usize),
+    /// A paragraph's own words, marked (see [`words`]).
+    Paragraph(String),
+    /// A list item's own words, marked, and whether it holds a block.
+    Entry(String, bool),
+}
+
+/// Words of a sentence that points back at an example shown already.
+const BACK: [&str; 9] = [
+    "above",
+    "same",
+    "again",
+    "earlier",
+    "as before",
+    "from before",
+    "the example",
+    "this example",
+    "that example",
+];
+
+/// Words of a block's introduction that take the walk back to the first
+/// example.
+const TO_THE_FIRST: [&str; 4] = ["first example", "as above", "as before", "from above"];
+
+/// Words of a question that asks for a number.
+const NUMERIC: [&str; 11] = [
+    "multiply",
+    "how many",
+    "how much",
+    "how long",
+    "how far",
+    "the sum",
+    "the number of",
+    "total",
+    "length",
+    "product",
+    "count",
+];
+
+/// Words of a sentence that gives an early page's plain-code answer.
+const CUE: [&str; 7] = [
+    "example",
+    "total",
+    "thus",
+    "so,",
+    "finally",
+    "result",
+    "therefore",
+];
+
+/// An example as the walk meets it: its text, and where it stands.
+#[derive(Clone, Debug)]
+pub struct Example {
+    pub input: String,
+    pub from: String,
+    pub block: Option<usize>,
+}
+
+/// What one part's article gives.
+#[derive(Default)]
+pub struct Walked {
+    /// Each answer the paragraphs give, with the example walked through
+    /// there (an index into the examples), if any.
+    pub answers: Vec<(Claim, Option<usize>)>,
+    /// Each example a list gives, with its answer.
+    pub listed: Vec<(Example, Claim)>,
+    /// The examples introduced, in order (indices).
+    pub introduced: Vec<usize>,
+}
+
+/// Where a part's walk starts.
+#[derive(Clone, Copy, Default)]
+pub struct Start {
+    /// The example walked through from the start.
+    pub current: Option<usize>,
+    /// The first example, which "as above" goes back to.
+    pub first: Option<usize>,
+    /// An example the walk takes up once the text refers to one.
+    pub armed: Option<usize>,
+}
+
+/// The blocks, paragraphs and list items of `article`, in order; a block
+/// inside a list item comes after the item.
+pub fn items<'a>(article: &'a Element, blocks: &[&'a Element]) -> Vec<Item<'a>> {
+    let mut found = Vec::new();
+    walk_items(article, blocks, &mut found);
+    found
+}
+
+fn walk_items<'a>(element: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'a>>) {
+    for child in element.elements() {
+        match child.name.as_str() {
+            "pre" => found.push(block(child, blocks)),
+            "p" => found.push(Item::Paragraph(marked(child))),
+            "li" => {
+                let holds_a_block = !child.descendants("pre").is_empty();
+                found.push(Item::Entry(marked(child), holds_a_block));
+                walk_entry(child, blocks, found);
+            }
+            _ => walk_items(child, blocks, found),
+        }
+    }
+}
+
+/// The blocks and lists inside a list item (its paragraphs are its words).
+fn walk_entry<'a>(entry: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'a>>) {
+    for child in entry.elements() {
+        match child.name.as_str() {
+            "p" => walk_entry(child, blocks, found),
+            "pre" => found.push(block(child, blocks)),
+            "ul" | "ol" => walk_items(child, blocks, found),
+            _ => {}
+        }
+    }
+}
+
+fn block<'a>(pre: &'a Element, blocks: &[&'a Element]) -> Item<'a> {
+    let number = blocks
+        .iter()
+        .position(|block| std::ptr::eq(*block, pre))
+        .map_or(0, |index| index + 1);
+    Item::Block(pre, number)
+}
+
+/// The words of the item at `index`, if it has any.
+fn words<'a>(items: &'a [Item], index: usize) -> Option<&'a str> {
+    match &items[index] {
+        Item::Paragraph(text) | Item::Entry(text, _) => Some(text),
+        Item::Block(..) => None,
+    }
+}
+
+/// Every example, answer and list of examples `items` give (see the
+/// module's docs), examples kept in `known`.
+pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>) -> Walked {
+    let Start {
+        mut current,
+        mut first,
+        mut armed,
+    } = start;
+    let mut walked = Walked::default();
+    let mut introduce = |example: Example,
+                         current: &mut Option<usize>,
+                         first: &mut Option<usize>,
+                         again: bool,
+                         walked: &mut Walked| {
+        let other = current.is_none_or(|at| known[at].input.trim() != example.input.trim());
+        if current.is_none() || (again && other) {
+            known.push(example);
+            *current = Some(known.len() - 1);
+            first.get_or_insert(known.len() - 1);
+            walked.introduced.push(known.len() - 1);
+        }
+    };
+    for (index, item) in items.iter().enumerate() {
+        match item {
+            Item::Block(pre, number) => {
+                let Some(before) = introduction(items, index) else {
+                    continue;
+                };
+                let said = words(items, before).unwrap_or_default();
+                if matches!(items[before], Item::Entry(..)) {
+                    if lists_examples(items, before) {
+                        let answers: Vec<Value> = values(said, styled)
+                            .into_iter()
+                            .filter(|value| value.emphasised)
+                            .collect();
+                        if let [answer] = answers.as_slice() {
+                            let example = Example {
+                                input: pre.block_text(),
+                                from: format!("code block {number}"),
+                                block: Some(*number),
+                            };
+                            walked.listed.push((example, claim(&answer.text, said)));
+                        }
+                    }
+                    continue;
+                }
+                let said = last_sentence(said);
+                let lower = said.to_ascii_lowercase();
+                if lower.ends_with(':') && TO_THE_FIRST.iter().any(|word| lower.contains(word)) {
+                    if first.is_some() {
+                        current = first;
+                    }
+                    continue;
+                }
+                let input = first_frame(&pre.block_text());
+                if speaks_of_an_example(said)
+                    && (!names_code_after_example(said, styled) || lower.contains("following"))
+                    && !input.trim().is_empty()
+                {
+                    let example = Example {
+                        input,
+                        from: format!("code block {number}"),
+                        block: Some(*number),
+                    };
+                    let again = lower.contains("example");
+                    introduce(example, &mut current, &mut first, again, &mut walked);
+                }
+            }
+            Item::Entry(text, holds_a_block) => {
+                if *holds_a_block || !lists_examples(items, index) {
+                    continue;
+                }
+                if let Some(example) = listed_example(text, styled) {
+                    walked.listed.push(example);
+                }
+            }
+            Item::Paragraph(text) => {
+                let lower = text.to_ascii_lowercase();
+                if armed.is_some()
+                    && ["example", "above", "again", "same", "before"]
+                        .iter()
+                        .any(|word| lower.contains(word))
+                {
+                    current = armed.take();
+                }
+                if let Some(code) = introduced_code(text, styled) {
+                    let example = Example {
+                        input: code,
+                        from: format!("the example in \"{}\"", plain(last_sentence(text))),
+                        block: None,
+                    };
+                    introduce(example, &mut current, &mut first, true, &mut walked);
+                }
+                answers_of(text, styled, current, &mut walked.answers);
+            }
+        }
+    }
+    walked
+}
+
+/// The answers paragraph `text` gives (rule 3), each with `current`.
+fn answers_of(
+    text: &str,
+    styled: bool,
+    current: Option<usize>,
+    found: &mut Vec<(Claim, Option<usize>)>,
+) {
+    let codes: Vec<String> = values(text, styled)
+        .into_iter()
+        .filter(|value| !value.emphasised)
+        .map(|value| value.text)
+        .collect();
+    for sentence in sentences(text)
+        .into_iter()
+        .filter(|said| !said.ends_with('?'))
+    {
+        let named = values(sentence, styled);
+        if let Some(answer) = named.iter().rev().find(|value| value.emphasised) {
+            if !codes.contains(&answer.text) {
+                found.push((claim(&answer.text, sentence), current));
+            }
+        } else if !styled && !sentence.ends_with(':') {
+            let lower = sentence.to_ascii_lowercase();
+            let named = values(&without_asides(sentence), styled);
+            if let [only] = named.as_slice()
+                && plausible(&only.text)
+                && CUE.iter().any(|cue| lower.contains(cue))
+            {
+                found.push((claim(&only.text, sentence), current));
+            }
+        }
+    }
+}
+
+/// An example of a list of examples (rule 4): the item's first code, and
+/// its answer.
+fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
+    let named = values(text, styled);
+    let input = named.first().filter(|value| !value.emphasised)?;
+    let emphasised: Vec<&Value> = named.iter().filter(|value| value.emphasised).collect();
+    let answer = match (named.as_slice(), emphasised.as_slice()) {
+        ([_, answer], _) if answer.emphasised || !styled => answer,
+        (_, [answer]) if starts_with_code_and_colon(text, &input.text) => answer,
+        _ => return None,
+    };
+    if !plausible(&answer.text) || input.text.contains(&answer.text) || input.text.trim().is_empty()
+    {
+        return None;
+    }
+    let said = plain(text);
+    let example = Example {
+        input: input.text.clone(),
+        from: format!("the list item \"{said}\""),
+        block: None,
+    };
+    Some((example, claim(&answer.text, text)))
+}
+
+fn claim(answer: &str, sentence: &str) -> Claim {
+    Claim {
+        answer: answer.to_owned(),
+        sentence: plain(sentence),
+    }
+}
+
+/// The item that introduces the one at `index`: the paragraph or list item
+/// just before it, passing over empty paragraphs; none when a block comes
+/// first.
+fn introduction(items: &[Item], index: usize) -> Option<usize> {
+    (0..index).rev().find_map(|at| match &items[at] {
+        Item::Paragraph(text) if text.is_empty() => None,
+        Item::Paragraph(_) | Item::Entry(..) => Some(Some(at)),
+        Item::Block(..) => Some(None),
+    })?
+}
+
+/// True when the list item at `index` is one of a list introduced as
+/// examples (rule 4).
+fn lists_examples(items: &[Item], index: usize) -> bool {
+    (0..index)
+        .rev()
+        .find_map(|at| match &items[at] {
+            Item::Paragraph(text) if !text.is_empty() => {
+                let said = last_sentence(text);
+                let lower = said.to_ascii_lowercase();
+                Some(
+                    lower.contains("example")
+                        && lower.ends_with(':')
+                        && !points_back(&lower)
+                        && !names_code_after_example(said, true),
+                )
+            }
+            _ => None,
+        })
+        .unwrap_or(false)
+}
+
+fn points_back(lower: &str) -> bool {
+    BACK.iter().any(|word| lower.contains(word))
+}
+
+/// True when `sentence` introduces an example: it ends with a colon, speaks
+/// of an example or supposes one, and points back at nothing.
+fn speaks_of_an_example(sentence: &str) -> bool {
+    let lower = sentence.to_ascii_lowercase();
+    let supposes = ["suppose", "for instance", "consider", "given "]
+        .iter()
+        .any(|word| {
+            lower.starts_with(word)
+                || lower.contains(&format!(". {word}"))
+                || lower.contains(&format!(", {word}"))
+        });
+    lower.ends_with(':') && (lower.contains("example") || supposes) && !points_back(&lower)
+}
+
+/// True when `sentence` names a code after its word "example".
+fn names_code_after_example(sentence: &str, styled: bool) -> bool {
+    let lower = sentence.to_ascii_lowercase();
+    lower
+        .find("example")
+        .is_some_and(|at| !values(&sentence[at..], styled).is_empty())
+}
+
+/// The code the last sentence of `text` introduces as an example (rule 1).
+fn introduced_code(text: &str, styled: bool) -> Option<String> {
+    let said = last_sentence(text);
+    let lower = said.to_ascii_lowercase();
+    let at = lower.find("example")?;
+    if !lower.ends_with(':') || points_back(&lower) || lower.contains("following") {
+        return None;
+    }
+    match values(&said[at..], styled).as_slice() {
+        [code] if !code.emphasised && !code.text.trim().is_empty() && !code.text.contains('\n') => {
+            Some(code.text.clone())
+        }
+        _ => None,
+    }
+}
+
+/// True when the question of `items` (the last sentence of a paragraph
+/// that ends with `?`) asks for a number (rule 5).
+pub fn asks_for_a_number(items: &[Item]) -> bool {
+    let question = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Paragraph(text) => Some(text),
+            _ => None,
+        })
+        .flat_map(|text| sentences(text))
+        .rfind(|sentence| sentence.ends_with('?'));
+    question.is_some_and(|question| {
+        let lower = question.to_ascii_lowercase();
+        NUMERIC.iter().any(|word| lower.contains(word))
+    })
+}
+
+pub fn is_number(answer: &str) -> bool {
+    let digits = answer.strip_prefix('-').unwrap_or(answer);
+    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
+}
+
+/// The first frame of a block that shows a walk-through: frames of one
+/// shape, separated by blank lines, each much like the one before (three
+/// characters in four the same); else the whole block.
+fn first_frame(text: &str) -> String {
+    let mut frames: Vec<Vec<&str>> = vec![Vec::new()];
+    for line in text.lines() {
+        match frames.last_mut() {
+            Some(frame) if line.trim().is_empty() && !frame.is_empty() => frames.push(Vec::new()),
+            Some(frame) if !line.trim().is_empty() => frame.push(line),
+            Some(_) => {}
+            None => {}
+        }
+    }
+    frames.retain(|frame| !frame.is_empty());
+    let shape = |frame: &Vec<&str>| {
+        frame
+            .iter()
+            .map(|line| line.chars().count())
+            .collect::<Vec<_>>()
+    };
+    let alike = |a: &Vec<&str>, b: &Vec<&str>| {
+        let (a, b) = (a.join("\n"), b.join("\n"));
+        let same = a.chars().zip(b.chars()).filter(|(x, y)| x == y).count();
+        same * 4 >= a.chars().count() * 3
+    };
+    if frames.len() < 2
+        || frames.iter().any(|frame| shape(frame) != shape(&frames[0]))
+        || frames.windows(2).any(|pair| !alike(&pair[0], &pair[1]))
+    {
+        return text.to_owned();
+    }
+    format!("{}\n", frames[0].join("\n"))
+}

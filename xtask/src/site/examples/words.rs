@@ -1,0 +1,221 @@
+//! A paragraph's or list item's own words as the rules read them: one line
+//! of text in which each `<code>` stays one piece, marked as code or as an
+//! answer the site emphasises, and split into sentences.
+
+use super::super::html::{Element, Node};
+
+/// Marks around a plain code, an emphasised answer and the result of a
+/// code sum (`1 + 2 = 3`): characters of Unicode's private use area, which
+/// no page holds.
+const CODE: (char, char) = ('\u{E000}', '\u{E001}');
+const ANSWER: (char, char) = ('\u{E002}', '\u{E003}');
+const SUM: (char, char) = ('\u{E004}', '\u{E005}');
+const MARKS: [char; 6] = [CODE.0, CODE.1, ANSWER.0, ANSWER.1, SUM.0, SUM.1];
+
+/// A value a sentence names: a code's text, or an answer it emphasises.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Value {
+    pub text: String,
+    pub emphasised: bool,
+}
+
+/// The own words of `element` (a paragraph or a list item: not its
+/// sub-lists or code blocks) on one line, codes marked.
+pub fn marked(element: &Element) -> String {
+    let mut text = String::new();
+    mark(element, &mut text);
+    squeeze(&text)
+}
+
+fn mark(element: &Element, text: &mut String) {
+    for node in &element.children {
+        let child = match node {
+            Node::Text(more) => {
+                text.push_str(more);
+                continue;
+            }
+            Node::Element(child) => child,
+        };
+        match child.name.as_str() {
+            "ul" | "ol" | "pre" | "li" => {}
+            "br" => text.push('\n'),
+            "code" => {
+                if let Some(answer) = only_child(child, "em") {
+                    push(text, ANSWER, &answer);
+                } else {
+                    let code = child.text();
+                    match code.rsplit_once(" = ").map(|(_, result)| result.trim()) {
+                        Some(result) if plausible(result) => push(text, SUM, result),
+                        _ => push(text, CODE, &code),
+                    }
+                }
+            }
+            "em" => match only_child(child, "code") {
+                Some(answer) => push(text, ANSWER, &answer),
+                None => mark(child, text),
+            },
+            _ => mark(child, text),
+        }
+    }
+}
+
+fn push(text: &mut String, (open, close): (char, char), value: &str) {
+    text.push(open);
+    text.push_str(value.trim_matches(|c: char| MARKS.contains(&c)));
+    text.push(close);
+}
+
+/// The text of `element`'s one child element named `name`, when it holds
+/// nothing else, trimmed and plausible as an answer.
+fn only_child(element: &Element, name: &str) -> Option<String> {
+    let mut children = element
+        .children
+        .iter()
+        .filter(|node| !matches!(node, Node::Text(text) if text.trim().is_empty()));
+    match (children.next(), children.next()) {
+        (Some(Node::Element(child)), None) if child.name == name => {
+            let text = child.text().trim().to_owned();
+            plausible(&text).then_some(text)
+        }
+        _ => None,
+    }
+}
+
+/// `text` with each run of white space outside codes made one space, and
+/// trimmed.
+fn squeeze(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut inside = false;
+    let mut space = false;
+    for c in text.chars() {
+        if [CODE.0, ANSWER.0, SUM.0].contains(&c) {
+            inside = true;
+        } else if [CODE.1, ANSWER.1, SUM.1].contains(&c) {
+            inside = false;
+        } else if !inside && c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !out.is_empty() {
+            out.push(' ');
+        }
+        space = false;
+        out.push(c);
+    }
+    out
+}
+
+/// True when `answer` could be one: one line, short, no space, a letter or
+/// a digit in it (`mask = ....` sets no answer of `....`).
+pub fn plausible(answer: &str) -> bool {
+    answer.len() <= 64
+        && !answer.contains(char::is_whitespace)
+        && answer.contains(char::is_alphanumeric)
+}
+
+/// The sentences of marked `text`: each ends at a `.`, `?` or `!` outside
+/// codes that is followed by a space or the end.
+pub fn sentences(text: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let (mut start, mut inside) = (0, false);
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        if [CODE.0, ANSWER.0, SUM.0].contains(&c) {
+            inside = true;
+        } else if [CODE.1, ANSWER.1, SUM.1].contains(&c) {
+            inside = false;
+        } else if !inside
+            && matches!(c, '.' | '?' | '!')
+            && chars.peek().is_none_or(|(_, next)| *next == ' ')
+        {
+            let end = at + c.len_utf8();
+            found.push(text[start..end].trim());
+            start = end;
+        }
+    }
+    if !text[start..].trim().is_empty() {
+        found.push(text[start..].trim());
+    }
+    found
+}
+
+/// The last sentence of marked `text`, or nothing.
+pub fn last_sentence(text: &str) -> &str {
+    sentences(text).pop().unwrap_or("")
+}
+
+/// The values `text` names, in order. A code sum's result is an answer on
+/// a page that emphasises answers (`styled`), else a plain code.
+pub fn values(text: &str, styled: bool) -> Vec<Value> {
+    let mut found = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find([CODE.0, ANSWER.0, SUM.0]) {
+        let mark = rest[open..].chars().next().unwrap_or(CODE.0);
+        let close = match mark {
+            c if c == ANSWER.0 => ANSWER.1,
+            c if c == SUM.0 => SUM.1,
+            _ => CODE.1,
+        };
+        let inner = &rest[open + mark.len_utf8()..];
+        let end = inner.find(close).unwrap_or(inner.len());
+        found.push(Value {
+            text: inner[..end].to_owned(),
+            emphasised: mark == ANSWER.0 || (mark == SUM.0 && styled),
+        });
+        rest = inner.get(end + close.len_utf8()..).unwrap_or("");
+    }
+    found
+}
+
+/// True when `text` names an answer the site emphasises (not a code sum).
+pub fn emphasises(text: &str) -> bool {
+    text.contains(ANSWER.0)
+}
+
+/// True when marked `text` starts with code `code` and a colon
+/// (`` `FBFB`: row 70, seat ID 567 ``).
+pub fn starts_with_code_and_colon(text: &str, code: &str) -> bool {
+    text.strip_prefix(CODE.0)
+        .and_then(|rest| rest.strip_prefix(code))
+        .and_then(|rest| rest.strip_prefix(CODE.1))
+        .is_some_and(|rest| rest.starts_with(':'))
+}
+
+/// Marked `text` as words to show: marks dropped, on one line.
+pub fn plain(text: &str) -> String {
+    text.chars()
+        .filter(|c| !MARKS.contains(c))
+        .map(|c| if c == '\n' { ' ' } else { c })
+        .collect()
+}
+
+/// Marked `text` with the parenthesised asides left out (a sentence that is
+/// all one aside is read as its inside).
+pub fn without_asides(text: &str) -> String {
+    let mut inner = text.trim();
+    if let Some(inside) = inner
+        .strip_prefix('(')
+        .and_then(|rest| rest.trim_end_matches('.').strip_suffix(')'))
+    {
+        inner = inside;
+    }
+    let mut out = String::new();
+    let (mut depth, mut inside) = (0usize, false);
+    for c in inner.chars() {
+        if [CODE.0, ANSWER.0, SUM.0].contains(&c) {
+            inside = true;
+        } else if [CODE.1, ANSWER.1, SUM.1].contains(&c) {
+            inside = false;
+        } else if !inside && c == '(' {
+            depth += 1;
+            continue;
+        } else if !inside && c == ')' && depth > 0 {
+            depth -= 1;
+            continue;
+        }
+        if depth == 0 {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,341 @@
+//! `cargo xtask examples-measure DIR TRUTH`: how right the rule that reads
+//! a puzzle's example and answers from its page is (see
+//! [`super::examples`]), on real pages kept outside the repository (the
+//! puzzle's author asks that puzzle text not be shared), against the
+//! examples a trusted source lists for each.
+//!
+//! DIR holds pages as `YEAR/DD.html`, each the page as the site served it
+//! (or its `<main>`). TRUTH is JSON: for each page, `"YEAR/DD"`, the list of
+//! its examples, each `{"input": …, "part1": … or null, "part2": … or
+//! null}`. aocd's hand-kept table gives one (PyPI `aocd-example-parser`:
+//! `extract_examples(Page.from_raw(html))` for each page; the README shows
+//! the lines that write the file).
+//!
+//! An example input is right when it is one of the page's examples
+//! (line endings at its end aside); an answer is right when the example it
+//! was taken for is one of the page's and the answer is that example's.
+//! Anything taken otherwise is wrong; nothing taken is none. The rule is
+//! meant to take nothing rather than something wrong: wrong answers fail a
+//! day's tests for the wrong reason.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, anyhow};
+use layout::Day;
+use serde_json::Value;
+
+use super::examples::{Found, FoundExample};
+use super::html::Element;
+use super::page::Page;
+use super::render::{Style, render};
+use crate::files::read;
+use crate::flags;
+
+/// One of a page's examples, as the truth lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Truth {
+    input: String,
+    answers: [Option<String>; 2],
+}
+
+/// How one guess came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    Right,
+    Wrong,
+    None,
+}
+
+/// Right, wrong and none, counted.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    right: usize,
+    wrong: usize,
+    none: usize,
+}
+
+impl Tally {
+    fn add(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Right => self.right += 1,
+            Verdict::Wrong => self.wrong += 1,
+            Verdict::None => self.none += 1,
+        }
+    }
+
+    fn total(self) -> usize {
+        self.right + self.wrong + self.none
+    }
+
+    /// `right% / wrong% / none% (of N)`.
+    fn cell(self) -> String {
+        let total = self.total();
+        let percent = |count: usize| (count * 100 + total / 2).checked_div(total).unwrap_or(0);
+        format!(
+            "{}% / {}% / {}% (of {total})",
+            percent(self.right),
+            percent(self.wrong),
+            percent(self.none)
+        )
+    }
+}
+
+impl flags::ExamplesMeasure {
+    pub fn run(self, _root: &Path) -> anyhow::Result<()> {
+        let truth = read_truth(&self.truth)?;
+        let mut pages = pages(&self.dir)?;
+        pages.sort();
+        let (mut inputs, mut parts) = (Tally::default(), [Tally::default(); 2]);
+        let mut misses = Vec::new();
+        let mut measured = 0;
+        let (mut shown, mut pages_read) = (0, 0);
+        let mut unshown = Vec::new();
+        for (key, path) in pages {
+            let day = day_of(&key)?;
+            let page = Page::parse(&read(&path)?);
+            pages_read += 1;
+            match unshown_on(&page, day) {
+                None => shown += 1,
+                Some(what) => unshown.push(format!("{key}: {what}")),
+            }
+            let Some(listed) = truth.get(&key) else {
+                continue;
+            };
+            let found = Found::of_day(&page, day);
+            measured += 1;
+            let first = found.examples.first();
+            let verdict = input_verdict(first, listed);
+            inputs.add(verdict);
+            if verdict != Verdict::Right {
+                misses.push(format!(
+                    "{key} example: {}",
+                    match first {
+                        Some(example) =>
+                            format!("took {} ({})", example.from, one_line(&example.input)),
+                        None => "took none".to_owned(),
+                    }
+                ));
+            }
+            let shown = page.parts().len();
+            for (part, tally) in parts.iter_mut().enumerate().take(shown) {
+                let verdict = answer_verdict(&found.examples, listed, part);
+                tally.add(verdict);
+                if verdict != Verdict::Right {
+                    let said = found
+                        .examples
+                        .iter()
+                        .find_map(|example| example.answers[part].as_ref())
+                        .map_or_else(
+                            || "took none".to_owned(),
+                            |claim| format!("took {:?} from \"{}\"", claim.answer, claim.sentence),
+                        );
+                    let expected: Vec<String> = listed
+                        .iter()
+                        .filter_map(|truth| truth.answers[part].clone())
+                        .collect();
+                    misses.push(format!(
+                        "{key} part {}: {:?} ({said}; the truth: {expected:?})",
+                        part + 1,
+                        verdict
+                    ));
+                }
+            }
+        }
+        if measured == 0 {
+            return Err(anyhow!(
+                "no page under {} has an entry in {}: pages are YEAR/DD.html, entries \"YEAR/DD\"",
+                self.dir.display(),
+                self.truth.display()
+            ));
+        }
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{measured} pages: right / wrong / none\n\n| what | right / wrong / none |\n|---|---|"
+        );
+        let _ = writeln!(out, "| example input | {} |", inputs.cell());
+        let _ = writeln!(out, "| part 1's answer | {} |", parts[0].cell());
+        let _ = writeln!(
+            out,
+            "| part 2's answer (pages that show part two) | {} |",
+            parts[1].cell()
+        );
+        let _ = writeln!(
+            out,
+            "\n`just read` shows every code line and hover text as the page holds it on {shown} of {pages_read} pages."
+        );
+        print!("{out}");
+        if self.misses {
+            for page in &unshown {
+                println!("  {page}");
+            }
+            println!("\nEvery miss:");
+            for miss in misses {
+                println!("  {miss}");
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What `just read` leaves out or changes of `page`, the page of `day`: a
+/// code line not shown as the block holds it, or a hover text not shown.
+fn unshown_on(page: &Page, day: Day) -> Option<String> {
+    let url = format!("https://adventofcode.com/{}/day/{}", day.year, day.day);
+    let text = render(
+        page,
+        &url,
+        Style {
+            width: 80,
+            bold: false,
+        },
+    );
+    let mut shown = text.as_str();
+    for (number, block) in page.main().descendants("pre").into_iter().enumerate() {
+        let head = format!("[code block {}]\n", number + 1);
+        let Some(at) = shown.find(&head) else {
+            return Some(format!("code block {} is not shown", number + 1));
+        };
+        shown = &shown[at + head.len()..];
+        for line in block.block_text().trim_end_matches('\n').split('\n') {
+            let Some(rest) = shown.strip_prefix(&format!("    {line}\n")) else {
+                return Some(format!(
+                    "code block {}: {line:?} is not shown as it is",
+                    number + 1
+                ));
+            };
+            shown = rest;
+        }
+    }
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    titles(page.main()).into_iter().find_map(|title| {
+        let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
+        (!flat.contains(&title)).then(|| format!("the hover text {title:?} is not shown"))
+    })
+}
+
+/// Every `title` attribute below `element`.
+fn titles(element: &Element) -> Vec<String> {
+    let mut found: Vec<String> = element
+        .attribute("title")
+        .map(str::to_owned)
+        .into_iter()
+        .collect();
+    for child in element.elements() {
+        found.extend(titles(child));
+    }
+    found
+}
+
+/// Every page under `dir`: `"YEAR/DD"` and its path.
+fn pages(dir: &Path) -> anyhow::Result<Vec<(String, PathBuf)>> {
+    let mut found = Vec::new();
+    for year in std::fs::read_dir(dir).with_context(|| dir.display().to_string())? {
+        let year = year?;
+        if !year.path().is_dir() {
+            continue;
+        }
+        for page in std::fs::read_dir(year.path())? {
+            let path = page?.path();
+            if path
+                .extension()
+                .is_some_and(|extension| extension == "html")
+                && let (Some(year), Some(day)) = (
+                    year.file_name().to_str().map(str::to_owned),
+                    path.file_stem()
+                        .and_then(|stem| stem.to_str())
+                        .map(str::to_owned),
+                )
+            {
+                found.push((format!("{year}/{day}"), path));
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// The day `"YEAR/DD"` names.
+fn day_of(key: &str) -> anyhow::Result<Day> {
+    let (year, day) = key
+        .split_once('/')
+        .ok_or_else(|| anyhow!("{key} is not YEAR/DD"))?;
+    Ok(Day::new(year.parse()?, day.parse()?)?)
+}
+
+/// The truth file, read.
+fn read_truth(path: &Path) -> anyhow::Result<BTreeMap<String, Vec<Truth>>> {
+    let json: Value = serde_json::from_str(&read(path)?)
+        .with_context(|| format!("{} is not JSON", path.display()))?;
+    let object = json
+        .as_object()
+        .ok_or_else(|| anyhow!("{} is not a JSON object of pages", path.display()))?;
+    let text = |value: &Value| value.as_str().map(trimmed);
+    Ok(object
+        .iter()
+        .map(|(key, examples)| {
+            let listed = examples
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|example| {
+                    Some(Truth {
+                        input: text(&example["input"])?,
+                        answers: [text(&example["part1"]), text(&example["part2"])],
+                    })
+                })
+                .collect();
+            (key.clone(), listed)
+        })
+        .collect())
+}
+
+/// `text` without the line endings at its end.
+fn trimmed(text: &str) -> String {
+    text.trim_end_matches(['\r', '\n']).to_owned()
+}
+
+/// `text` on one line, cut short.
+fn one_line(text: &str) -> String {
+    let line = text.replace('\n', "⏎");
+    match line.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line,
+    }
+}
+
+fn input_verdict(first: Option<&FoundExample>, listed: &[Truth]) -> Verdict {
+    match first {
+        None => Verdict::None,
+        Some(example)
+            if listed
+                .iter()
+                .any(|truth| truth.input == trimmed(&example.input)) =>
+        {
+            Verdict::Right
+        }
+        Some(_) => Verdict::Wrong,
+    }
+}
+
+fn answer_verdict(examples: &[FoundExample], listed: &[Truth], part: usize) -> Verdict {
+    let claims: Vec<(&FoundExample, &str)> = examples
+        .iter()
+        .filter_map(|example| Some((example, example.answers[part].as_ref()?.answer.as_str())))
+        .collect();
+    if claims.is_empty() {
+        return Verdict::None;
+    }
+    let right = claims.iter().all(|(example, answer)| {
+        listed.iter().any(|truth| {
+            truth.input == trimmed(&example.input)
+                && truth.answers[part].as_deref() == Some(*answer)
+        })
+    });
+    if right {
+        Verdict::Right
+    } else {
+        Verdict::Wrong
+    }
+}
