@@ -126,7 +126,9 @@ fn the_example_and_its_answers_go_into_a_scaffolded_days_tests() {
     assert_eq!(world.file("crates/day01/example.txt"), "a\nb\nc\n");
     let lib = world.file("crates/day01/src/lib.rs");
     assert!(
-        lib.contains("part1: Some(\"3\"),\n        part2: None,"),
+        lib.contains(
+            "// from the page: \"In this example, there are 3 lines.\"\n        part1: Some(\"3\"),\n        part2: None,"
+        ),
         "{lib}"
     );
     assert!(!lib.contains("give the examples' part 1 answers"), "{lib}");
@@ -140,7 +142,8 @@ fn the_example_and_its_answers_go_into_a_scaffolded_days_tests() {
     assert!(shown.contains("part 2: 6 for example.txt"), "{shown}");
     let lib = world.file("crates/day01/src/lib.rs");
     assert!(
-        lib.contains("part1: Some(\"3\"),\n        part2: Some(\"6\"),"),
+        lib.contains("part1: Some(\"3\"),\n        // from the page: \"")
+            && lib.contains("\"\n        part2: Some(\"6\"),"),
         "{lib}"
     );
     assert!(!lib.contains("give the examples' part 2 answers"), "{lib}");

@@ -135,6 +135,12 @@ fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
         ),
         "{test}"
     );
+    // Where the 3 came from, and how to change it.
+    assert!(
+        test.contains("from: \"In this example, there are 3 lines.\"")
+            && test.contains("change part1 of EXAMPLES[0] in crates/day09/src/lib.rs"),
+        "{test}"
+    );
 }
 
 #[test]

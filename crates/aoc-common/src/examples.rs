@@ -1,7 +1,10 @@
 //! The puzzle's examples as tests: a day's `#[cfg(test)]` module lists them
 //! with the answers the puzzle gives, and checks its parser and each part on
 //! them. A check fails its test with a message that names the example, the
-//! part, what was expected and what came.
+//! part, what was expected and what came; where the tools wrote the answer
+//! from the puzzle page, with the sentence they read it from as a comment
+//! above it (`// from the page: "…"`), the message quotes that sentence and
+//! says how to change the answer, so that a wrong guess is seen at once.
 //!
 //! ```
 //! use aoc_common::examples::{Example, check, parse_all};
@@ -24,6 +27,8 @@
 //! ```
 
 use std::fmt::Display;
+use std::panic::Location;
+use std::path::{Path, PathBuf};
 
 use crate::Answer;
 
@@ -85,19 +90,23 @@ pub fn check<T, E: Display, A: Answer>(
     parse: impl Fn(&str) -> Result<T, E>,
     solve: impl Fn(&T) -> A,
 ) {
+    let caller = Location::caller().file();
     let mut checked = 0;
     for (index, example) in examples.iter().enumerate() {
         let Some(expected) = example.answer(part) else {
             continue;
         };
         let input = parsed(index, example, &parse);
+        let source = || taken_from(caller, index, part, expected);
         match solve(&input).into_answer() {
             Ok(answer) if answer == expected => checked += 1,
             Ok(answer) => fail(format_args!(
-                "EXAMPLES[{index}], part {part}: expected {expected}, got {answer}"
+                "EXAMPLES[{index}], part {part}: expected {expected}, got {answer}{}",
+                source()
             )),
             Err(error) => fail(format_args!(
-                "EXAMPLES[{index}], part {part}: expected {expected}, but it failed: {error}"
+                "EXAMPLES[{index}], part {part}: expected {expected}, but it failed: {error}{}",
+                source()
             )),
         }
     }
@@ -106,6 +115,60 @@ pub fn check<T, E: Display, A: Answer>(
             "no example has a part {part} answer in EXAMPLES yet"
         ));
     }
+}
+
+/// Where the answer `expected` of part `part` of `EXAMPLES[index]` came
+/// from, as a failure message goes on: the sentence of the puzzle page the
+/// tools took it from, quoted from the comment they wrote above it in
+/// `file` (the file that called the check), and how to change it; nothing
+/// when there is no such comment, or it no longer holds the answer.
+fn taken_from(file: &str, index: usize, part: u8, expected: &str) -> String {
+    let Some(path) = found(Path::new(file)) else {
+        return String::new();
+    };
+    let Ok(source) = std::fs::read_to_string(&path) else {
+        return String::new();
+    };
+    match note(&source, index, part, expected) {
+        Some(sentence) => format!(
+            "\n{expected} is the answer the puzzle page gave, as the tools read it {sentence}\n\
+             If the page means another answer for this example, change part{part} of EXAMPLES[{index}] \
+             in {file} (and the comment above it); None leaves it unchecked."
+        ),
+        None => String::new(),
+    }
+}
+
+/// `file` as the compiler named it: relative to the workspace, and a test
+/// runs in its package's folder, so it is looked for there and above.
+fn found(file: &Path) -> Option<PathBuf> {
+    if file.is_absolute() {
+        return file.exists().then(|| file.to_owned());
+    }
+    let here = std::env::current_dir().ok()?;
+    here.ancestors()
+        .map(|folder| folder.join(file))
+        .find(|path| path.exists())
+}
+
+/// The comment above `partN: Some("expected")` in entry `index` of the
+/// `EXAMPLES` table in `source`, when it quotes the page and holds the
+/// answer.
+fn note(source: &str, index: usize, part: u8, expected: &str) -> Option<String> {
+    let table = &source[source.find("const EXAMPLES")?..];
+    let table = &table[..table.find("];").unwrap_or(table.len())];
+    let entry = table.split("Example {").nth(index + 1)?;
+    let field = format!("part{part}:");
+    let lines: Vec<&str> = entry.lines().map(str::trim).collect();
+    let at = lines.iter().position(|line| line.starts_with(&field))?;
+    if !lines[at].contains(&format!("Some({expected:?})")) {
+        return None;
+    }
+    let comment = lines.get(at.checked_sub(1)?)?.strip_prefix("//")?.trim();
+    let sentence = comment.strip_prefix("from the page:")?.trim();
+    sentence
+        .contains(expected)
+        .then(|| format!("from: {sentence}"))
 }
 
 /// `EXAMPLES[index]` parsed, or the test failed with the parser's error.
@@ -203,6 +266,47 @@ mod tests {
             failure(|| parse_all(&bad, numbers)).as_deref(),
             Some(
                 "EXAMPLES[0] does not parse: line 2, column 1: expected an unsigned 32-bit integer, found \"x\""
+            )
+        );
+    }
+
+    /// A table as the tools write it, the second entry's answer read from
+    /// the page.
+    const SOURCE: &str = r#"
+    const EXAMPLES: &[Example] = &[
+        Example {
+            input: include_str!("../example.txt"),
+            part1: Some("3"),
+            part2: None,
+        },
+        Example {
+            input: include_str!("../example2.txt"),
+            // from the page: "In this example, the sum is 6."
+            part1: Some("6"),
+            part2: None,
+        },
+    ];
+"#;
+
+    #[test]
+    fn a_failure_quotes_the_sentence_the_answer_was_read_from() {
+        assert_eq!(
+            note(SOURCE, 1, 1, "6").as_deref(),
+            Some("from: \"In this example, the sum is 6.\"")
+        );
+        assert_eq!(note(SOURCE, 0, 1, "3"), None, "typed by hand");
+        assert_eq!(note(SOURCE, 1, 1, "7"), None, "changed since");
+        let file = std::env::temp_dir().join(format!("aoc-common-note-{}.rs", std::process::id()));
+        std::fs::write(&file, SOURCE).unwrap();
+        let said = taken_from(file.to_str().unwrap(), 1, 1, "6");
+        std::fs::remove_file(&file).unwrap();
+        assert_eq!(
+            said,
+            format!(
+                "\n6 is the answer the puzzle page gave, as the tools read it from: \"In this example, the sum is 6.\"\n\
+                 If the page means another answer for this example, change part1 of EXAMPLES[1] in {} \
+                 (and the comment above it); None leaves it unchecked.",
+                file.display()
             )
         );
     }

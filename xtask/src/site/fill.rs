@@ -3,6 +3,10 @@
 //! answers into the `EXAMPLES` table at the end of `src/lib.rs`, with the
 //! `#[ignore]` line of each part that now has an answer taken away.
 //!
+//! Each answer written has the sentence it was read from as a comment above
+//! it (`// from the page: "…"`): a failing example test quotes it (see
+//! `aoc_common::examples::check`), so a wrong guess is seen at once.
+//!
 //! Nothing the user wrote is overwritten: an example file with other text,
 //! or a part whose answer is written already, is left as it is and said. A
 //! table this does not read (it reads the scaffold's shape: entries of
@@ -23,6 +27,8 @@ struct Entry {
     input: Input,
     /// The answers of parts 1 and 2, as written (`None` for none).
     answers: [Option<String>; 2],
+    /// The comment above each part's answer, if any (without `//`).
+    notes: [Option<String>; 2],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,6 +128,7 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
                 entries.push(Entry {
                     input: input.clone(),
                     answers: [None, None],
+                    notes: [None, None],
                 });
                 entries.len() - 1
             }
@@ -131,6 +138,7 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
             match &entries[index].answers[part] {
                 None => {
                     entries[index].answers[part] = Some(claim.answer.clone());
+                    entries[index].notes[part] = Some(note(&claim.sentence));
                     answered[part] = true;
                     said.push(format!(
                         "part {}: {} for {}, from \"{}\"",
@@ -174,6 +182,11 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
         day.day
     ));
     Ok(said)
+}
+
+/// The comment written above an answer read from `sentence`.
+fn note(sentence: &str) -> String {
+    format!("from the page: \"{}\"", sentence.replace('\n', " "))
 }
 
 /// How an input is named in a message.
@@ -220,8 +233,23 @@ fn read_table(lib: &str) -> Option<Vec<Entry>> {
             .trim_start()
             .strip_prefix('{')?;
         let mut fields = [None, None, None];
+        let mut notes = [None, None];
+        let mut comment = None;
         loop {
-            rest = rest.trim_start();
+            let trimmed = rest.trim_start();
+            let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
+            rest = trimmed;
+            if let Some(after) = rest.strip_prefix("//") {
+                // A comment stands on its own line above a part's answer, or
+                // the table is not in the shape this writes.
+                let (line, after) = after.split_once('\n')?;
+                if comment.is_some() || !own_line {
+                    return None;
+                }
+                comment = Some(line.trim().to_owned());
+                rest = after;
+                continue;
+            }
             if let Some(after) = rest.strip_prefix('}') {
                 rest = after.trim_start();
                 rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
@@ -233,6 +261,11 @@ fn read_table(lib: &str) -> Option<Vec<Entry>> {
                 .position(|k| *k == key.trim())?;
             let (value, after) = value(after.trim_start())?;
             fields[slot] = Some(value);
+            match (slot, comment.take()) {
+                (_, None) => {}
+                (1 | 2, note) => notes[slot - 1] = note,
+                _ => return None,
+            }
             rest = after.trim_start();
             rest = rest.strip_prefix(',').unwrap_or(rest);
         }
@@ -249,9 +282,13 @@ fn read_table(lib: &str) -> Option<Vec<Entry>> {
             Value::Some(answer) => Some(Some(answer)),
             _ => None,
         };
+        if comment.is_some() {
+            return None;
+        }
         entries.push(Entry {
             input,
             answers: [answer(part1)?, answer(part2)?],
+            notes,
         });
     }
     Some(entries)
@@ -322,10 +359,17 @@ fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
                 .as_ref()
                 .map_or_else(|| "None".to_owned(), |answer| format!("Some({answer:?})"))
         };
+        let note = |part: usize| {
+            entry.notes[part]
+                .as_ref()
+                .map_or_else(String::new, |note| format!("{inner}// {note}\n"))
+        };
         format!(
-            "{inner}input: {},\n{inner}part1: {},\n{inner}part2: {},\n",
+            "{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n",
             input_expression(&entry.input),
+            note(0),
             answer(0),
+            note(1),
             answer(1)
         )
     };

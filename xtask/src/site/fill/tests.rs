@@ -66,7 +66,7 @@ fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
     );
     let text = lib(&root, day);
     assert!(
-        text.contains("    const EXAMPLES: &[Example] = &[Example {\n        input: include_str!(\"../example.txt\"),\n        part1: Some(\"12\"),\n        part2: None,\n    }];\n"),
+        text.contains("    const EXAMPLES: &[Example] = &[Example {\n        input: include_str!(\"../example.txt\"),\n        // from the page: \"it makes 12.\"\n        part1: Some(\"12\"),\n        part2: None,\n    }];\n"),
         "{text}"
     );
     assert!(
@@ -78,7 +78,7 @@ fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
     fill_with(&root, day, example("3\n7\n", Some("12"), Some("14")));
     let text = lib(&root, day);
     assert!(
-        text.contains("part1: Some(\"12\"),\n        part2: Some(\"14\"),\n"),
+        text.contains("part1: Some(\"12\"),\n        // from the page: \"it makes 14.\"\n        part2: Some(\"14\"),\n"),
         "{text}"
     );
     assert!(!text.contains(&ignore_line(2)), "{text}");
@@ -105,7 +105,7 @@ fn part_twos_own_example_is_a_second_entry_and_file() {
     let text = lib(&root, day);
     assert!(
         text.contains(
-            "    const EXAMPLES: &[Example] = &[\n        Example {\n            input: include_str!(\"../example.txt\"),\n            part1: Some(\"12\"),\n            part2: None,\n        },\n        Example {\n            input: include_str!(\"../example2.txt\"),\n            part1: None,\n            part2: Some(\"2\"),\n        },\n    ];\n"
+            "    const EXAMPLES: &[Example] = &[\n        Example {\n            input: include_str!(\"../example.txt\"),\n            // from the page: \"it makes 12.\"\n            part1: Some(\"12\"),\n            part2: None,\n        },\n        Example {\n            input: include_str!(\"../example2.txt\"),\n            part1: None,\n            // from the page: \"it makes 2.\"\n            part2: Some(\"2\"),\n        },\n    ];\n"
         ),
         "{text}"
     );
@@ -166,11 +166,13 @@ fn table_values_read_back_as_written() {
         Some(vec![
             Entry {
                 input: Input::Inline("a\"b\n".into()),
-                answers: [Some("x\\y".into()), None]
+                answers: [Some("x\\y".into()), None],
+                notes: [None, None],
             },
             Entry {
                 input: Input::File("example2.txt".into()),
-                answers: [None, Some("7".into())]
+                answers: [None, Some("7".into())],
+                notes: [None, None],
             },
         ])
     );
@@ -180,4 +182,22 @@ fn table_values_read_back_as_written() {
         ),
         None
     );
+}
+
+#[test]
+fn the_comment_above_an_answer_is_kept_and_one_elsewhere_is_the_users_table() {
+    let table = "const EXAMPLES: &[Example] = &[Example {\n    input: \"ab\",\n    // from the page: \"it makes 2.\"\n    part1: Some(\"2\"),\n    part2: None,\n}];";
+    let entries = read_table(table).expect("the tools' shape");
+    assert_eq!(
+        entries[0].notes,
+        [Some("from the page: \"it makes 2.\"".into()), None]
+    );
+    assert_eq!(replace_table(table, &entries).as_deref(), Some(table));
+    for elsewhere in [
+        table.replace("    input:", "    // mine\n    input:"),
+        table.replace("Some(\"2\"),", "Some(\"2\"), // mine"),
+        table.replace("}];", "    // mine\n}];"),
+    ] {
+        assert_eq!(read_table(&elsewhere), None, "{elsewhere}");
+    }
 }
