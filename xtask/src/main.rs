@@ -79,6 +79,21 @@ impl std::error::Error for Exit {}
 /// still lacks the feature fails instead of starting itself again.
 const RERUN: &str = "XTASK_RERUN_WITH_FEATURE";
 
+/// True for a variable `cargo run` sets for the program it runs (its
+/// package, its binary), not one the user set for cargo.
+fn is_set_by_cargo_run(name: &std::ffi::OsStr) -> bool {
+    let name = name.to_string_lossy();
+    name.starts_with("CARGO_PKG_")
+        || name.starts_with("CARGO_MANIFEST_")
+        || [
+            "CARGO_CRATE_NAME",
+            "CARGO_BIN_NAME",
+            "CARGO_PRIMARY_PACKAGE",
+            "OUT_DIR",
+        ]
+        .contains(&name.as_ref())
+}
+
 /// Runs this tool again with the same arguments, built with `feature`:
 /// `cargo build` first (saying so when it takes a while, as it does the
 /// first time), then `cargo run`, both through the cargo that started this
@@ -95,6 +110,14 @@ fn with_feature(feature: &str) -> anyhow::Result<()> {
             .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
             .args(["--bin", "xtask", "--features", feature])
             .env(RERUN, feature);
+        // What `cargo run` set for this run is no setting of the build: a
+        // build script that watches one (ring's watches the package's name
+        // and folder) would otherwise build again for every run that differs.
+        for (name, _) in env::vars_os() {
+            if is_set_by_cargo_run(&name) {
+                command.env_remove(name);
+            }
+        }
         command
     };
     let mut build = cargo("build").spawn().context("could not run cargo")?;
