@@ -1,6 +1,6 @@
 //! Reading and writing the workspace's files, with the path in every error.
 //!
-//! Every file the tools write goes through [`write`], which writes it whole
+//! Every file the tools write goes through [`write()`], which writes it whole
 //! (beside its place, then renamed over it: `layout::write_whole`), so a
 //! command stopped at any instant leaves the old text or the new. What two
 //! commands can both change is changed under a [`Lock`].

@@ -8,8 +8,10 @@
 //! recorded), an empty answer, a failed part, a part answered right already,
 //! an answer rejected before or outside the bounds earlier "too high"/"too
 //! low" verdicts set, or any answer while the site's last wait is not over
-//! (see [`super::history::refusal`]). All of this is decided in the plain
-//! build, before the site client is compiled. Every verdict is kept in
+//! (see [`super::history::refusal`]). All of this is decided before any
+//! request: in the plain build, before the site client is compiled, or,
+//! where a stored page is read, in the site build that fetched it. Every
+//! verdict is kept in
 //! `dayN.submissions`; a right answer is recorded in `dayN.answers`, so `just
 //! verify` checks it from then on. The decision and the request are made
 //! under the day's lock: a second `just submit` of the day (in another
