@@ -32,11 +32,16 @@
 //!    steps of the walk). It is the answer for the example being walked
 //!    through where it stands. A value the same paragraph also shows as a
 //!    plain code is a symbol pointed at (`marked O`), not an answer. Pages
-//!    that emphasise no answer at all (the early years) give theirs as plain
-//!    code: then a sentence that speaks of the example or a total and names
-//!    one code (asides left out) gives that code. A question is no answer.
-//! 4. **Lists of examples.** A list introduced by a sentence that speaks of
-//!    examples (and points back at nothing) holds examples: an item that
+//!    that emphasise no answer at all (the early years), and a part that
+//!    emphasises none for its example, give theirs as plain code: then a
+//!    sentence that speaks of the example or a total and names one code
+//!    (asides left out) gives that code, and so does one that speaks of the
+//!    example and ends by stating its last code ("… will be `436`."). A
+//!    question is no answer.
+//! 4. **Lists of examples.** A list introduced by a sentence that ends with
+//!    a colon and speaks of examples ("Here are some examples:", "the
+//!    examples from above:") or of an example it does not point back at
+//!    ("In the above example:" walks one through) holds examples: an item that
 //!    names its input as code and its answer emphasised ("`1234` produces
 //!    `0`", "`FBFB`: row 70, seat ID 567"), or holds a code block whose
 //!    answer the item's text emphasises. When part one's paragraphs give no
@@ -47,15 +52,16 @@
 //! 6. **Part two** walks on with part one's example once its text speaks of
 //!    an example, of "above", "again", "same" or "before": its last answer
 //!    is then part two's answer for it. An example of part two's own takes
-//!    its answer with it; failing both, a list of part two's examples gives
-//!    the answer for part one's input, or its first example.
+//!    its answer with it; where its last answer goes with no example, a
+//!    list of part two's examples gives the answer for part one's input, or
+//!    its first example.
 
 mod walk;
 mod words;
 
 use layout::Day;
 
-use self::walk::{Example, Item, Start, asks_for_a_number, is_number, items, walk};
+use self::walk::{Example, Item, Start, Walked, asks_for_a_number, is_number, items, walk};
 use self::words::emphasises;
 use super::page::Page;
 
@@ -123,8 +129,7 @@ impl Found {
         let walked = walk(one, styled, Start::default(), &mut known);
         let wants_number = asks_for_a_number(one);
         let fits = |claim: &Claim, number: bool| !number || is_number(&claim.answer);
-        let last = walked
-            .answers
+        let last = answers(&walked)
             .iter()
             .rev()
             .find(|(_, example)| example.is_some());
@@ -150,19 +155,14 @@ impl Found {
             };
             let walked = walk(two, styled, start, &mut known);
             let wants_number = asks_for_a_number(two);
-            let last = walked
-                .answers
+            let last = answers(&walked)
                 .last()
-                .filter(|(claim, _)| fits(claim, wants_number));
-            if let Some((claim, example)) = last {
-                match example {
-                    None => {}
-                    Some(example) if Some(*example) == walked_through => {
-                        first.answers[1] = Some(claim.clone());
-                    }
-                    Some(example) => {
-                        examples.push(with_answer(&known[*example], 1, claim.clone()));
-                    }
+                .filter(|(claim, example)| example.is_some() && fits(claim, wants_number));
+            if let Some((claim, Some(example))) = last {
+                if Some(*example) == walked_through {
+                    first.answers[1] = Some(claim.clone());
+                } else {
+                    examples.push(with_answer(&known[*example], 1, claim.clone()));
                 }
             } else if !walked.listed.is_empty() {
                 let same = walked
@@ -185,6 +185,16 @@ impl Found {
         }
         examples.insert(0, first);
         Self { examples }
+    }
+}
+
+/// The answers a part's paragraphs give: those it emphasises, or, where it
+/// emphasises none for an example, those an early page would give.
+fn answers(walked: &Walked) -> &[(Claim, Option<usize>)] {
+    if walked.answers.iter().any(|(_, example)| example.is_some()) {
+        &walked.answers
+    } else {
+        &walked.plain
     }
 }
 

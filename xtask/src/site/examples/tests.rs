@@ -218,10 +218,15 @@ fn an_inline_example_and_the_code_a_sentence_of_the_example_ends_on() {
         <li>The first step gives <code>4</code>.</li></ul>\
         <p>In this example, the code is <code>4a2b</code> in the end.</p></article>";
     assert_eq!(first(page), ("xyz".into(), Some("4a2b".into()), None));
-    // A page that emphasises its answers gives none as plain code.
+    // A part that emphasises no answer gives it as plain code.
     let referred =
         with_part_two("<p>For example, the example above makes <code>24</code> in all.</p>");
-    assert_eq!(first(&referred).2, None);
+    assert_eq!(first(&referred).2, Some("24".into()));
+    let emphasised = with_part_two(
+        "<p>For example, the example above makes <code>24</code> in all, \
+         <code><em>25</em></code> with the lid.</p>",
+    );
+    assert_eq!(first(&emphasised).2, Some("25".into()));
     let unrelated = "<article class=\"day-desc\"><p>For example:</p><pre><code>x\n</code></pre>\
         <p>The cave <code>b</code> is small.</p></article>";
     assert_eq!(
@@ -389,4 +394,36 @@ fn a_list_that_points_back_is_no_list_of_examples() {
     let found = found(&page);
     assert_eq!(found.examples.len(), 1, "{found:?}");
     assert_eq!(answer(&found.examples[0], 1), Some("ba,ab"));
+}
+
+#[test]
+fn a_part_that_emphasises_no_answer_gives_it_as_an_early_page_would() {
+    let page = with_part_two(
+        "<p>Now the stacks grow.</p><p>In the example above, the stack after <code>10</code> days is \
+         <code>96</code>.</p>",
+    );
+    assert_eq!(
+        first(&page).2,
+        Some("96".into()),
+        "ends by stating its code"
+    );
+    let story = with_part_two(
+        "<p>In the example above, the stack after <code>10</code> days is <code>96</code> high \
+         and <code>4</code> wide.</p>",
+    );
+    assert_eq!(first(&story).2, None, "which of three?");
+}
+
+#[test]
+fn examples_shown_again_with_part_twos_answers_are_a_list_of_examples() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>ab</code> makes <code>3</code>.</li></ul><p>How much does yours make?</p></article>\
+        <article class=\"day-desc\"><h2>--- Part Two ---</h2>\
+        <p>In the example above, the first cost is <code>1 + 1 = 2</code>.</p>\
+        <p>Here are the costs for the examples from above:</p><ul>\
+        <li><code>ab</code> costs <code>5</code>.</li></ul></article>";
+    assert_eq!(
+        first(page),
+        ("ab".into(), Some("3".into()), Some("5".into()))
+    );
 }

@@ -76,6 +76,10 @@ pub struct Walked {
     /// Each answer the paragraphs give, with the example walked through
     /// there (an index into the examples), if any.
     pub answers: Vec<(Claim, Option<usize>)>,
+    /// On a page that emphasises its answers, each plain-code answer the
+    /// paragraphs give as an early page would (rule 3), for a part that
+    /// emphasises none.
+    pub plain: Vec<(Claim, Option<usize>)>,
     /// Each example a list gives, with its answer.
     pub listed: Vec<(Example, Claim)>,
     /// The examples introduced, in order (indices).
@@ -237,7 +241,7 @@ pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>
                     };
                     introduce(example, &mut current, &mut first, true, &mut walked);
                 }
-                answers_of(text, styled, current, &mut walked.answers);
+                answers_of(text, styled, current, &mut walked);
             }
         }
     }
@@ -245,12 +249,7 @@ pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>
 }
 
 /// The answers paragraph `text` gives (rule 3), each with `current`.
-fn answers_of(
-    text: &str,
-    styled: bool,
-    current: Option<usize>,
-    found: &mut Vec<(Claim, Option<usize>)>,
-) {
+fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut Walked) {
     let codes: Vec<String> = values(text, styled)
         .into_iter()
         .filter(|value| !value.emphasised)
@@ -263,19 +262,47 @@ fn answers_of(
         let named = values(sentence, styled);
         if let Some(answer) = named.iter().rev().find(|value| value.emphasised) {
             if !codes.contains(&answer.text) {
-                found.push((claim(&answer.text, sentence), current));
+                walked
+                    .answers
+                    .push((claim(&answer.text, sentence), current));
             }
-        } else if !styled && !sentence.ends_with(':') {
+        } else if !sentence.ends_with(':') {
             let lower = sentence.to_ascii_lowercase();
-            let named = values(&without_asides(sentence), styled);
-            if let [only] = named.as_slice()
-                && plausible(&only.text)
-                && CUE.iter().any(|cue| lower.contains(cue))
-            {
-                found.push((claim(&only.text, sentence), current));
+            let plain = without_asides(sentence);
+            let named = values(&plain, styled);
+            let stated = match named.as_slice() {
+                [only] if CUE.iter().any(|cue| lower.contains(cue)) => Some(only),
+                // "In the example above, the `2020`th number will be `436`."
+                [.., last] if lower.contains("example") && states_last(&plain) => Some(last),
+                _ => None,
+            };
+            if let Some(answer) = stated.filter(|answer| plausible(&answer.text)) {
+                let found = if styled {
+                    &mut walked.plain
+                } else {
+                    &mut walked.answers
+                };
+                found.push((claim(&answer.text, sentence), current));
             }
         }
     }
+}
+
+/// True when marked `sentence` ends by stating its last code: "… is
+/// `436`.", "… would be `12` steps.".
+fn states_last(sentence: &str) -> bool {
+    let text = plain(sentence);
+    let words: Vec<&str> = text
+        .trim_end_matches(['.', '!'])
+        .split_whitespace()
+        .collect();
+    let Some(last) = values(sentence, false).pop() else {
+        return false;
+    };
+    let at = words.iter().rposition(|word| *word == last.text);
+    at.is_some_and(|at| {
+        words.len() - at <= 2 && at > 0 && ["is", "be", "was", "are", "of"].contains(&words[at - 1])
+    })
 }
 
 /// An example of a list of examples (rule 4): the item's first code, and
@@ -329,12 +356,12 @@ fn lists_examples(items: &[Item], index: usize) -> bool {
             Item::Paragraph(text) if !text.is_empty() => {
                 let said = last_sentence(text);
                 let lower = said.to_ascii_lowercase();
-                Some(
-                    lower.contains("example")
-                        && lower.ends_with(':')
-                        && !points_back(&lower)
-                        && !names_code_after_example(said, true),
-                )
+                // Examples, plural, shown again with answers are examples
+                // still ("the examples from above:"); one example pointed
+                // back at is walked through ("In the above example:").
+                let examples = lower.contains("examples")
+                    || (lower.contains("example") && !points_back(&lower));
+                Some(examples && lower.ends_with(':') && !names_code_after_example(said, true))
             }
             _ => None,
         })
