@@ -19,8 +19,9 @@
 //!    example, if the key is `abc`:"), unless it speaks of "the following"
 //!    thing: then the block after it is the example, and the code is a
 //!    detail of it. A block that shows frames of one shape, each much like
-//!    the one before (three characters in four the same), is a
-//!    walk-through: its first frame is the example.
+//!    the one before (three characters in four the same) over a background
+//!    they share (half the characters the same in all), is a walk-through:
+//!    its first frame is the example.
 //! 2. **Walk-throughs follow their example.** A later block introduced with
 //!    the word "example" and other text starts another example; a block
 //!    introduced as "the first example", "as above" or "as before" takes the

@@ -427,3 +427,18 @@ fn examples_shown_again_with_part_twos_answers_are_a_list_of_examples() {
         ("ab".into(), Some("3".into()), Some("5".into()))
     );
 }
+
+#[test]
+fn sections_alike_in_shape_but_not_a_walk_through_are_one_input() {
+    // Each section much like the one before, but no background they all
+    // share: sections of one input (locks and keys), not steps.
+    let sections = "###\n###\n###\n\n..#\n###\n###\n\n..#\n..#\n###\n\n..#\n..#\n..#\n";
+    let page = format!(
+        "<article class=\"day-desc\"><p>For example:</p><pre><code>{sections}</code></pre>\
+         <p>In this example, <code><em>2</em></code> pairs fit.</p></article>"
+    );
+    assert_eq!(first(&page).0, sections);
+    let blank =
+        "<article class=\"day-desc\"><p>For example:</p><pre><code>\n\n</code></pre></article>";
+    assert!(found(blank).examples.is_empty());
+}

@@ -434,7 +434,9 @@ pub fn is_number(answer: &str) -> bool {
 
 /// The first frame of a block that shows a walk-through: frames of one
 /// shape, separated by blank lines, each much like the one before (three
-/// characters in four the same); else the whole block.
+/// characters in four the same) over a background they share (half the
+/// characters the same in all); else the whole block. Sections of an input
+/// that look alike (locks and keys, tiles) differ more than a step does.
 fn first_frame(text: &str) -> String {
     let mut frames: Vec<Vec<&str>> = vec![Vec::new()];
     for line in text.lines() {
@@ -446,6 +448,9 @@ fn first_frame(text: &str) -> String {
         }
     }
     frames.retain(|frame| !frame.is_empty());
+    if frames.len() < 2 {
+        return text.to_owned();
+    }
     let shape = |frame: &Vec<&str>| {
         frame
             .iter()
@@ -457,9 +462,16 @@ fn first_frame(text: &str) -> String {
         let same = a.chars().zip(b.chars()).filter(|(x, y)| x == y).count();
         same * 4 >= a.chars().count() * 3
     };
-    if frames.len() < 2
-        || frames.iter().any(|frame| shape(frame) != shape(&frames[0]))
+    let texts: Vec<Vec<char>> = frames
+        .iter()
+        .map(|frame| frame.join("\n").chars().collect())
+        .collect();
+    let background = (0..texts[0].len())
+        .filter(|&at| texts.iter().all(|text| text.get(at) == texts[0].get(at)))
+        .count();
+    if frames.iter().any(|frame| shape(frame) != shape(&frames[0]))
         || frames.windows(2).any(|pair| !alike(&pair[0], &pair[1]))
+        || background * 2 < texts[0].len()
     {
         return text.to_owned();
     }
