@@ -35,7 +35,8 @@
 //!    plain code is a symbol pointed at (`marked O`), not an answer. Pages
 //!    that emphasise no answer at all (the early years), and a part that
 //!    emphasises none for its example, give theirs as plain code: then a
-//!    sentence that speaks of the example or a total and names one code
+//!    sentence that speaks of the example ("In this arrangement, …") or a
+//!    total and names one code
 //!    (asides left out) gives that code, and so does one that speaks of the
 //!    example and ends by stating its last code ("… will be `436`."). A
 //!    question is no answer.

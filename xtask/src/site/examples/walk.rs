@@ -52,7 +52,7 @@ const NUMERIC: [&str; 11] = [
 ];
 
 /// Words of a sentence that gives an early page's plain-code answer.
-const CUE: [&str; 7] = [
+const CUE: [&str; 8] = [
     "example",
     "total",
     "thus",
@@ -60,6 +60,7 @@ const CUE: [&str; 7] = [
     "finally",
     "result",
     "therefore",
+    "in this ",
 ];
 
 /// An example as the walk meets it: its text, and where it stands.
