@@ -53,28 +53,14 @@ macro_rules! register {
             }
         )*
     };
-    ($day:ident : $krate:ident; $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
-        #[::aoc_runner_derive::aoc_generator($day)]
-        fn parse(input: &str) -> ::core::result::Result<$krate::Input, ::aoc_common::Failed> {
-            ::aoc_common::input($krate::parse(input))
-        }
-
-        #[::aoc_runner_derive::aoc($day, part1)]
-        fn part1(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-            ::aoc_common::Answer::into_answer($krate::part1(input))
-        }
+    // Every other day: the same, and part 2.
+    ($day:ident : $krate:ident; $($variants:tt)*) => {
+        register! { $day: $krate (part1 only); $($variants)* }
 
         #[::aoc_runner_derive::aoc($day, part2)]
         fn part2(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
             ::aoc_common::Answer::into_answer($krate::part2(input))
         }
-
-        $(
-            #[::aoc_runner_derive::aoc($day, $part, $name)]
-            fn $function(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-                ::aoc_common::Answer::into_answer($variant::$function(input))
-            }
-        )*
     };
 }
 
