@@ -223,24 +223,36 @@ fn remove_keeping_comment(table: &mut Table, key: &str, rank: fn(&str) -> Option
         return;
     }
     let mut comment = None;
-    with_line_decor(table, key, |decor| {
-        let prefix = decor
-            .prefix()
-            .and_then(|prefix| prefix.as_str())
-            .unwrap_or("");
-        if prefix.contains('#') {
-            comment = Some(prefix.to_owned());
-        }
-    });
+    with_line_decor(table, key, |decor| comment = comment_of(decor));
     table.remove(key);
-    let group = rank(key).map(|(group, ..)| group);
-    let next = table
-        .iter()
-        .map(|(key, _)| key.to_owned())
-        .find(|other| rank(other).map(|(group, ..)| group) == group);
-    if let (Some(comment), Some(next)) = (comment, next) {
+    if let Some(comment) = comment
+        && let Some(next) = first_of_group(table, rank, group_of(rank, key))
+    {
         with_line_decor(table, &next, |decor| decor.set_prefix(comment));
     }
+}
+
+/// The comment on the lines above a key, if its decor holds one.
+fn comment_of(decor: &toml_edit::Decor) -> Option<String> {
+    let prefix = decor.prefix()?.as_str()?;
+    prefix.contains('#').then(|| prefix.to_owned())
+}
+
+/// The group of `key` (the first number of its rank), if it is ranked.
+fn group_of(rank: fn(&str) -> Option<(u8, u16, u8)>, key: &str) -> Option<u8> {
+    rank(key).map(|(group, ..)| group)
+}
+
+/// The first key of `table` in group `group` (`None`: unranked).
+fn first_of_group(
+    table: &Table,
+    rank: fn(&str) -> Option<(u8, u16, u8)>,
+    group: Option<u8>,
+) -> Option<String> {
+    table
+        .iter()
+        .map(|(key, _)| key.to_owned())
+        .find(|key| group_of(rank, key) == group)
 }
 
 /// The table at `path` in `document`.
@@ -280,7 +292,7 @@ fn feature_rank(key: &str) -> Option<(u8, u16, u8)> {
 /// comment above a group's first key stays above its first key; other
 /// comments stay with their keys.
 fn sort(table: &mut Table, rank: fn(&str) -> Option<(u8, u16, u8)>) {
-    let group_of = |key: &str| rank(key).map(|(group, ..)| group);
+    let group_of = |key: &str| group_of(rank, key);
     let keys: Vec<String> = table.iter().map(|(key, _)| key.to_owned()).collect();
     let mut comments: BTreeMap<u8, String> = BTreeMap::new();
     for (index, key) in keys.iter().enumerate() {
@@ -294,12 +306,8 @@ fn sort(table: &mut Table, rank: fn(&str) -> Option<(u8, u16, u8)>) {
             continue;
         }
         with_line_decor(table, key, |decor| {
-            let prefix = decor
-                .prefix()
-                .and_then(|prefix| prefix.as_str())
-                .unwrap_or("");
-            if prefix.contains('#') {
-                comments.insert(group, prefix.to_owned());
+            if let Some(comment) = comment_of(decor) {
+                comments.insert(group, comment);
                 decor.set_prefix("");
             }
         });
@@ -312,11 +320,7 @@ fn sort(table: &mut Table, rank: fn(&str) -> Option<(u8, u16, u8)>) {
         }
     });
     for (group, comment) in comments {
-        let first = table
-            .iter()
-            .map(|(key, _)| key.to_owned())
-            .find(|key| group_of(key) == Some(group));
-        if let Some(first) = first {
+        if let Some(first) = first_of_group(table, rank, Some(group)) {
             with_line_decor(table, &first, |decor| decor.set_prefix(comment));
         }
     }
