@@ -9,7 +9,7 @@ use std::path::Path;
 
 use anyhow::bail;
 
-use super::verify::{HEAD, WRONG, does_not_parse, row, verdict};
+use super::verify::{self, HEAD, WRONG, does_not_parse, row, verdict};
 use super::{DayRun, run_day};
 use crate::flags;
 use crate::years::answers;
@@ -56,10 +56,7 @@ impl flags::RunAll {
                         _ => None,
                     };
                     for run in &report.runs {
-                        let expected = recorded
-                            .as_ref()
-                            .and_then(|answers| answers[run.part.index()].as_deref())
-                            .filter(|_| day.puzzles().contains(&run.part));
+                        let expected = verify::recorded(day, recorded.as_ref(), run);
                         let (shown, mark) = verdict(&run.outcome, expected);
                         if mark == WRONG {
                             wrong += 1;

@@ -92,12 +92,7 @@ impl flags::Verify {
                 continue;
             }
             for run in report.runs {
-                // The last day's second star has no answer to check.
-                let expected = answers
-                    .as_ref()
-                    .and_then(|answers| answers[run.part.index()].as_deref())
-                    .filter(|_| day.puzzles().contains(&run.part));
-                let (shown, mark) = verdict(&run.outcome, expected);
+                let (shown, mark) = verdict(&run.outcome, recorded(day, answers.as_ref(), &run));
                 match mark {
                     WRONG => wrong += 1,
                     NOT_SOLVED => unsolved += 1,
@@ -163,6 +158,18 @@ pub fn row(day: Day, run: &Run, shown: &str, mark: &str) -> String {
         "| {} | {} | {} | {name} | {shown} | {mark} | {time} |",
         day.year, day.day, run.part
     )
+}
+
+/// The answer `answers` (the day's recorded ones) hold for `run`'s part;
+/// none for the last day's second star, which has no answer to check.
+pub fn recorded<'a>(
+    day: Day,
+    answers: Option<&'a [Option<String>; 2]>,
+    run: &Run,
+) -> Option<&'a str> {
+    answers
+        .and_then(|answers| answers[run.part.index()].as_deref())
+        .filter(|_| day.puzzles().contains(&run.part))
 }
 
 /// The mark of an answer that is not the recorded one.
