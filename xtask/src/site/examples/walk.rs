@@ -71,6 +71,17 @@ pub struct Example {
     pub block: Option<usize>,
 }
 
+impl Example {
+    /// Code block `number`, as the example `input`.
+    fn block(input: String, number: usize) -> Self {
+        Self {
+            input,
+            from: format!("code block {number}"),
+            block: Some(number),
+        }
+    }
+}
+
 /// What one part's article gives.
 #[derive(Default)]
 pub struct Walked {
@@ -185,11 +196,7 @@ pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>
                             .filter(|value| value.emphasised)
                             .collect();
                         if let [answer] = answers.as_slice() {
-                            let example = Example {
-                                input: pre.block_text(),
-                                from: format!("code block {number}"),
-                                block: Some(*number),
-                            };
+                            let example = Example::block(pre.block_text(), *number);
                             walked.listed.push((example, claim(&answer.text, said)));
                         }
                     }
@@ -208,11 +215,7 @@ pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>
                     && (!names_code_after_example(said, styled) || lower.contains("following"))
                     && !input.trim().is_empty()
                 {
-                    let example = Example {
-                        input,
-                        from: format!("code block {number}"),
-                        block: Some(*number),
-                    };
+                    let example = Example::block(input, *number);
                     let again = lower.contains("example");
                     introduce(example, &mut current, &mut first, again, &mut walked);
                 }
@@ -458,22 +461,21 @@ fn first_frame(text: &str) -> String {
             .map(|line| line.chars().count())
             .collect::<Vec<_>>()
     };
-    let alike = |a: &Vec<&str>, b: &Vec<&str>| {
-        let (a, b) = (a.join("\n"), b.join("\n"));
-        let same = a.chars().zip(b.chars()).filter(|(x, y)| x == y).count();
-        same * 4 >= a.chars().count() * 3
-    };
+    if frames.iter().any(|frame| shape(frame) != shape(&frames[0])) {
+        return text.to_owned();
+    }
     let texts: Vec<Vec<char>> = frames
         .iter()
         .map(|frame| frame.join("\n").chars().collect())
         .collect();
+    let alike = |a: &Vec<char>, b: &Vec<char>| {
+        let same = a.iter().zip(b).filter(|(x, y)| x == y).count();
+        same * 4 >= a.len() * 3
+    };
     let background = (0..texts[0].len())
         .filter(|&at| texts.iter().all(|text| text.get(at) == texts[0].get(at)))
         .count();
-    if frames.iter().any(|frame| shape(frame) != shape(&frames[0]))
-        || frames.windows(2).any(|pair| !alike(&pair[0], &pair[1]))
-        || background * 2 < texts[0].len()
-    {
+    if texts.windows(2).any(|pair| !alike(&pair[0], &pair[1])) || background * 2 < texts[0].len() {
         return text.to_owned();
     }
     format!("{}\n", frames[0].join("\n"))
