@@ -34,23 +34,30 @@
 //!    through where it stands. A value the same paragraph also shows as a
 //!    plain code is a symbol pointed at (`marked O`), not an answer. Pages
 //!    that emphasise no answer at all (the early years), and a part that
-//!    emphasises none for its example, give theirs as plain code: then a
-//!    sentence that speaks of the example ("In this arrangement, …") or a
-//!    total and names one code
-//!    (asides left out) gives that code, and so does one that speaks of the
-//!    example and ends by stating its last code ("… will be `436`."). A
-//!    question is no answer.
+//!    emphasises none for its example, give theirs as plain code (a number
+//!    emphasised alone, `<em>15</em>`, reads as one, though never as an
+//!    example's input): then a sentence that speaks of the example ("In
+//!    this arrangement, …") or a total and names one code (asides left out)
+//!    gives that code, and so does one that ends by stating its last code
+//!    ("… is `ABC`.", "… will be `436`."; where it speaks of the example,
+//!    also "… the answer `4`."). A question is no answer.
 //! 4. **Lists of examples.** A list introduced by a sentence that ends with
 //!    a colon and speaks of examples ("Here are some examples:", "the
 //!    examples from above:") or of an example it does not point back at
 //!    ("In the above example:" walks one through) holds examples: an item that
 //!    names its input as code and its answer emphasised ("`1234` produces
-//!    `0`", "`FBFB`: row 70, seat ID 567"), or holds a code block whose
-//!    answer the item's text emphasises. When part one's paragraphs give no
-//!    answer, the list's first example is part one's example.
+//!    `0`", "`FBFB`: row 70, seat ID 567"), or, where nothing is
+//!    emphasised, as the item's second code or the first clause's
+//!    ("`2233` makes a sum of `5` (…) because …") or as the code it
+//!    ends by stating ("Given `0,3,6`, the `900`th number is `175`."), or
+//!    holds a code block whose answer the item's text emphasises. A list
+//!    introduced "For example, …:" holds examples even where it points back
+//!    ("given the same seeds as above"). When part one's paragraphs give
+//!    no answer, the list's first example is part one's example.
 //! 5. **The answer has the form the question asks for.** A question asking
 //!    how many, how much, or for a sum, total, length, count or product
-//!    takes a number, nothing else.
+//!    takes a number, nothing else; the question's asides ask nothing
+//!    ("(the path itself, not its length)").
 //! 6. **Part two** walks on with part one's example once its text speaks of
 //!    an example, of "above", "again", "same" or "before": its last answer
 //!    is then part two's answer for it. An example of part two's own takes
@@ -124,7 +131,7 @@ impl Found {
             return Self::default();
         };
         let styled = parts.iter().flatten().any(|item| match item {
-            Item::Paragraph(text) => emphasises(text),
+            Item::Paragraph(text) | Item::Entry(text, _) => emphasises(text),
             _ => false,
         });
         let mut known = Vec::new();

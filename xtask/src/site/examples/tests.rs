@@ -442,3 +442,82 @@ fn sections_alike_in_shape_but_not_a_walk_through_are_one_input() {
         "<article class=\"day-desc\"><p>For example:</p><pre><code>\n\n</code></pre></article>";
     assert!(found(blank).examples.is_empty());
 }
+
+#[test]
+fn a_questions_aside_does_not_ask_for_a_number() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li>If your key were <code>abc</code>, the quickest route would be <code>DRR</code>.</li></ul>\
+        <p>What is the quickest route (the moves themselves, not just their length) out?</p></article>";
+    assert_eq!(first(page), ("abc".into(), Some("DRR".into()), None));
+    let counted = page.replace("(the moves themselves, not just their length) ", "length ");
+    assert!(
+        found(&counted).examples.is_empty(),
+        "a length is a number: {counted}"
+    );
+}
+
+#[test]
+fn a_list_items_first_clause_names_its_example_and_answer() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>2233</code> makes a sum of <code>5</code> (<code>2</code> + <code>3</code>) \
+        because each pair counts once.</li>\
+        <li><code>1111</code> makes <code>4</code>: every digit counts, <code>1</code> each.</li></ul>\
+        <p>What does your list make?</p></article>";
+    assert_eq!(first(page), ("2233".into(), Some("5".into()), None));
+    let two = format!(
+        "{page}<article class=\"day-desc\"><h2>--- Part Two ---</h2><p>For example:</p><ul>\
+         <li><code>1212</code> now makes <code>6</code>, because <code>2</code> digits match.</li></ul>\
+         </article>"
+    );
+    let examples = found(&two).examples;
+    assert_eq!(examples.len(), 2, "{examples:?}");
+    assert_eq!(examples[1].input, "1212");
+    assert_eq!(answer(&examples[1], 1), Some("6"));
+}
+
+#[test]
+fn a_list_item_that_ends_by_stating_its_last_code() {
+    let page = "<article class=\"day-desc\"><p>For example, take these seeds:</p>\
+        <pre><code>0,3,6\n</code></pre><p>In this example, the <code>10</code>th number is \
+        <code><em>0</em></code>.</p></article>\
+        <article class=\"day-desc\"><h2>--- Part Two ---</h2>\
+        <p>For example, given the same seeds as above:</p><ul>\
+        <li>Given <code>0,3,6</code>, the <code>900</code>th number is <code>175</code>.</li>\
+        <li>Given <code>1,3,2</code>, the <code>900</code>th number is <code>25</code>.</li></ul></article>";
+    assert_eq!(
+        first(page),
+        ("0,3,6\n".into(), Some("0".into()), Some("175".into()))
+    );
+}
+
+#[test]
+fn a_number_emphasised_alone_is_read_as_a_plain_one() {
+    let page = with_part_two(
+        "<p>With a helper, using the same stacks as above, the count goes:</p>\
+         <pre><code>0 3\n1 7\n</code></pre>\
+         <p>In this example, the two of you take <em>4</em> seconds.</p>\
+         <p>With <em>5</em> helpers, how long does it take?</p>",
+    );
+    assert_eq!(first(&page).2, Some("4".into()));
+    let introduced = "<article class=\"day-desc\"><p>Here is an example that keeps the last \
+        <em>3</em> stacks:</p><pre><code>1\n2\n</code></pre>\
+        <p>In this example, the gnomes count <code><em>3</em></code>.</p></article>";
+    assert_eq!(
+        first(introduced),
+        ("1\n2\n".into(), Some("3".into()), None),
+        "a number emphasised alone is no example's input"
+    );
+}
+
+#[test]
+fn an_early_page_states_its_answer_last() {
+    // No answer emphasised anywhere, no word of the example: a sentence that
+    // ends by saying what the result is gives it; one that ends on a
+    // detail does not.
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>a-b\n</code></pre>\
+        <p>Walking to the end, the letters passed are <code>AB</code>.</p>\
+        <p>What letters are passed?</p></article>";
+    assert_eq!(first(page).1, Some("AB".into()));
+    let detail = page.replace("the letters passed are", "you reach the hash of");
+    assert_eq!(first(&detail).1, None);
+}

@@ -4,8 +4,8 @@
 
 use super::Claim;
 use super::words::{
-    Value, last_sentence, marked, plain, plausible, sentences, starts_with_code_and_colon, values,
-    without_asides,
+    Value, is_close, is_open, last_sentence, marked, plain, plausible, sentences,
+    starts_with_code_and_colon, values, without_asides,
 };
 use crate::site::html::Element;
 
@@ -277,7 +277,7 @@ fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut Wal
             let stated = match named.as_slice() {
                 [only] if CUE.iter().any(|cue| lower.contains(cue)) => Some(only),
                 // "In the example above, the `2020`th number will be `436`."
-                [.., last] if lower.contains("example") && states_last(&plain) => Some(last),
+                [.., last] if states_last(&plain, !lower.contains("example")) => Some(last),
                 _ => None,
             };
             if let Some(answer) = stated.filter(|answer| plausible(&answer.text)) {
@@ -293,8 +293,9 @@ fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut Wal
 }
 
 /// True when marked `sentence` ends by stating its last code: "… is
-/// `436`.", "… would be `12` steps.".
-fn states_last(sentence: &str) -> bool {
+/// `436`.", "… would be `12` steps.", or, unless `strictly`, "… the
+/// answer `4`." and "… a total of `588`.".
+fn states_last(sentence: &str, strictly: bool) -> bool {
     let text = plain(sentence);
     let words: Vec<&str> = text
         .trim_end_matches(['.', '!'])
@@ -304,20 +305,29 @@ fn states_last(sentence: &str) -> bool {
         return false;
     };
     let at = words.iter().rposition(|word| *word == last.text);
-    at.is_some_and(|at| {
-        words.len() - at <= 2 && at > 0 && ["is", "be", "was", "are", "of"].contains(&words[at - 1])
-    })
+    let verbs: &[&str] = if strictly {
+        &["is", "be", "was", "are"]
+    } else {
+        &["is", "be", "was", "are", "of", "answer"]
+    };
+    at.is_some_and(|at| words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1]))
 }
 
 /// An example of a list of examples (rule 4): the item's first code, and
 /// its answer.
 fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
     let named = values(text, styled);
-    let input = named.first().filter(|value| !value.emphasised)?;
+    let input = named
+        .first()
+        .filter(|value| !value.emphasised && !value.loose)?;
     let emphasised: Vec<&Value> = named.iter().filter(|value| value.emphasised).collect();
-    let answer = match (named.as_slice(), emphasised.as_slice()) {
-        ([_, answer], _) if answer.emphasised || !styled => answer,
-        (_, [answer]) if starts_with_code_and_colon(text, &input.text) => answer,
+    let clause = values(first_clause(&without_asides(text)), styled);
+    let answer = match (named.as_slice(), emphasised.as_slice(), clause.as_slice()) {
+        ([_, answer], _, _) if answer.emphasised || !styled => answer,
+        (_, [answer], _) if starts_with_code_and_colon(text, &input.text) => answer,
+        (_, _, [_, answer]) if answer.emphasised || !styled => answer,
+        // "Given `0,3,6`, the `900`th number is `175`."
+        ([_, .., last], [], _) if states_last(text, false) => last,
         _ => return None,
     };
     if !plausible(&answer.text) || input.text.contains(&answer.text) || input.text.trim().is_empty()
@@ -331,6 +341,22 @@ fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
         block: None,
     };
     Some((example, claim(&answer.text, text)))
+}
+
+/// The first clause of marked `text`: up to its first comma, colon,
+/// semicolon or "because" outside codes.
+fn first_clause(text: &str) -> &str {
+    let mut inside = false;
+    for (at, c) in text.char_indices() {
+        if is_open(c) {
+            inside = true;
+        } else if is_close(c) {
+            inside = false;
+        } else if !inside && ([',', ':', ';'].contains(&c) || text[at..].starts_with(" because ")) {
+            return &text[..at];
+        }
+    }
+    text
 }
 
 fn claim(answer: &str, sentence: &str) -> Claim {
@@ -364,6 +390,7 @@ fn lists_examples(items: &[Item], index: usize) -> bool {
                 // still ("the examples from above:"); one example pointed
                 // back at is walked through ("In the above example:").
                 let examples = lower.contains("examples")
+                    || lower.starts_with("for example")
                     || (lower.contains("example") && !points_back(&lower));
                 Some(examples && lower.ends_with(':') && !names_code_after_example(said, true))
             }
@@ -393,9 +420,11 @@ fn speaks_of_an_example(sentence: &str) -> bool {
 /// True when `sentence` names a code after its word "example".
 fn names_code_after_example(sentence: &str, styled: bool) -> bool {
     let lower = sentence.to_ascii_lowercase();
-    lower
-        .find("example")
-        .is_some_and(|at| !values(&sentence[at..], styled).is_empty())
+    lower.find("example").is_some_and(|at| {
+        values(&sentence[at..], styled)
+            .iter()
+            .any(|value| !value.loose)
+    })
 }
 
 /// The code the last sentence of `text` introduces as an example (rule 1).
@@ -407,7 +436,12 @@ fn introduced_code(text: &str, styled: bool) -> Option<String> {
         return None;
     }
     match values(&said[at..], styled).as_slice() {
-        [code] if !code.emphasised && !code.text.trim().is_empty() && !code.text.contains('\n') => {
+        [code]
+            if !code.emphasised
+                && !code.loose
+                && !code.text.trim().is_empty()
+                && !code.text.contains('\n') =>
+        {
             Some(code.text.clone())
         }
         _ => None,
@@ -426,7 +460,7 @@ pub fn asks_for_a_number(items: &[Item]) -> bool {
         .flat_map(|text| sentences(text))
         .rfind(|sentence| sentence.ends_with('?'));
     question.is_some_and(|question| {
-        let lower = question.to_ascii_lowercase();
+        let lower = without_asides(question).to_ascii_lowercase();
         NUMERIC.iter().any(|word| lower.contains(word))
     })
 }

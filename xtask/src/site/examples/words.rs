@@ -5,18 +5,25 @@
 use super::super::html::{Element, Node};
 
 /// Marks around a plain code, an emphasised answer and the result of a
-/// code sum (`1 + 2 = 3`): characters of Unicode's private use area, which
+/// code sum (`1 + 2 = 3`), and a number emphasised alone: characters of Unicode's private use area, which
 /// no page holds.
 const CODE: (char, char) = ('\u{E000}', '\u{E001}');
 const ANSWER: (char, char) = ('\u{E002}', '\u{E003}');
 const SUM: (char, char) = ('\u{E004}', '\u{E005}');
-const MARKS: [char; 6] = [CODE.0, CODE.1, ANSWER.0, ANSWER.1, SUM.0, SUM.1];
+/// Marks around a number emphasised without a code (`<em>15</em>`).
+const NUMBER: (char, char) = ('\u{E006}', '\u{E007}');
+const MARKS: [char; 8] = [
+    CODE.0, CODE.1, ANSWER.0, ANSWER.1, SUM.0, SUM.1, NUMBER.0, NUMBER.1,
+];
 
 /// A value a sentence names: a code's text, or an answer it emphasises.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Value {
     pub text: String,
     pub emphasised: bool,
+    /// A number emphasised without a code: read as a plain code where a
+    /// sentence gives an answer, never as an example's input.
+    pub loose: bool,
 }
 
 /// The own words of `element` (a paragraph or a list item: not its
@@ -52,11 +59,23 @@ fn mark(element: &Element, text: &mut String) {
             }
             "em" => match only_child(child, "code") {
                 Some(answer) => push(text, ANSWER, &answer),
+                // A number emphasised without a code reads as a plain one.
+                None if is_whole_number(&child.text()) => push(text, NUMBER, &child.text()),
                 None => mark(child, text),
             },
             _ => mark(child, text),
         }
     }
+}
+
+/// True when `c` opens a code, an answer or a sum.
+pub fn is_open(c: char) -> bool {
+    [CODE.0, ANSWER.0, SUM.0, NUMBER.0].contains(&c)
+}
+
+/// True when `c` closes a code, an answer or a sum.
+pub fn is_close(c: char) -> bool {
+    [CODE.1, ANSWER.1, SUM.1, NUMBER.1].contains(&c)
 }
 
 fn push(text: &mut String, (open, close): (char, char), value: &str) {
@@ -88,9 +107,9 @@ fn squeeze(text: &str) -> String {
     let mut inside = false;
     let mut space = false;
     for c in text.chars() {
-        if [CODE.0, ANSWER.0, SUM.0].contains(&c) {
+        if is_open(c) {
             inside = true;
-        } else if [CODE.1, ANSWER.1, SUM.1].contains(&c) {
+        } else if is_close(c) {
             inside = false;
         } else if !inside && c.is_whitespace() {
             space = true;
@@ -103,6 +122,12 @@ fn squeeze(text: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// True when `text` is a whole number and nothing else.
+fn is_whole_number(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
 }
 
 /// True when `answer` could be one: one line, short, no space, a letter or
@@ -120,9 +145,9 @@ pub fn sentences(text: &str) -> Vec<&str> {
     let (mut start, mut inside) = (0, false);
     let mut chars = text.char_indices().peekable();
     while let Some((at, c)) = chars.next() {
-        if [CODE.0, ANSWER.0, SUM.0].contains(&c) {
+        if is_open(c) {
             inside = true;
-        } else if [CODE.1, ANSWER.1, SUM.1].contains(&c) {
+        } else if is_close(c) {
             inside = false;
         } else if !inside
             && matches!(c, '.' | '?' | '!')
@@ -149,11 +174,12 @@ pub fn last_sentence(text: &str) -> &str {
 pub fn values(text: &str, styled: bool) -> Vec<Value> {
     let mut found = Vec::new();
     let mut rest = text;
-    while let Some(open) = rest.find([CODE.0, ANSWER.0, SUM.0]) {
+    while let Some(open) = rest.find([CODE.0, ANSWER.0, SUM.0, NUMBER.0]) {
         let mark = rest[open..].chars().next().unwrap_or(CODE.0);
         let close = match mark {
             c if c == ANSWER.0 => ANSWER.1,
             c if c == SUM.0 => SUM.1,
+            c if c == NUMBER.0 => NUMBER.1,
             _ => CODE.1,
         };
         let inner = &rest[open + mark.len_utf8()..];
@@ -161,6 +187,7 @@ pub fn values(text: &str, styled: bool) -> Vec<Value> {
         found.push(Value {
             text: inner[..end].to_owned(),
             emphasised: mark == ANSWER.0 || (mark == SUM.0 && styled),
+            loose: mark == NUMBER.0,
         });
         rest = inner.get(end + close.len_utf8()..).unwrap_or("");
     }
@@ -202,9 +229,9 @@ pub fn without_asides(text: &str) -> String {
     let mut out = String::new();
     let (mut depth, mut inside) = (0usize, false);
     for c in inner.chars() {
-        if [CODE.0, ANSWER.0, SUM.0].contains(&c) {
+        if is_open(c) {
             inside = true;
-        } else if [CODE.1, ANSWER.1, SUM.1].contains(&c) {
+        } else if is_close(c) {
             inside = false;
         } else if !inside && c == '(' {
             depth += 1;
