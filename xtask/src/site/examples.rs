@@ -23,24 +23,26 @@
 //!    they share (half the characters the same in all), is a walk-through:
 //!    its first frame is the example.
 //! 2. **Walk-throughs follow their example.** A later block introduced with
-//!    the word "example" and other text starts another example; a block
-//!    introduced as "the first example", "as above" or "as before" takes the
-//!    walk back to the first; anything else belongs to the example being
-//!    walked through.
+//!    the word "example" and other text starts another example, but one
+//!    introduced as "examples" shows several, each with its result (a
+//!    table), and is no input; a block introduced as "the first example",
+//!    "as above" or "as before" takes the walk back to the first; anything
+//!    else belongs to the example being walked through.
 //! 3. **The answer is the last one a paragraph emphasises**: a `<code>`
 //!    holding nothing but an `<em>` (or the other way round), or the result
 //!    of a code sum (`1 + 2 = 3`), in the part's paragraphs (list items are
 //!    steps of the walk). It is the answer for the example being walked
-//!    through where it stands. A value the same paragraph also shows as a
-//!    plain code is a symbol pointed at (`marked O`), not an answer. Pages
-//!    that emphasise no answer at all (the early years), and a part that
-//!    emphasises none for its example, give theirs as plain code (a number
-//!    emphasised alone, `<em>15</em>`, reads as one, though never as an
-//!    example's input): then a sentence that speaks of the example ("In
-//!    this arrangement, …") or a total and names one code (asides left out)
-//!    gives that code, and so does one that ends by stating its last code
-//!    ("… is `ABC`.", "… will be `436`."; where it speaks of the example,
-//!    also "… the answer `4`."). A question is no answer.
+//!    through where it stands. A value other than a number that the same
+//!    paragraph also shows as a plain code is a symbol pointed at (`marked
+//!    O`), not an answer. Pages that emphasise no answer at all (the early
+//!    years), and a part that emphasises none for its example, give theirs
+//!    as plain code (a number emphasised alone, `<em>15</em>`, reads as
+//!    one, though never as an example's input): then a sentence that speaks
+//!    of the example ("In this arrangement, …") or a total and names one
+//!    code (asides left out; a value named twice is one) gives that code,
+//!    and so does one that ends by stating its last code ("… is `ABC`.",
+//!    "… will be `436`."; where it speaks of the example, also "… the
+//!    answer `4`."). A question is no answer.
 //! 4. **Lists of examples.** A list introduced by a sentence that ends with
 //!    a colon and speaks of examples ("Here are some examples:", "the
 //!    examples from above:") or of an example it does not point back at
@@ -64,13 +66,20 @@
 //!    its answer with it; where its last answer goes with no example, a
 //!    list of part two's examples gives the answer for part one's input, or
 //!    its first example.
+//! 7. **Values put together.** Where the question asks for a sum or a
+//!    product of values ("the sum of", "add up", "multiply"), a paragraph
+//!    that neither speaks of putting them together nor shows a sum gives
+//!    one of the values, not the answer ("using stack 2, … is `8`" before
+//!    "multiply these together?"), and nothing is taken from it.
 
+mod answers;
 mod walk;
 mod words;
 
 use layout::Day;
 
-use self::walk::{Example, Item, Start, Walked, asks_for_a_number, is_number, items, walk};
+use self::answers::question;
+use self::walk::{Example, Item, Start, Walked, items, walk};
 use self::words::emphasises;
 use super::page::Page;
 
@@ -135,19 +144,18 @@ impl Found {
             _ => false,
         });
         let mut known = Vec::new();
-        let walked = walk(one, styled, Start::default(), &mut known);
-        let wants_number = asks_for_a_number(one);
-        let fits = |claim: &Claim, number: bool| !number || is_number(&claim.answer);
+        let asked = question(one);
+        let walked = walk(one, styled, Start::default(), asked, &mut known);
         let last = answers(&walked)
             .iter()
             .rev()
             .find(|(_, example)| example.is_some());
         let (mut first, walked_through) = match (last, walked.listed.first()) {
-            (Some((claim, Some(example))), _) if fits(claim, wants_number) => (
+            (Some((claim, Some(example))), _) if asked.fits(claim) => (
                 with_answer(&known[*example], 0, claim.clone()),
                 Some(*example),
             ),
-            (_, Some((example, claim))) if fits(claim, wants_number) => {
+            (_, Some((example, claim))) if asked.fits(claim) => {
                 (with_answer(example, 0, claim.clone()), None)
             }
             _ => match walked.introduced.first() {
@@ -162,11 +170,11 @@ impl Found {
                 first: walked_through,
                 armed: walked_through,
             };
-            let walked = walk(two, styled, start, &mut known);
-            let wants_number = asks_for_a_number(two);
+            let asked = question(two);
+            let walked = walk(two, styled, start, asked, &mut known);
             let last = answers(&walked)
                 .last()
-                .filter(|(claim, example)| example.is_some() && fits(claim, wants_number));
+                .filter(|(claim, example)| example.is_some() && asked.fits(claim));
             if let Some((claim, Some(example))) = last {
                 if Some(*example) == walked_through {
                     first.answers[1] = Some(claim.clone());
@@ -179,13 +187,13 @@ impl Found {
                     .iter()
                     .find(|(example, _)| example.input.trim() == first.input.trim());
                 match same {
-                    Some((_, claim)) if fits(claim, wants_number) => {
+                    Some((_, claim)) if asked.fits(claim) => {
                         first.answers[1] = Some(claim.clone());
                     }
                     Some(_) => {}
                     None => {
                         let (example, claim) = &walked.listed[0];
-                        if fits(claim, wants_number) {
+                        if asked.fits(claim) {
                             examples.push(with_answer(example, 1, claim.clone()));
                         }
                     }

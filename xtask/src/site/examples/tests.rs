@@ -521,3 +521,61 @@ fn an_early_page_states_its_answer_last() {
     let detail = page.replace("the letters passed are", "you reach the hash of");
     assert_eq!(first(&detail).1, None);
 }
+
+#[test]
+fn where_the_question_puts_values_together_one_of_them_is_no_answer() {
+    let page = with_part_two(
+        "<p>Now weigh each of the first two stacks from the example above.</p>\
+         <p>Using stack 1, the weight is <code><em>5</em></code>. Stack 2 is heavier: \
+         <code><em>8</em></code>.</p>\
+         <p><em>What do you get if you multiply these weights together?</em></p>",
+    );
+    assert_eq!(first(&page).2, None, "a weight of one stack");
+    let multiplied = page.replace(
+        "<p><em>What",
+        "<p>Multiplying them together gives <code><em>40</em></code>.</p><p><em>What",
+    );
+    assert_eq!(first(&multiplied).2, Some("40".into()));
+    let shown = page.replace(
+        "<p><em>What",
+        "<p>In this example, that is <code>5 * 8 = <em>40</em></code>.</p><p><em>What",
+    );
+    assert_eq!(first(&shown).2, Some("40".into()));
+    let example = &found(&shown).examples[0];
+    assert_eq!(
+        example.answers[1]
+            .as_ref()
+            .map(|claim| claim.sentence.as_str()),
+        Some("In this example, that is 5 * 8 = 40."),
+        "the sentence keeps its sum"
+    );
+}
+
+#[test]
+fn a_block_of_more_examples_is_a_table_not_another_input() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>1=\n12\n</code></pre>\
+        <p>The leaflet holds a few more examples of numbers in both ways:</p>\
+        <pre><code>one  1\ntwo  2\n</code></pre>\
+        <p>In the example above, the sum is written <code><em>2-</em></code>.</p>\
+        <p><em>How is yours written?</em></p></article>";
+    assert_eq!(first(page), ("1=\n12\n".into(), Some("2-".into()), None));
+}
+
+#[test]
+fn a_number_the_paragraph_also_shows_as_code_is_still_an_answer() {
+    // A symbol pointed at is a letter; a number shown along the way
+    // (`46` for one step, then the result `46`) is the answer.
+    let page = with_part_two(
+        "<p>In the example above, seed <code>82</code> goes to humidity <code>46</code> and \
+         <em>location <code>46</code></em>. So the lowest is <code><em>46</em></code>.</p>",
+    );
+    assert_eq!(first(&page).2, Some("46".into()));
+}
+
+#[test]
+fn a_value_a_sentence_names_twice_is_one() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>a to b = 4\n</code></pre>\
+        <p>The shortest is <code>a -&gt; b = 4</code>, and so the answer is <code>4</code> in \
+        this example.</p><p>What is the shortest?</p></article>";
+    assert_eq!(first(page).1, Some("4".into()));
+}

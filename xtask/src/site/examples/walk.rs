@@ -1,12 +1,9 @@
 //! The walk through a part's article that the rules of [`super`] take:
-//! its items, the examples introduced, the answers given and the lists of
-//! examples.
+//! its items, the examples introduced and the lists of examples.
 
 use super::Claim;
-use super::words::{
-    Value, is_close, is_open, last_sentence, marked, plain, plausible, sentences,
-    starts_with_code_and_colon, values, without_asides,
-};
+use super::answers::{Question, answers_of, claim, combines, listed_example};
+use super::words::{Value, last_sentence, marked, plain, values};
 use crate::site::html::Element;
 
 /// A part's article, as the items the rules look at.
@@ -35,33 +32,6 @@ const BACK: [&str; 9] = [
 /// Words of a block's introduction that take the walk back to the first
 /// example.
 const TO_THE_FIRST: [&str; 4] = ["first example", "as above", "as before", "from above"];
-
-/// Words of a question that asks for a number.
-const NUMERIC: [&str; 11] = [
-    "multiply",
-    "how many",
-    "how much",
-    "how long",
-    "how far",
-    "the sum",
-    "the number of",
-    "total",
-    "length",
-    "product",
-    "count",
-];
-
-/// Words of a sentence that gives an early page's plain-code answer.
-const CUE: [&str; 8] = [
-    "example",
-    "total",
-    "thus",
-    "so,",
-    "finally",
-    "result",
-    "therefore",
-    "in this ",
-];
 
 /// An example as the walk meets it: its text, and where it stands.
 #[derive(Clone, Debug)]
@@ -162,7 +132,13 @@ fn words<'a>(items: &'a [Item], index: usize) -> Option<&'a str> {
 
 /// Every example, answer and list of examples `items` give (see the
 /// module's docs), examples kept in `known`.
-pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>) -> Walked {
+pub fn walk(
+    items: &[Item],
+    styled: bool,
+    start: Start,
+    asked: Question,
+    known: &mut Vec<Example>,
+) -> Walked {
     let Start {
         mut current,
         mut first,
@@ -210,6 +186,11 @@ pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>
                     }
                     continue;
                 }
+                // A block of examples, once one is walked through, shows
+                // each with its result: a table, not another input.
+                if current.is_some() && lower.contains("examples") {
+                    continue;
+                }
                 let input = first_frame(&pre.block_text());
                 if speaks_of_an_example(said)
                     && (!names_code_after_example(said, styled) || lower.contains("following"))
@@ -245,125 +226,15 @@ pub fn walk(items: &[Item], styled: bool, start: Start, known: &mut Vec<Example>
                     };
                     introduce(example, &mut current, &mut first, true, &mut walked);
                 }
-                answers_of(text, styled, current, &mut walked);
+                // Where the question puts values together, a paragraph
+                // that does not gives one of them, not the answer (rule 7).
+                if !asked.combined || combines(text) {
+                    answers_of(text, styled, current, &mut walked);
+                }
             }
         }
     }
     walked
-}
-
-/// The answers paragraph `text` gives (rule 3), each with `current`.
-fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut Walked) {
-    let codes: Vec<String> = values(text, styled)
-        .into_iter()
-        .filter(|value| !value.emphasised)
-        .map(|value| value.text)
-        .collect();
-    for sentence in sentences(text)
-        .into_iter()
-        .filter(|said| !said.ends_with('?'))
-    {
-        let named = values(sentence, styled);
-        if let Some(answer) = named.iter().rev().find(|value| value.emphasised) {
-            if !codes.contains(&answer.text) {
-                walked
-                    .answers
-                    .push((claim(&answer.text, sentence), current));
-            }
-        } else if !sentence.ends_with(':') {
-            let lower = sentence.to_ascii_lowercase();
-            let plain = without_asides(sentence);
-            let named = values(&plain, styled);
-            let stated = match named.as_slice() {
-                [only] if CUE.iter().any(|cue| lower.contains(cue)) => Some(only),
-                // "In the example above, the `2020`th number will be `436`."
-                [.., last] if states_last(&plain, !lower.contains("example")) => Some(last),
-                _ => None,
-            };
-            if let Some(answer) = stated.filter(|answer| plausible(&answer.text)) {
-                let found = if styled {
-                    &mut walked.plain
-                } else {
-                    &mut walked.answers
-                };
-                found.push((claim(&answer.text, sentence), current));
-            }
-        }
-    }
-}
-
-/// True when marked `sentence` ends by stating its last code: "… is
-/// `436`.", "… would be `12` steps.", or, unless `strictly`, "… the
-/// answer `4`." and "… a total of `588`.".
-fn states_last(sentence: &str, strictly: bool) -> bool {
-    let text = plain(sentence);
-    let words: Vec<&str> = text
-        .trim_end_matches(['.', '!'])
-        .split_whitespace()
-        .collect();
-    let Some(last) = values(sentence, false).pop() else {
-        return false;
-    };
-    let at = words.iter().rposition(|word| *word == last.text);
-    let verbs: &[&str] = if strictly {
-        &["is", "be", "was", "are"]
-    } else {
-        &["is", "be", "was", "are", "of", "answer"]
-    };
-    at.is_some_and(|at| words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1]))
-}
-
-/// An example of a list of examples (rule 4): the item's first code, and
-/// its answer.
-fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
-    let named = values(text, styled);
-    let input = named
-        .first()
-        .filter(|value| !value.emphasised && !value.loose)?;
-    let emphasised: Vec<&Value> = named.iter().filter(|value| value.emphasised).collect();
-    let clause = values(first_clause(&without_asides(text)), styled);
-    let answer = match (named.as_slice(), emphasised.as_slice(), clause.as_slice()) {
-        ([_, answer], _, _) if answer.emphasised || !styled => answer,
-        (_, [answer], _) if starts_with_code_and_colon(text, &input.text) => answer,
-        (_, _, [_, answer]) if answer.emphasised || !styled => answer,
-        // "Given `0,3,6`, the `900`th number is `175`."
-        ([_, .., last], [], _) if states_last(text, false) => last,
-        _ => return None,
-    };
-    if !plausible(&answer.text) || input.text.contains(&answer.text) || input.text.trim().is_empty()
-    {
-        return None;
-    }
-    let said = plain(text);
-    let example = Example {
-        input: input.text.clone(),
-        from: format!("the list item \"{said}\""),
-        block: None,
-    };
-    Some((example, claim(&answer.text, text)))
-}
-
-/// The first clause of marked `text`: up to its first comma, colon,
-/// semicolon or "because" outside codes.
-fn first_clause(text: &str) -> &str {
-    let mut inside = false;
-    for (at, c) in text.char_indices() {
-        if is_open(c) {
-            inside = true;
-        } else if is_close(c) {
-            inside = false;
-        } else if !inside && ([',', ':', ';'].contains(&c) || text[at..].starts_with(" because ")) {
-            return &text[..at];
-        }
-    }
-    text
-}
-
-fn claim(answer: &str, sentence: &str) -> Claim {
-    Claim {
-        answer: answer.to_owned(),
-        sentence: plain(sentence),
-    }
 }
 
 /// The item that introduces the one at `index`: the paragraph or list item
@@ -446,28 +317,6 @@ fn introduced_code(text: &str, styled: bool) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// True when the question of `items` (the last sentence of a paragraph
-/// that ends with `?`) asks for a number (rule 5).
-pub fn asks_for_a_number(items: &[Item]) -> bool {
-    let question = items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Paragraph(text) => Some(text),
-            _ => None,
-        })
-        .flat_map(|text| sentences(text))
-        .rfind(|sentence| sentence.ends_with('?'));
-    question.is_some_and(|question| {
-        let lower = without_asides(question).to_ascii_lowercase();
-        NUMERIC.iter().any(|word| lower.contains(word))
-    })
-}
-
-pub fn is_number(answer: &str) -> bool {
-    let digits = answer.strip_prefix('-').unwrap_or(answer);
-    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
 }
 
 /// The first frame of a block that shows a walk-through: frames of one

@@ -52,7 +52,7 @@ fn mark(element: &Element, text: &mut String) {
                 } else {
                     let code = child.text();
                     match code.rsplit_once(" = ").map(|(_, result)| result.trim()) {
-                        Some(result) if plausible(result) => push(text, SUM, result),
+                        Some(result) if plausible(result) => push(text, SUM, &code),
                         _ => push(text, CODE, &code),
                     }
                 }
@@ -184,8 +184,13 @@ pub fn values(text: &str, styled: bool) -> Vec<Value> {
         };
         let inner = &rest[open + mark.len_utf8()..];
         let end = inner.find(close).unwrap_or(inner.len());
+        let shown = &inner[..end];
+        let text = match shown.rsplit_once(" = ") {
+            Some((_, result)) if mark == SUM.0 => result.trim(),
+            _ => shown,
+        };
         found.push(Value {
-            text: inner[..end].to_owned(),
+            text: text.to_owned(),
             emphasised: mark == ANSWER.0 || (mark == SUM.0 && styled),
             loose: mark == NUMBER.0,
         });

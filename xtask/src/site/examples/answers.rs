@@ -1,0 +1,215 @@
+//! The answers a part's paragraphs and list items give (rules 3 to 5 and
+//! 7 of [`super`]), and what its question asks for.
+
+use super::Claim;
+use super::walk::{Example, Item, Walked};
+use super::words::{
+    Value, is_close, is_open, plain, plausible, sentences, starts_with_code_and_colon, values,
+    without_asides,
+};
+
+/// Words of a question that asks for a number.
+const NUMERIC: [&str; 11] = [
+    "multiply",
+    "how many",
+    "how much",
+    "how long",
+    "how far",
+    "the sum",
+    "the number of",
+    "total",
+    "length",
+    "product",
+    "count",
+];
+
+/// Words of a sentence that gives an early page's plain-code answer.
+const CUE: [&str; 8] = [
+    "example",
+    "total",
+    "thus",
+    "so,",
+    "finally",
+    "result",
+    "therefore",
+    "in this ",
+];
+
+/// The answers paragraph `text` gives (rule 3), each with `current`.
+pub fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut Walked) {
+    let codes: Vec<String> = values(text, styled)
+        .into_iter()
+        .filter(|value| !value.emphasised)
+        .map(|value| value.text)
+        .collect();
+    for sentence in sentences(text)
+        .into_iter()
+        .filter(|said| !said.ends_with('?'))
+    {
+        let named = values(sentence, styled);
+        if let Some(answer) = named.iter().rev().find(|value| value.emphasised) {
+            if !codes.contains(&answer.text) || is_number(&answer.text) {
+                walked
+                    .answers
+                    .push((claim(&answer.text, sentence), current));
+            }
+        } else if !sentence.ends_with(':') {
+            let lower = sentence.to_ascii_lowercase();
+            let plain = without_asides(sentence);
+            let mut named = values(&plain, styled);
+            // A value named twice ("… is `a -> b = 605`, and so the answer
+            // is `605`") is one value.
+            named.dedup_by(|later, value| later.text == value.text);
+            let stated = match named.as_slice() {
+                [only] if CUE.iter().any(|cue| lower.contains(cue)) => Some(only),
+                // "In the example above, the `2020`th number will be `436`."
+                [.., last] if states_last(&plain, !lower.contains("example")) => Some(last),
+                _ => None,
+            };
+            if let Some(answer) = stated.filter(|answer| plausible(&answer.text)) {
+                let found = if styled {
+                    &mut walked.plain
+                } else {
+                    &mut walked.answers
+                };
+                found.push((claim(&answer.text, sentence), current));
+            }
+        }
+    }
+}
+
+/// True when marked `sentence` ends by stating its last code: "… is
+/// `436`.", "… would be `12` steps.", or, unless `strictly`, "… the
+/// answer `4`." and "… a total of `588`.".
+fn states_last(sentence: &str, strictly: bool) -> bool {
+    let text = plain(sentence);
+    let words: Vec<&str> = text
+        .trim_end_matches(['.', '!'])
+        .split_whitespace()
+        .collect();
+    let Some(last) = values(sentence, false).pop() else {
+        return false;
+    };
+    let at = words.iter().rposition(|word| *word == last.text);
+    let verbs: &[&str] = if strictly {
+        &["is", "be", "was", "are"]
+    } else {
+        &["is", "be", "was", "are", "of", "answer"]
+    };
+    at.is_some_and(|at| words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1]))
+}
+
+/// An example of a list of examples (rule 4): the item's first code, and
+/// its answer.
+pub fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
+    let named = values(text, styled);
+    let input = named
+        .first()
+        .filter(|value| !value.emphasised && !value.loose)?;
+    let emphasised: Vec<&Value> = named.iter().filter(|value| value.emphasised).collect();
+    let clause = values(first_clause(&without_asides(text)), styled);
+    let answer = match (named.as_slice(), emphasised.as_slice(), clause.as_slice()) {
+        ([_, answer], _, _) if answer.emphasised || !styled => answer,
+        (_, [answer], _) if starts_with_code_and_colon(text, &input.text) => answer,
+        (_, _, [_, answer]) if answer.emphasised || !styled => answer,
+        // "Given `0,3,6`, the `900`th number is `175`."
+        ([_, .., last], [], _) if states_last(text, false) => last,
+        _ => return None,
+    };
+    if !plausible(&answer.text) || input.text.contains(&answer.text) || input.text.trim().is_empty()
+    {
+        return None;
+    }
+    let said = plain(text);
+    let example = Example {
+        input: input.text.clone(),
+        from: format!("the list item \"{said}\""),
+        block: None,
+    };
+    Some((example, claim(&answer.text, text)))
+}
+
+/// The first clause of marked `text`: up to its first comma, colon,
+/// semicolon or "because" outside codes.
+fn first_clause(text: &str) -> &str {
+    let mut inside = false;
+    for (at, c) in text.char_indices() {
+        if is_open(c) {
+            inside = true;
+        } else if is_close(c) {
+            inside = false;
+        } else if !inside && ([',', ':', ';'].contains(&c) || text[at..].starts_with(" because ")) {
+            return &text[..at];
+        }
+    }
+    text
+}
+
+pub fn claim(answer: &str, sentence: &str) -> Claim {
+    Claim {
+        answer: answer.to_owned(),
+        sentence: plain(sentence),
+    }
+}
+
+/// What the question of a part (the last sentence of a paragraph that ends
+/// with `?`) asks for.
+#[derive(Clone, Copy, Default)]
+pub struct Question {
+    /// A number (rule 5).
+    pub number: bool,
+    /// Values put together: a sum or a product (rule 7).
+    pub combined: bool,
+}
+
+impl Question {
+    /// True when `claim` has the form asked for.
+    pub fn fits(self, claim: &Claim) -> bool {
+        !self.number || is_number(&claim.answer)
+    }
+}
+
+/// Words of a paragraph that puts values together.
+const COMBINED: [&str; 8] = [
+    "sum", "add", "total", "multipl", "product", "together", " all", " = ",
+];
+
+/// True when paragraph `text` speaks of putting values together, or shows
+/// a sum.
+pub fn combines(text: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    COMBINED.iter().any(|word| lower.contains(word))
+}
+
+/// What the question of `items` asks for (rules 5 and 7).
+pub fn question(items: &[Item]) -> Question {
+    let question = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Paragraph(text) => Some(text),
+            _ => None,
+        })
+        .flat_map(|text| sentences(text))
+        .rfind(|sentence| sentence.ends_with('?'));
+    question.map_or_else(Question::default, |question| {
+        let lower = without_asides(question).to_ascii_lowercase();
+        Question {
+            number: NUMERIC.iter().any(|word| lower.contains(word)),
+            combined: [
+                "the sum",
+                "add up",
+                "add together",
+                "multiply",
+                "the product",
+            ]
+            .iter()
+            .any(|word| lower.contains(word)),
+        }
+    })
+}
+
+/// True when `answer` is a whole number.
+fn is_number(answer: &str) -> bool {
+    let digits = answer.strip_prefix('-').unwrap_or(answer);
+    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
+}
