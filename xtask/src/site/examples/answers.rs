@@ -4,8 +4,8 @@
 use super::Claim;
 use super::walk::{Example, Item, Walked};
 use super::words::{
-    Value, is_close, is_open, plain, plausible, sentences, starts_with_code_and_colon, values,
-    without_asides,
+    Value, is_close, is_open, is_whole_number, plain, plausible, sentences,
+    starts_with_code_and_colon, values, without_asides,
 };
 
 /// Words of a question that asks for a number.
@@ -48,7 +48,7 @@ pub fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut
     {
         let named = values(sentence, styled);
         if let Some(answer) = named.iter().rev().find(|value| value.emphasised) {
-            if !codes.contains(&answer.text) || is_number(&answer.text) {
+            if !codes.contains(&answer.text) || is_whole_number(&answer.text) {
                 walked
                     .answers
                     .push((claim(&answer.text, sentence), current));
@@ -165,7 +165,7 @@ pub struct Question {
 impl Question {
     /// True when `claim` has the form asked for.
     pub fn fits(self, claim: &Claim) -> bool {
-        !self.number || is_number(&claim.answer)
+        !self.number || is_whole_number(&claim.answer)
     }
 }
 
@@ -206,10 +206,4 @@ pub fn question(items: &[Item]) -> Question {
             .any(|word| lower.contains(word)),
         }
     })
-}
-
-/// True when `answer` is a whole number.
-fn is_number(answer: &str) -> bool {
-    let digits = answer.strip_prefix('-').unwrap_or(answer);
-    !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
 }

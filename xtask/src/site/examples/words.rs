@@ -125,7 +125,7 @@ fn squeeze(text: &str) -> String {
 }
 
 /// True when `text` is a whole number and nothing else.
-fn is_whole_number(text: &str) -> bool {
+pub fn is_whole_number(text: &str) -> bool {
     let digits = text.strip_prefix('-').unwrap_or(text);
     !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
 }
