@@ -88,6 +88,8 @@ use super::page::Page;
 pub struct Found {
     /// The examples, part one's first.
     pub examples: Vec<FoundExample>,
+    /// How many of the day's puzzles the page shows (0, 1 or 2).
+    pub parts: usize,
 }
 
 /// One example and the answers the page gives for it.
@@ -124,6 +126,7 @@ impl Found {
                 example.answers[1] = None;
             }
             found.examples.truncate(1);
+            found.parts = found.parts.min(1);
         }
         found
     }
@@ -160,7 +163,12 @@ impl Found {
             }
             _ => match walked.introduced.first() {
                 Some(&example) => (without_answer(&known[example]), Some(example)),
-                None => return Self::default(),
+                None => {
+                    return Self {
+                        examples: Vec::new(),
+                        parts: parts.len().min(2),
+                    };
+                }
             },
         };
         let mut examples = Vec::new();
@@ -201,7 +209,10 @@ impl Found {
             }
         }
         examples.insert(0, first);
-        Self { examples }
+        Self {
+            examples,
+            parts: parts.len().min(2),
+        }
     }
 }
 

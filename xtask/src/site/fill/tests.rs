@@ -39,6 +39,7 @@ fn fill_with(root: &Path, day: Day, example: FoundExample) -> Vec<String> {
         day,
         &Found {
             examples: vec![example],
+            parts: 2,
         },
     )
     .unwrap()
@@ -96,6 +97,7 @@ fn part_twos_own_example_is_a_second_entry_and_file() {
             example("3\n7\n", Some("12"), None),
             example("1\n1\n", None, Some("2")),
         ],
+        parts: 2,
     };
     fill(&root, day, &found).unwrap();
     assert_eq!(
@@ -134,7 +136,11 @@ fn what_the_user_wrote_is_kept() {
     let said = fill_with(&root, day, example("3\n7\n", Some("12"), None));
     assert_eq!(
         said,
-        ["EXAMPLES says \"11\" for part 1 of example.txt, the page \"12\": left as it is"]
+        [
+            "EXAMPLES says \"11\" for part 1 of example.txt, the page \"12\": left as it is",
+            "part 2: the page gives no answer for the example that this tool can tell; if it does, \
+             write it into EXAMPLES yourself (example_part2 stays ignored until then)"
+        ]
     );
     assert_eq!(lib(&root, day), text);
 
@@ -200,4 +206,26 @@ fn the_comment_above_an_answer_is_kept_and_one_elsewhere_is_the_users_table() {
     ] {
         assert_eq!(read_table(&elsewhere), None, "{elsewhere}");
     }
+}
+
+#[test]
+fn a_part_the_page_shows_without_an_answer_is_said() {
+    let (root, day) = scaffold("unanswered");
+    let found = |parts| Found {
+        examples: vec![example("3\n7\n", Some("12"), None)],
+        parts,
+    };
+    let said = fill(&root, day, &found(1)).unwrap();
+    assert!(
+        !said.iter().any(|line| line.starts_with("part 2:")),
+        "part two not shown yet: {said:?}"
+    );
+    let said = fill(&root, day, &found(2)).unwrap();
+    assert!(
+        said.iter().any(|line| line.starts_with(
+            "part 2: the page gives no answer for the example that this tool can tell"
+        )),
+        "{said:?}"
+    );
+    fs::remove_dir_all(&root).unwrap();
 }
