@@ -14,9 +14,12 @@
 //! An example input is right when it is one of the page's examples
 //! (line endings at its end aside); an answer is right when the example it
 //! was taken for is one of the page's and the answer is that example's.
-//! Anything taken otherwise is wrong; nothing taken is none. The rule is
-//! meant to take nothing rather than something wrong: wrong answers fail a
-//! day's tests for the wrong reason.
+//! Anything taken otherwise is wrong; nothing taken is none, and a last
+//! column counts the nones where the truth lists nothing either (a page with
+//! no example an input could be, a part two that gives no answer), which
+//! `--misses` leaves out of its list. The rule is meant to take nothing
+//! rather than something wrong: wrong answers fail a day's tests for the
+//! wrong reason.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -46,6 +49,8 @@ enum Verdict {
     Right,
     Wrong,
     None,
+    /// None taken, and the truth lists none either.
+    NoneListed,
 }
 
 /// Right, wrong and none, counted.
@@ -54,6 +59,8 @@ struct Tally {
     right: usize,
     wrong: usize,
     none: usize,
+    /// Of `none`, those where the truth lists none either.
+    none_listed: usize,
 }
 
 impl Tally {
@@ -62,6 +69,10 @@ impl Tally {
             Verdict::Right => self.right += 1,
             Verdict::Wrong => self.wrong += 1,
             Verdict::None => self.none += 1,
+            Verdict::NoneListed => {
+                self.none += 1;
+                self.none_listed += 1;
+            }
         }
     }
 
@@ -69,15 +80,16 @@ impl Tally {
         self.right + self.wrong + self.none
     }
 
-    /// `right% / wrong% / none% (of N)`.
+    /// `right% / wrong% / none% (of N) | none% where the truth lists none`.
     fn cell(self) -> String {
         let total = self.total();
         let percent = |count: usize| (count * 100 + total / 2).checked_div(total).unwrap_or(0);
         format!(
-            "{}% / {}% / {}% (of {total})",
+            "{}% / {}% / {}% (of {total}) | {}%",
             percent(self.right),
             percent(self.wrong),
-            percent(self.none)
+            percent(self.none),
+            percent(self.none_listed)
         )
     }
 }
@@ -108,7 +120,7 @@ impl flags::ExamplesMeasure {
             let first = found.examples.first();
             let verdict = input_verdict(first, listed);
             inputs.add(verdict);
-            if verdict != Verdict::Right {
+            if !matches!(verdict, Verdict::Right | Verdict::NoneListed) {
                 misses.push(format!(
                     "{key} example: {}",
                     match first {
@@ -122,7 +134,7 @@ impl flags::ExamplesMeasure {
             for (part, tally) in parts.iter_mut().enumerate().take(shown) {
                 let verdict = answer_verdict(&found.examples, listed, part);
                 tally.add(verdict);
-                if verdict != Verdict::Right {
+                if !matches!(verdict, Verdict::Right | Verdict::NoneListed) {
                     let said = found
                         .examples
                         .iter()
@@ -153,7 +165,7 @@ impl flags::ExamplesMeasure {
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "{measured} pages: right / wrong / none\n\n| what | right / wrong / none |\n|---|---|"
+            "{measured} pages: right / wrong / none, and of none, those where the truth lists none either\n\n| what | right / wrong / none | none, as the truth |\n|---|---|---|"
         );
         let _ = writeln!(out, "| example input | {} |", inputs.cell());
         let _ = writeln!(out, "| part 1's answer | {} |", parts[0].cell());
@@ -307,6 +319,7 @@ fn one_line(text: &str) -> String {
 
 fn input_verdict(first: Option<&FoundExample>, listed: &[Truth]) -> Verdict {
     match first {
+        None if listed.is_empty() => Verdict::NoneListed,
         None => Verdict::None,
         Some(example)
             if listed
@@ -325,7 +338,12 @@ fn answer_verdict(examples: &[FoundExample], listed: &[Truth], part: usize) -> V
         .filter_map(|example| Some((example, example.answers[part].as_ref()?.answer.as_str())))
         .collect();
     if claims.is_empty() {
-        return Verdict::None;
+        let listed_any = listed.iter().any(|truth| truth.answers[part].is_some());
+        return if listed_any {
+            Verdict::None
+        } else {
+            Verdict::NoneListed
+        };
     }
     let right = claims.iter().all(|(example, answer)| {
         listed.iter().any(|truth| {
