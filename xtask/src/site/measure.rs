@@ -96,6 +96,12 @@ impl Tally {
 
 impl flags::ExamplesMeasure {
     pub fn run(self, _root: &Path) -> anyhow::Result<()> {
+        print!("{}", self.report()?);
+        Ok(())
+    }
+
+    /// The table, and with `--misses` every miss.
+    fn report(&self) -> anyhow::Result<String> {
         let truth = read_truth(&self.truth)?;
         let mut pages = pages(&self.dir)?;
         pages.sort();
@@ -178,17 +184,16 @@ impl flags::ExamplesMeasure {
             out,
             "\n`just read` shows every code line and hover text as the page holds it on {shown} of {pages_read} pages."
         );
-        print!("{out}");
         if self.misses {
             for page in &unshown {
-                println!("  {page}");
+                let _ = writeln!(out, "  {page}");
             }
-            println!("\nEvery miss:");
+            let _ = writeln!(out, "\nEvery miss:");
             for miss in misses {
-                println!("  {miss}");
+                let _ = writeln!(out, "  {miss}");
             }
         }
-        Ok(())
+        Ok(out)
     }
 }
 
@@ -355,5 +360,59 @@ fn answer_verdict(examples: &[FoundExample], listed: &[Truth], part: usize) -> V
         Verdict::Right
     } else {
         Verdict::Wrong
+    }
+}
+
+#[cfg(test)]
+#[cfg(feature = "site")]
+mod tests {
+    use super::*;
+
+    /// A page written here in the site's markup: an example, its answer,
+    /// and a part two that gives none.
+    const PAGE: &str = "<main><article class=\"day-desc\"><h2>--- Day 3: Stacks ---</h2>\
+        <p>For example:</p><pre><code>1\n2\n</code></pre>\
+        <p>In this example, the total is <code><em>3</em></code>.</p></article>\
+        <article class=\"day-desc\"><h2>--- Part Two ---</h2><p>Now count twice.</p></article></main>";
+
+    #[test]
+    fn right_wrong_none_and_the_nones_the_truth_agrees_with() {
+        let dir = std::env::temp_dir().join(format!("measure-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("2021")).unwrap();
+        std::fs::write(dir.join("2021/03.html"), PAGE).unwrap();
+        std::fs::write(dir.join("2021/05.html"), PAGE).unwrap();
+        let truth = dir.join("truth.json");
+        std::fs::write(
+            &truth,
+            r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": null}],
+                "2021/05": [{"input": "9\n", "part1": "3", "part2": "6"}]}"#,
+        )
+        .unwrap();
+        let measure = flags::ExamplesMeasure {
+            dir: dir.clone(),
+            truth,
+            misses: true,
+        };
+        let report = measure.report().unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(
+            report.contains("| example input | 50% / 50% / 0% (of 2) | 0% |"),
+            "{report}"
+        );
+        assert!(
+            report.contains("| part 1's answer | 50% / 50% / 0% (of 2) | 0% |"),
+            "{report}"
+        );
+        assert!(
+            report.contains(
+                "| part 2's answer (pages that show part two) | 0% / 0% / 100% (of 2) | 50% |"
+            ),
+            "{report}"
+        );
+        assert!(report.contains("  2021/05 part 2: None (took none; the truth: [\"6\"])"));
+        assert!(
+            !report.contains("2021/03 part 2"),
+            "a none the truth agrees with is no miss: {report}"
+        );
     }
 }
