@@ -26,7 +26,9 @@
 //!    the word "example" and other text starts another example, but one
 //!    introduced as "examples" shows several, each with its result (a
 //!    table), and is no input; a block introduced as "the first example",
-//!    "as above" or "as before" takes the walk back to the first; anything
+//!    "as above" or "as before" takes the walk back to the first; a block
+//!    that is the example walked through with more lines after it is that
+//!    example in full ("Together, the list might look like this:"); anything
 //!    else belongs to the example being walked through.
 //! 3. **The answer is the last one a paragraph emphasises**: a `<code>`
 //!    holding nothing but an `<em>` (or the other way round), or the result

@@ -578,3 +578,22 @@ fn a_value_a_sentence_names_twice_is_one() {
         this example.</p><p>What is the shortest?</p></article>";
     assert_eq!(first(page).1, Some("4".into()));
 }
+
+#[test]
+fn a_block_that_is_the_example_with_more_after_it_is_the_example_in_full() {
+    let page = "<article class=\"day-desc\"><p>The top of your list holds rules. For example:</p>\
+        <pre><code>0: 1 2\n1: \"a\"\n</code></pre>\
+        <p>Below them come the words to check. Together, the list might look like this:</p>\
+        <pre><code>0: 1 2\n1: \"a\"\n\nab\nba\n</code></pre>\
+        <p>In the above example, <code><em>1</em></code> word matches.</p></article>";
+    let found = found(page);
+    assert_eq!(found.examples[0].input, "0: 1 2\n1: \"a\"\n\nab\nba\n");
+    assert_eq!(found.examples[0].block, Some(2));
+    assert_eq!(answer(&found.examples[0], 0), Some("1"));
+    let steps = page.replace("0: 1 2\n1: \"a\"\n\nab\nba\n", "0: 1 2 after a step\n");
+    assert_eq!(
+        first(&steps).0,
+        "0: 1 2\n1: \"a\"\n",
+        "a block that only starts like it is a step"
+    );
+}

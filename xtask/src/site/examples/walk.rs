@@ -145,13 +145,27 @@ pub fn walk(
         mut armed,
     } = start;
     let mut walked = Walked::default();
+    // An example is taken when none is walked through yet, when `again` it
+    // is another, and, `extending` (a block not introduced as one), when it
+    // is the one walked through with more lines after it: the example in
+    // full ("Including the rules and the messages together, …").
     let mut introduce = |example: Example,
                          current: &mut Option<usize>,
                          first: &mut Option<usize>,
-                         again: bool,
+                         (again, extending): (bool, bool),
                          walked: &mut Walked| {
         let other = current.is_none_or(|at| known[at].input.trim() != example.input.trim());
-        if current.is_none() || (again && other) {
+        let extends = current.is_some_and(|at| {
+            let (old, new) = (known[at].input.trim_end(), example.input.trim_end());
+            new.strip_prefix(old)
+                .is_some_and(|more| more.starts_with('\n') && !old.is_empty())
+        });
+        let taken = if extending {
+            extends
+        } else {
+            current.is_none() || (again && other)
+        };
+        if taken {
             known.push(example);
             *current = Some(known.len() - 1);
             first.get_or_insert(known.len() - 1);
@@ -192,13 +206,29 @@ pub fn walk(
                     continue;
                 }
                 let input = first_frame(&pre.block_text());
+                if input.trim().is_empty() {
+                    continue;
+                }
+                let example = Example::block(input, *number);
                 if speaks_of_an_example(said)
                     && (!names_code_after_example(said, styled) || lower.contains("following"))
-                    && !input.trim().is_empty()
                 {
-                    let example = Example::block(input, *number);
                     let again = lower.contains("example");
-                    introduce(example, &mut current, &mut first, again, &mut walked);
+                    introduce(
+                        example,
+                        &mut current,
+                        &mut first,
+                        (again, false),
+                        &mut walked,
+                    );
+                } else {
+                    introduce(
+                        example,
+                        &mut current,
+                        &mut first,
+                        (false, true),
+                        &mut walked,
+                    );
                 }
             }
             Item::Entry(text, holds_a_block) => {
@@ -224,7 +254,13 @@ pub fn walk(
                         from: format!("the example in \"{}\"", plain(last_sentence(text))),
                         block: None,
                     };
-                    introduce(example, &mut current, &mut first, true, &mut walked);
+                    introduce(
+                        example,
+                        &mut current,
+                        &mut first,
+                        (true, false),
+                        &mut walked,
+                    );
                 }
                 // Where the question puts values together, a paragraph
                 // that does not gives one of them, not the answer (rule 7).
