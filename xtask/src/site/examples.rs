@@ -144,6 +144,7 @@ impl Found {
         let Some(one) = parts.first() else {
             return Self::default();
         };
+        let shown = parts.len().min(2);
         let styled = parts.iter().flatten().any(|item| match item {
             Item::Paragraph(text) | Item::Entry(text, _) => emphasises(text),
             _ => false,
@@ -168,7 +169,7 @@ impl Found {
                 None => {
                     return Self {
                         examples: Vec::new(),
-                        parts: parts.len().min(2),
+                        parts: shown,
                     };
                 }
             },
@@ -213,7 +214,7 @@ impl Found {
         examples.insert(0, first);
         Self {
             examples,
-            parts: parts.len().min(2),
+            parts: shown,
         }
     }
 }

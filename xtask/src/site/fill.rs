@@ -82,9 +82,10 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
         ));
         false
     };
+    let example_txt = Input::File("example.txt".to_owned());
     let mut wanted = Vec::new();
     if first_fits {
-        wanted.push((Input::File("example.txt".to_owned()), first));
+        wanted.push((example_txt.clone(), first));
     }
     // Part two's own example, as the next free exampleK.txt.
     for example in &found.examples[1..] {
@@ -160,10 +161,7 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     }
     // A part the page shows with no answer for the example: said, so that
     // its ignored test is not a surprise.
-    if let Some(entry) = entries
-        .iter()
-        .find(|entry| first_fits && entry.input == Input::File("example.txt".to_owned()))
-    {
+    if first_fits && let Some(entry) = entries.iter().find(|entry| entry.input == example_txt) {
         for part in (0..found.parts).filter(|&part| entry.answers[part].is_none()) {
             said.push(format!(
                 "part {}: the page gives no answer for the example that this tool can tell; \

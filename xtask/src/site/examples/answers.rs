@@ -169,6 +169,15 @@ impl Question {
     }
 }
 
+/// Words of a question that asks for values put together (rule 7).
+const PUT_TOGETHER: [&str; 5] = [
+    "the sum",
+    "add up",
+    "add together",
+    "multiply",
+    "the product",
+];
+
 /// Words of a paragraph that puts values together.
 const COMBINED: [&str; 8] = [
     "sum", "add", "total", "multipl", "product", "together", " all", " = ",
@@ -195,15 +204,7 @@ pub fn question(items: &[Item]) -> Question {
         let lower = without_asides(question).to_ascii_lowercase();
         Question {
             number: NUMERIC.iter().any(|word| lower.contains(word)),
-            combined: [
-                "the sum",
-                "add up",
-                "add together",
-                "multiply",
-                "the product",
-            ]
-            .iter()
-            .any(|word| lower.contains(word)),
+            combined: PUT_TOGETHER.iter().any(|word| lower.contains(word)),
         }
     })
 }

@@ -130,6 +130,17 @@ fn words<'a>(items: &'a [Item], index: usize) -> Option<&'a str> {
     }
 }
 
+/// How an example the walk meets is shown, and so when it is taken: one
+/// introduced as an example is taken when none is walked through yet, or,
+/// `again`, when it is another; a block not introduced is taken when it is
+/// the one walked through with more lines after it, the example in full
+/// ("Including the rules and the messages together, …").
+#[derive(Clone, Copy)]
+enum Shown {
+    Introduced { again: bool },
+    Plain,
+}
+
 /// Every example, answer and list of examples `items` give (see the
 /// module's docs), examples kept in `known`.
 pub fn walk(
@@ -145,25 +156,22 @@ pub fn walk(
         mut armed,
     } = start;
     let mut walked = Walked::default();
-    // An example is taken when none is walked through yet, when `again` it
-    // is another, and, `extending` (a block not introduced as one), when it
-    // is the one walked through with more lines after it: the example in
-    // full ("Including the rules and the messages together, …").
     let mut introduce = |example: Example,
                          current: &mut Option<usize>,
                          first: &mut Option<usize>,
-                         (again, extending): (bool, bool),
+                         how: Shown,
                          walked: &mut Walked| {
-        let other = current.is_none_or(|at| known[at].input.trim() != example.input.trim());
-        let extends = current.is_some_and(|at| {
-            let (old, new) = (known[at].input.trim_end(), example.input.trim_end());
-            new.strip_prefix(old)
-                .is_some_and(|more| more.starts_with('\n') && !old.is_empty())
-        });
-        let taken = if extending {
-            extends
-        } else {
-            current.is_none() || (again && other)
+        let taken = match (how, *current) {
+            (Shown::Introduced { .. }, None) => true,
+            (Shown::Introduced { again }, Some(at)) => {
+                again && known[at].input.trim() != example.input.trim()
+            }
+            (Shown::Plain, Some(at)) => {
+                let (old, new) = (known[at].input.trim_end(), example.input.trim_end());
+                new.strip_prefix(old)
+                    .is_some_and(|more| more.starts_with('\n') && !old.is_empty())
+            }
+            (Shown::Plain, None) => false,
         };
         if taken {
             known.push(example);
@@ -209,27 +217,17 @@ pub fn walk(
                 if input.trim().is_empty() {
                     continue;
                 }
-                let example = Example::block(input, *number);
-                if speaks_of_an_example(said)
+                let how = if speaks_of_an_example(said)
                     && (!names_code_after_example(said, styled) || lower.contains("following"))
                 {
-                    let again = lower.contains("example");
-                    introduce(
-                        example,
-                        &mut current,
-                        &mut first,
-                        (again, false),
-                        &mut walked,
-                    );
+                    Shown::Introduced {
+                        again: lower.contains("example"),
+                    }
                 } else {
-                    introduce(
-                        example,
-                        &mut current,
-                        &mut first,
-                        (false, true),
-                        &mut walked,
-                    );
-                }
+                    Shown::Plain
+                };
+                let example = Example::block(input, *number);
+                introduce(example, &mut current, &mut first, how, &mut walked);
             }
             Item::Entry(text, holds_a_block) => {
                 if *holds_a_block || !lists_examples(items, index) {
@@ -254,13 +252,8 @@ pub fn walk(
                         from: format!("the example in \"{}\"", plain(last_sentence(text))),
                         block: None,
                     };
-                    introduce(
-                        example,
-                        &mut current,
-                        &mut first,
-                        (true, false),
-                        &mut walked,
-                    );
+                    let how = Shown::Introduced { again: true };
+                    introduce(example, &mut current, &mut first, how, &mut walked);
                 }
                 // Where the question puts values together, a paragraph
                 // that does not gives one of them, not the answer (rule 7).

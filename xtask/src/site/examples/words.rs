@@ -4,17 +4,14 @@
 
 use super::super::html::{Element, Node};
 
-/// Marks around a plain code, an emphasised answer and the result of a
-/// code sum (`1 + 2 = 3`), and a number emphasised alone: characters of Unicode's private use area, which
-/// no page holds.
+/// Marks around a plain code, an emphasised answer, a code sum
+/// (`1 + 2 = 3`) and a number emphasised without a code (`<em>15</em>`):
+/// characters of Unicode's private use area, which no page holds.
 const CODE: (char, char) = ('\u{E000}', '\u{E001}');
 const ANSWER: (char, char) = ('\u{E002}', '\u{E003}');
 const SUM: (char, char) = ('\u{E004}', '\u{E005}');
-/// Marks around a number emphasised without a code (`<em>15</em>`).
 const NUMBER: (char, char) = ('\u{E006}', '\u{E007}');
-const MARKS: [char; 8] = [
-    CODE.0, CODE.1, ANSWER.0, ANSWER.1, SUM.0, SUM.1, NUMBER.0, NUMBER.1,
-];
+const MARKS: [(char, char); 4] = [CODE, ANSWER, SUM, NUMBER];
 
 /// A value a sentence names: a code's text, or an answer it emphasises.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,10 +48,12 @@ fn mark(element: &Element, text: &mut String) {
                     push(text, ANSWER, &answer);
                 } else {
                     let code = child.text();
-                    match code.rsplit_once(" = ").map(|(_, result)| result.trim()) {
-                        Some(result) if plausible(result) => push(text, SUM, &code),
-                        _ => push(text, CODE, &code),
-                    }
+                    let kind = if sum_result(&code).is_some() {
+                        SUM
+                    } else {
+                        CODE
+                    };
+                    push(text, kind, &code);
                 }
             }
             "em" => match only_child(child, "code") {
@@ -68,19 +67,31 @@ fn mark(element: &Element, text: &mut String) {
     }
 }
 
-/// True when `c` opens a code, an answer or a sum.
+/// True when `c` opens a marked value.
 pub fn is_open(c: char) -> bool {
-    [CODE.0, ANSWER.0, SUM.0, NUMBER.0].contains(&c)
+    MARKS.iter().any(|(open, _)| *open == c)
 }
 
-/// True when `c` closes a code, an answer or a sum.
+/// True when `c` closes a marked value.
 pub fn is_close(c: char) -> bool {
-    [CODE.1, ANSWER.1, SUM.1, NUMBER.1].contains(&c)
+    MARKS.iter().any(|(_, close)| *close == c)
+}
+
+/// True when `c` is a mark.
+fn is_mark(c: char) -> bool {
+    is_open(c) || is_close(c)
+}
+
+/// The result of a code sum (`1 + 2 = 3`), when it is plausible as an
+/// answer.
+fn sum_result(code: &str) -> Option<&str> {
+    let (_, result) = code.rsplit_once(" = ")?;
+    Some(result.trim()).filter(|result| plausible(result))
 }
 
 fn push(text: &mut String, (open, close): (char, char), value: &str) {
     text.push(open);
-    text.push_str(value.trim_matches(|c: char| MARKS.contains(&c)));
+    text.push_str(value.trim_matches(is_mark));
     text.push(close);
 }
 
@@ -174,19 +185,17 @@ pub fn last_sentence(text: &str) -> &str {
 pub fn values(text: &str, styled: bool) -> Vec<Value> {
     let mut found = Vec::new();
     let mut rest = text;
-    while let Some(open) = rest.find([CODE.0, ANSWER.0, SUM.0, NUMBER.0]) {
+    while let Some(open) = rest.find(is_open) {
         let mark = rest[open..].chars().next().unwrap_or(CODE.0);
-        let close = match mark {
-            c if c == ANSWER.0 => ANSWER.1,
-            c if c == SUM.0 => SUM.1,
-            c if c == NUMBER.0 => NUMBER.1,
-            _ => CODE.1,
-        };
+        let close = MARKS
+            .iter()
+            .find(|(opens, _)| *opens == mark)
+            .map_or(CODE.1, |(_, close)| *close);
         let inner = &rest[open + mark.len_utf8()..];
         let end = inner.find(close).unwrap_or(inner.len());
         let shown = &inner[..end];
-        let text = match shown.rsplit_once(" = ") {
-            Some((_, result)) if mark == SUM.0 => result.trim(),
+        let text = match sum_result(shown) {
+            Some(result) if mark == SUM.0 => result,
             _ => shown,
         };
         found.push(Value {
@@ -216,7 +225,7 @@ pub fn starts_with_code_and_colon(text: &str, code: &str) -> bool {
 /// Marked `text` as words to show: marks dropped, on one line.
 pub fn plain(text: &str) -> String {
     text.chars()
-        .filter(|c| !MARKS.contains(c))
+        .filter(|c| !is_mark(*c))
         .map(|c| if c == '\n' { ' ' } else { c })
         .collect()
 }
