@@ -21,7 +21,10 @@
 //!    detail of it. A block that shows frames of one shape, each much like
 //!    the one before (three characters in four the same) over a background
 //!    they share (half the characters the same in all), is a walk-through:
-//!    its first frame is the example.
+//!    its first frame is the example. So is the first state of a block
+//!    whose frames each carry a label, the first naming the state before
+//!    any step ("Initial arrangement:", "Before any steps:"): the example
+//!    is that state without its label.
 //! 2. **Walk-throughs follow their example.** A later block introduced with
 //!    the word "example" and other text starts another example, but one
 //!    introduced as "examples" shows several, each with its result (a
@@ -29,7 +32,10 @@
 //!    "as above" or "as before" takes the walk back to the first; a block
 //!    that is the example walked through with more lines after it is that
 //!    example in full ("Together, the list might look like this:"); anything
-//!    else belongs to the example being walked through.
+//!    else belongs to the example being walked through. A sentence that
+//!    names one of the examples shown ("the larger example", "the smaller
+//!    example", "the second example above") points back at it: the walk
+//!    goes on with that one, from that sentence on.
 //! 3. **The answer is the last one a paragraph emphasises**: a `<code>`
 //!    holding nothing but an `<em>` (or the other way round), or the result
 //!    of a code sum (`1 + 2 = 3`), in the part's paragraphs (list items are
@@ -75,6 +81,7 @@
 //!    "multiply these together?"), and nothing is taken from it.
 
 mod answers;
+mod frames;
 mod walk;
 mod words;
 

@@ -35,8 +35,16 @@ const CUE: [&str; 8] = [
     "in this ",
 ];
 
-/// The answers paragraph `text` gives (rule 3), each with `current`.
-pub fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut Walked) {
+/// The answers paragraph `text` gives (rule 3), each with `current`, the
+/// example walked through; a sentence that names an example (`named`:
+/// "In the smaller example, …") walks through that one from there on.
+pub fn answers_of(
+    text: &str,
+    styled: bool,
+    current: &mut Option<usize>,
+    named: impl Fn(&str) -> Option<usize>,
+    walked: &mut Walked,
+) {
     let codes: Vec<String> = values(text, styled)
         .into_iter()
         .filter(|value| !value.emphasised)
@@ -46,6 +54,10 @@ pub fn answers_of(text: &str, styled: bool, current: Option<usize>, walked: &mut
         .into_iter()
         .filter(|said| !said.ends_with('?'))
     {
+        if let Some(example) = named(sentence) {
+            *current = Some(example);
+        }
+        let current = *current;
         let named = values(sentence, styled);
         if let Some(answer) = named.iter().rev().find(|value| value.emphasised) {
             if !codes.contains(&answer.text) || is_whole_number(&answer.text) {

@@ -322,6 +322,61 @@ fn a_block_of_frames_alike_is_a_walk_through_and_its_first_frame_the_example() {
 }
 
 #[test]
+fn a_block_of_labelled_states_from_an_initial_one_shows_that_state_as_the_example() {
+    let page = "<article class=\"day-desc\"><p>Here is a longer example:</p>\
+        <pre><code>Initial row:\n4 9\n\nAfter 1 hop:\n5 10 2\n\nAfter 2 hops:\n6 11 3 7\n</code></pre>\
+        <p>After 2 hops there are <code>4</code> frogs. After 10 hops, there would be \
+        <code><em>31</em></code> frogs!</p><p><em>How many frogs</em> are there after 10 hops?</p>\
+        </article>";
+    assert_eq!(first(page), ("4 9\n".into(), Some("31".into()), None));
+    // Labelled frames that do not start before any step are the input.
+    let ledger = "<article class=\"day-desc\"><p>For example:</p>\
+        <pre><code>Monday:\n4 9\n\nTuesday:\n5 10\n</code></pre>\
+        <p>The total is <code><em>28</em></code>.</p></article>";
+    assert_eq!(first(ledger).0, "Monday:\n4 9\n\nTuesday:\n5 10\n");
+}
+
+#[test]
+fn the_larger_or_the_smaller_example_points_back_at_one_shown() {
+    let part_one = "<article class=\"day-desc\"><h2>--- Day 5: Crates ---</h2><p>For example:</p>\
+        <pre><code>abcdef\nghijkl\n\n&gt;&gt;&lt;\n</code></pre>\
+        <p>Here is a smaller example to get started:</p><pre><code>abc\n\n&gt;\n</code></pre>\
+        <p>The larger example has more moves; after them, the crates would look like this:</p>\
+        <pre><code>fedcba\nlkjihg\n</code></pre>\
+        <p>In the larger example, the sum of the crates is <code><em>90</em></code>. \
+        In the smaller example, the sum is <code><em>12</em></code>.</p>\
+        <p><em>What is the sum of the crates?</em></p></article>";
+    let found = found(&format!(
+        "{part_one}<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+        <p>The larger example from before would now look like this:</p>\
+        <pre><code>aabbccddeeff\n</code></pre><p>For example, consider this one:</p>\
+        <pre><code>xy\n\n&gt;\n</code></pre>\
+        <p>In the larger example from above, the crates would end like this:</p>\
+        <pre><code>ffeeddccbbaa\n</code></pre>\
+        <p>The sum of these crates is <code><em>700</em></code>.</p>\
+        <p><em>What is the new sum?</em></p></article>"
+    ));
+    let shown: Vec<(&str, Option<&str>, Option<&str>)> = found
+        .examples
+        .iter()
+        .map(|example| {
+            (
+                example.input.as_str(),
+                answer(example, 0),
+                answer(example, 1),
+            )
+        })
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("abc\n\n>\n", Some("12"), None),
+            ("abcdef\nghijkl\n\n>><\n", None, Some("700")),
+        ]
+    );
+}
+
+#[test]
 fn a_soft_wrap_in_a_block_is_no_line_break() {
     let page = "<article class=\"day-desc\"><p>For example:</p>\
         <pre><code>1,2,3,<br/>4,5\n</code></pre><p>Their sum is <code><em>15</em></code>.</p></article>";

@@ -3,6 +3,7 @@
 
 use super::Claim;
 use super::answers::{Question, answers_of, claim, combines, listed_example};
+use super::frames::example_frame;
 use super::words::{Value, last_sentence, marked, plain, values};
 use crate::site::html::Element;
 
@@ -141,6 +142,36 @@ enum Shown {
     Plain,
 }
 
+/// Takes `example`, shown as `how`, into `known`, and walks through it
+/// from here (`at`: the current example and the first).
+fn introduce(
+    example: Example,
+    how: Shown,
+    known: &mut Vec<Example>,
+    at: (&mut Option<usize>, &mut Option<usize>),
+    walked: &mut Walked,
+) {
+    let (current, first) = at;
+    let taken = match (how, *current) {
+        (Shown::Introduced { .. }, None) => true,
+        (Shown::Introduced { again }, Some(at)) => {
+            again && known[at].input.trim() != example.input.trim()
+        }
+        (Shown::Plain, Some(at)) => {
+            let (old, new) = (known[at].input.trim_end(), example.input.trim_end());
+            new.strip_prefix(old)
+                .is_some_and(|more| more.starts_with('\n') && !old.is_empty())
+        }
+        (Shown::Plain, None) => false,
+    };
+    if taken {
+        known.push(example);
+        *current = Some(known.len() - 1);
+        first.get_or_insert(known.len() - 1);
+        walked.introduced.push(known.len() - 1);
+    }
+}
+
 /// Every example, answer and list of examples `items` give (see the
 /// module's docs), examples kept in `known`.
 pub fn walk(
@@ -156,30 +187,6 @@ pub fn walk(
         mut armed,
     } = start;
     let mut walked = Walked::default();
-    let mut introduce = |example: Example,
-                         current: &mut Option<usize>,
-                         first: &mut Option<usize>,
-                         how: Shown,
-                         walked: &mut Walked| {
-        let taken = match (how, *current) {
-            (Shown::Introduced { .. }, None) => true,
-            (Shown::Introduced { again }, Some(at)) => {
-                again && known[at].input.trim() != example.input.trim()
-            }
-            (Shown::Plain, Some(at)) => {
-                let (old, new) = (known[at].input.trim_end(), example.input.trim_end());
-                new.strip_prefix(old)
-                    .is_some_and(|more| more.starts_with('\n') && !old.is_empty())
-            }
-            (Shown::Plain, None) => false,
-        };
-        if taken {
-            known.push(example);
-            *current = Some(known.len() - 1);
-            first.get_or_insert(known.len() - 1);
-            walked.introduced.push(known.len() - 1);
-        }
-    };
     for (index, item) in items.iter().enumerate() {
         match item {
             Item::Block(pre, number) => {
@@ -202,6 +209,12 @@ pub fn walk(
                 }
                 let said = last_sentence(said);
                 let lower = said.to_ascii_lowercase();
+                if lower.ends_with(':')
+                    && let Some(named) = named_example(said, known, first)
+                {
+                    current = Some(named);
+                    continue;
+                }
                 if lower.ends_with(':') && TO_THE_FIRST.iter().any(|word| lower.contains(word)) {
                     if first.is_some() {
                         current = first;
@@ -213,7 +226,7 @@ pub fn walk(
                 if current.is_some() && lower.contains("examples") {
                     continue;
                 }
-                let input = first_frame(&pre.block_text());
+                let input = example_frame(&pre.block_text());
                 if input.trim().is_empty() {
                     continue;
                 }
@@ -227,7 +240,7 @@ pub fn walk(
                     Shown::Plain
                 };
                 let example = Example::block(input, *number);
-                introduce(example, &mut current, &mut first, how, &mut walked);
+                introduce(example, how, known, (&mut current, &mut first), &mut walked);
             }
             Item::Entry(text, holds_a_block) => {
                 if *holds_a_block || !lists_examples(items, index) {
@@ -253,12 +266,13 @@ pub fn walk(
                         block: None,
                     };
                     let how = Shown::Introduced { again: true };
-                    introduce(example, &mut current, &mut first, how, &mut walked);
+                    introduce(example, how, known, (&mut current, &mut first), &mut walked);
                 }
                 // Where the question puts values together, a paragraph
                 // that does not gives one of them, not the answer (rule 7).
                 if !asked.combined || combines(text) {
-                    answers_of(text, styled, current, &mut walked);
+                    let named = |sentence: &str| named_example(sentence, known, first);
+                    answers_of(text, styled, &mut current, named, &mut walked);
                 }
             }
         }
@@ -297,6 +311,40 @@ fn lists_examples(items: &[Item], index: usize) -> bool {
             _ => None,
         })
         .unwrap_or(false)
+}
+
+/// The example `sentence` names among those `known`: "the larger
+/// example", "the second example above" (rule 2); "the first example" is
+/// `first`.
+fn named_example(sentence: &str, known: &[Example], first: Option<usize>) -> Option<usize> {
+    let lower = sentence.to_ascii_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .collect();
+    let by_size = |larger: bool| {
+        let size = |at: &usize| known[*at].input.len();
+        let all = 0..known.len();
+        if known.len() < 2 {
+            None
+        } else if larger {
+            all.max_by_key(size)
+        } else {
+            all.min_by_key(size)
+        }
+    };
+    words.windows(3).find_map(|said| match said {
+        ["the", which, "example"] => match *which {
+            "first" => first,
+            "second" => (known.len() > 1).then_some(1),
+            "third" => (known.len() > 2).then_some(2),
+            "last" => (known.len() > 1).then(|| known.len() - 1),
+            "larger" | "bigger" | "longer" => by_size(true),
+            "smaller" | "shorter" => by_size(false),
+            _ => None,
+        },
+        _ => None,
+    })
 }
 
 fn points_back(lower: &str) -> bool {
@@ -346,49 +394,4 @@ fn introduced_code(text: &str, styled: bool) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// The first frame of a block that shows a walk-through: frames of one
-/// shape, separated by blank lines, each much like the one before (three
-/// characters in four the same) over a background they share (half the
-/// characters the same in all); else the whole block. Sections of an input
-/// that look alike (locks and keys, tiles) differ more than a step does.
-fn first_frame(text: &str) -> String {
-    let mut frames: Vec<Vec<&str>> = vec![Vec::new()];
-    for line in text.lines() {
-        match frames.last_mut() {
-            Some(frame) if line.trim().is_empty() && !frame.is_empty() => frames.push(Vec::new()),
-            Some(frame) if !line.trim().is_empty() => frame.push(line),
-            Some(_) => {}
-            None => {}
-        }
-    }
-    frames.retain(|frame| !frame.is_empty());
-    if frames.len() < 2 {
-        return text.to_owned();
-    }
-    let shape = |frame: &Vec<&str>| {
-        frame
-            .iter()
-            .map(|line| line.chars().count())
-            .collect::<Vec<_>>()
-    };
-    if frames.iter().any(|frame| shape(frame) != shape(&frames[0])) {
-        return text.to_owned();
-    }
-    let texts: Vec<Vec<char>> = frames
-        .iter()
-        .map(|frame| frame.join("\n").chars().collect())
-        .collect();
-    let alike = |a: &Vec<char>, b: &Vec<char>| {
-        let same = a.iter().zip(b).filter(|(x, y)| x == y).count();
-        same * 4 >= a.len() * 3
-    };
-    let background = (0..texts[0].len())
-        .filter(|&at| texts.iter().all(|text| text.get(at) == texts[0].get(at)))
-        .count();
-    if texts.windows(2).any(|pair| !alike(&pair[0], &pair[1])) || background * 2 < texts[0].len() {
-        return text.to_owned();
-    }
-    format!("{}\n", frames[0].join("\n"))
 }

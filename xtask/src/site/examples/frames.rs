@@ -1,0 +1,93 @@
+//! The frames of a block that walks through its example: the example is
+//! the first (rule 1 of [`super`]).
+
+/// The example a block shows: the body of its first frame when the block
+/// walks through states it labels, the first being the one before any step
+/// ([`initial_state`]), or its first frame when its frames are alike
+/// ([`first_frame`]); else the whole block.
+pub fn example_frame(text: &str) -> String {
+    initial_state(text).unwrap_or_else(|| first_frame(text))
+}
+
+/// The frames of `text`: runs of lines between blank lines.
+fn frames(text: &str) -> Vec<Vec<&str>> {
+    let mut frames: Vec<Vec<&str>> = vec![Vec::new()];
+    for line in text.lines() {
+        match frames.last_mut() {
+            Some(frame) if line.trim().is_empty() && !frame.is_empty() => frames.push(Vec::new()),
+            Some(frame) if !line.trim().is_empty() => frame.push(line),
+            Some(_) => {}
+            None => {}
+        }
+    }
+    frames.retain(|frame| !frame.is_empty());
+    frames
+}
+
+/// True when `line` labels a frame: "After 2 blinks:", "== Minute 1 ==".
+fn is_label(line: &str) -> bool {
+    let line = line.trim();
+    (line.ends_with(':') && !line[..line.len() - 1].contains(':'))
+        || (line.len() > 4 && line.starts_with("==") && line.ends_with("=="))
+}
+
+/// Words a label of the state before any step starts with.
+const INITIAL: [&str; 5] = ["initial", "initially", "before", "start", "starting"];
+
+/// The body of the first frame, when every frame of `text` (two or more)
+/// is a label and a body, and the first label names the state before any
+/// step ("Initial arrangement:", "Before any steps:", "== Initial State ==").
+fn initial_state(text: &str) -> Option<String> {
+    let frames = frames(text);
+    let labelled = frames.len() >= 2
+        && frames
+            .iter()
+            .all(|frame| frame.len() >= 2 && is_label(frame[0]));
+    if !labelled {
+        return None;
+    }
+    let first = frames[0][0]
+        .trim()
+        .trim_matches(['=', ' '])
+        .to_ascii_lowercase();
+    let word = first.split(|c: char| !c.is_ascii_alphabetic()).next()?;
+    INITIAL
+        .contains(&word)
+        .then(|| format!("{}\n", frames[0][1..].join("\n")))
+}
+
+/// The first frame of a block that shows a walk-through: frames of one
+/// shape, separated by blank lines, each much like the one before (three
+/// characters in four the same) over a background they share (half the
+/// characters the same in all); else the whole block. Sections of an input
+/// that look alike (locks and keys, tiles) differ more than a step does.
+fn first_frame(text: &str) -> String {
+    let frames = frames(text);
+    if frames.len() < 2 {
+        return text.to_owned();
+    }
+    let shape = |frame: &Vec<&str>| {
+        frame
+            .iter()
+            .map(|line| line.chars().count())
+            .collect::<Vec<_>>()
+    };
+    if frames.iter().any(|frame| shape(frame) != shape(&frames[0])) {
+        return text.to_owned();
+    }
+    let texts: Vec<Vec<char>> = frames
+        .iter()
+        .map(|frame| frame.join("\n").chars().collect())
+        .collect();
+    let alike = |a: &Vec<char>, b: &Vec<char>| {
+        let same = a.iter().zip(b).filter(|(x, y)| x == y).count();
+        same * 4 >= a.len() * 3
+    };
+    let background = (0..texts[0].len())
+        .filter(|&at| texts.iter().all(|text| text.get(at) == texts[0].get(at)))
+        .count();
+    if texts.windows(2).any(|pair| !alike(&pair[0], &pair[1])) || background * 2 < texts[0].len() {
+        return text.to_owned();
+    }
+    format!("{}\n", frames[0].join("\n"))
+}
