@@ -159,10 +159,11 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
             }
         }
     }
-    // A part the page shows with no answer for the example: said, so that
+    // A part the page shows with no answer for any example: said, so that
     // its ignored test is not a surprise.
-    if first_fits && let Some(entry) = entries.iter().find(|entry| entry.input == example_txt) {
-        for part in (0..found.parts).filter(|&part| entry.answers[part].is_none()) {
+    if first_fits && entries.iter().any(|entry| entry.input == example_txt) {
+        let unanswered = |part: &usize| entries.iter().all(|entry| entry.answers[*part].is_none());
+        for part in (0..found.parts).filter(unanswered) {
             said.push(format!(
                 "part {}: the page gives no answer for the example that this tool can tell; \
                  if it does, write it into EXAMPLES yourself (example_part{} stays ignored until then)",

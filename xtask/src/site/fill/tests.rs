@@ -228,4 +228,24 @@ fn a_part_the_page_shows_without_an_answer_is_said() {
         "{said:?}"
     );
     fs::remove_dir_all(&root).unwrap();
+
+    // Part two answered for an example of its own is answered.
+    let (root, day) = scaffold("answered-by-another");
+    let found = Found {
+        examples: vec![
+            example("3\n7\n", Some("12"), None),
+            example("3\n7\n8\n", None, Some("20")),
+        ],
+        parts: 2,
+    };
+    let said = fill(&root, day, &found).unwrap();
+    assert!(
+        said.contains(&"part 2: 20 for example2.txt, from \"it makes 20.\"".to_owned()),
+        "{said:?}"
+    );
+    assert!(
+        !said.iter().any(|line| line.contains("gives no answer")),
+        "{said:?}"
+    );
+    fs::remove_dir_all(&root).unwrap();
 }
