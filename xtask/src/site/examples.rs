@@ -106,8 +106,8 @@ pub struct Found {
 pub struct FoundExample {
     /// The example's text.
     pub input: String,
-    /// Where it was taken from: `code block 2`, or the sentence or list
-    /// item it stands in.
+    /// Where it was taken from: `code block 2`, the first state shown in
+    /// one, or the sentence or list item it stands in.
     pub from: String,
     /// Code block's number, when it is one.
     pub block: Option<usize>,

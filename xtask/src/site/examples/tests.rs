@@ -329,6 +329,10 @@ fn a_block_of_labelled_states_from_an_initial_one_shows_that_state_as_the_exampl
         <code><em>31</em></code> frogs!</p><p><em>How many frogs</em> are there after 10 hops?</p>\
         </article>";
     assert_eq!(first(page), ("4 9\n".into(), Some("31".into()), None));
+    assert_eq!(
+        found(page).examples[0].from,
+        "the first state shown in code block 1"
+    );
     // Labelled frames that do not start before any step are the input.
     let ledger = "<article class=\"day-desc\"><p>For example:</p>\
         <pre><code>Monday:\n4 9\n\nTuesday:\n5 10\n</code></pre>\

@@ -226,7 +226,8 @@ pub fn walk(
                 if current.is_some() && lower.contains("examples") {
                     continue;
                 }
-                let input = example_frame(&pre.block_text());
+                let text = pre.block_text();
+                let input = example_frame(&text);
                 if input.trim().is_empty() {
                     continue;
                 }
@@ -239,7 +240,10 @@ pub fn walk(
                 } else {
                     Shown::Plain
                 };
-                let example = Example::block(input, *number);
+                let mut example = Example::block(input, *number);
+                if example.input != text {
+                    example.from = format!("the first state shown in code block {number}");
+                }
                 introduce(example, how, known, (&mut current, &mut first), &mut walked);
             }
             Item::Entry(text, holds_a_block) => {
