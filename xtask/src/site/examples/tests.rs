@@ -381,6 +381,19 @@ fn the_larger_or_the_smaller_example_points_back_at_one_shown() {
 }
 
 #[test]
+fn an_example_named_where_no_answer_is_taken_is_walked_on_all_the_same() {
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>abcdef\nghijkl\n</code></pre>\
+        <p>Here is a smaller example:</p><pre><code>abc\n</code></pre>\
+        <p>The smaller one is quick. Look again at the larger example.</p>\
+        <p>Adding up its crates gives <code><em>90</em></code>.</p>\
+        <p><em>What is the sum of the crates?</em></p></article>";
+    assert_eq!(
+        first(page),
+        ("abcdef\nghijkl\n".into(), Some("90".into()), None)
+    );
+}
+
+#[test]
 fn a_soft_wrap_in_a_block_is_no_line_break() {
     let page = "<article class=\"day-desc\"><p>For example:</p>\
         <pre><code>1,2,3,<br/>4,5\n</code></pre><p>Their sum is <code><em>15</em></code>.</p></article>";

@@ -4,7 +4,7 @@
 use super::Claim;
 use super::answers::{Question, answers_of, claim, combines, listed_example};
 use super::frames::example_frame;
-use super::words::{Value, last_sentence, marked, plain, values};
+use super::words::{Value, last_sentence, marked, plain, sentences, values};
 use crate::site::html::Element;
 
 /// A part's article, as the items the rules look at.
@@ -273,10 +273,13 @@ pub fn walk(
                     introduce(example, how, known, (&mut current, &mut first), &mut walked);
                 }
                 // Where the question puts values together, a paragraph
-                // that does not gives one of them, not the answer (rule 7).
+                // that does not gives one of them, not the answer (rule 7);
+                // an example it names is walked on all the same.
+                let named = |sentence: &str| named_example(sentence, known, first);
                 if !asked.combined || combines(text) {
-                    let named = |sentence: &str| named_example(sentence, known, first);
                     answers_of(text, styled, &mut current, named, &mut walked);
+                } else if let Some(example) = sentences(text).into_iter().rev().find_map(named) {
+                    current = Some(example);
                 }
             }
         }
