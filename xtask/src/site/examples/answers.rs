@@ -4,8 +4,8 @@
 use super::Claim;
 use super::walk::{Example, Item, Walked};
 use super::words::{
-    Value, is_close, is_open, is_whole_number, plain, plausible, sentences,
-    starts_with_code_and_colon, values, without_asides,
+    Value, in_prose, is_whole_number, plain, plausible, sentences, starts_with_code_and_colon,
+    values, without_asides,
 };
 
 /// Words of a question that asks for a number.
@@ -144,17 +144,11 @@ pub fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
 /// The first clause of marked `text`: up to its first comma, colon,
 /// semicolon or "because" outside codes.
 fn first_clause(text: &str) -> &str {
-    let mut inside = false;
-    for (at, c) in text.char_indices() {
-        if is_open(c) {
-            inside = true;
-        } else if is_close(c) {
-            inside = false;
-        } else if !inside && ([',', ':', ';'].contains(&c) || text[at..].starts_with(" because ")) {
-            return &text[..at];
-        }
-    }
-    text
+    in_prose(text)
+        .find(|&(at, c, prose)| {
+            prose && ([',', ':', ';'].contains(&c) || text[at..].starts_with(" because "))
+        })
+        .map_or(text, |(at, ..)| &text[..at])
 }
 
 pub fn claim(answer: &str, sentence: &str) -> Claim {

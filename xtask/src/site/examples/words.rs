@@ -68,18 +68,33 @@ fn mark(element: &Element, text: &mut String) {
 }
 
 /// True when `c` opens a marked value.
-pub fn is_open(c: char) -> bool {
+fn is_open(c: char) -> bool {
     MARKS.iter().any(|(open, _)| *open == c)
 }
 
 /// True when `c` closes a marked value.
-pub fn is_close(c: char) -> bool {
+fn is_close(c: char) -> bool {
     MARKS.iter().any(|(_, close)| *close == c)
 }
 
 /// True when `c` is a mark.
 fn is_mark(c: char) -> bool {
     is_open(c) || is_close(c)
+}
+
+/// The characters of marked `text` with their places, each with whether it
+/// is prose: outside every marked value, and no mark.
+pub fn in_prose(text: &str) -> impl Iterator<Item = (usize, char, bool)> + '_ {
+    let mut inside = false;
+    text.char_indices().map(move |(at, c)| {
+        if is_open(c) {
+            inside = true;
+        } else if is_close(c) {
+            inside = false;
+            return (at, c, false);
+        }
+        (at, c, !inside)
+    })
 }
 
 /// The result of a code sum (`1 + 2 = 3`), when it is plausible as an
@@ -115,14 +130,9 @@ fn only_child(element: &Element, name: &str) -> Option<String> {
 /// trimmed.
 fn squeeze(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut inside = false;
     let mut space = false;
-    for c in text.chars() {
-        if is_open(c) {
-            inside = true;
-        } else if is_close(c) {
-            inside = false;
-        } else if !inside && c.is_whitespace() {
+    for (_, c, prose) in in_prose(text) {
+        if prose && c.is_whitespace() {
             space = true;
             continue;
         }
@@ -153,18 +163,13 @@ pub fn plausible(answer: &str) -> bool {
 /// codes that is followed by a space or the end.
 pub fn sentences(text: &str) -> Vec<&str> {
     let mut found = Vec::new();
-    let (mut start, mut inside) = (0, false);
-    let mut chars = text.char_indices().peekable();
-    while let Some((at, c)) = chars.next() {
-        if is_open(c) {
-            inside = true;
-        } else if is_close(c) {
-            inside = false;
-        } else if !inside
+    let mut start = 0;
+    for (at, c, prose) in in_prose(text) {
+        let end = at + c.len_utf8();
+        if prose
             && matches!(c, '.' | '?' | '!')
-            && chars.peek().is_none_or(|(_, next)| *next == ' ')
+            && (end == text.len() || text[end..].starts_with(' '))
         {
-            let end = at + c.len_utf8();
             found.push(text[start..end].trim());
             start = end;
         }
@@ -241,16 +246,12 @@ pub fn without_asides(text: &str) -> String {
         inner = inside;
     }
     let mut out = String::new();
-    let (mut depth, mut inside) = (0usize, false);
-    for c in inner.chars() {
-        if is_open(c) {
-            inside = true;
-        } else if is_close(c) {
-            inside = false;
-        } else if !inside && c == '(' {
+    let mut depth = 0usize;
+    for (_, c, prose) in in_prose(inner) {
+        if prose && c == '(' {
             depth += 1;
             continue;
-        } else if !inside && c == ')' && depth > 0 {
+        } else if prose && c == ')' && depth > 0 {
             depth -= 1;
             continue;
         }
