@@ -36,13 +36,13 @@ const CUE: [&str; 8] = [
 ];
 
 /// The answers paragraph `text` gives (rule 3), each with `current`, the
-/// example walked through; a sentence that names an example (`named`:
+/// example walked through; a sentence that names an example (`example_named`:
 /// "In the smaller example, …") walks through that one from there on.
 pub fn answers_of(
     text: &str,
     styled: bool,
     current: &mut Option<usize>,
-    named: impl Fn(&str) -> Option<usize>,
+    example_named: impl Fn(&str) -> Option<usize>,
     walked: &mut Walked,
 ) {
     let codes: Vec<String> = values(text, styled)
@@ -54,7 +54,7 @@ pub fn answers_of(
         .into_iter()
         .filter(|said| !said.ends_with('?'))
     {
-        if let Some(example) = named(sentence) {
+        if let Some(example) = example_named(sentence) {
             *current = Some(example);
         }
         let current = *current;

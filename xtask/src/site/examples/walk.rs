@@ -143,15 +143,15 @@ enum Shown {
 }
 
 /// Takes `example`, shown as `how`, into `known`, and walks through it
-/// from here (`at`: the current example and the first).
+/// from here (`walk`: the current example and the first).
 fn introduce(
     example: Example,
     how: Shown,
     known: &mut Vec<Example>,
-    at: (&mut Option<usize>, &mut Option<usize>),
+    walk: (&mut Option<usize>, &mut Option<usize>),
     walked: &mut Walked,
 ) {
-    let (current, first) = at;
+    let (current, first) = walk;
     let taken = match (how, *current) {
         (Shown::Introduced { .. }, None) => true,
         (Shown::Introduced { again }, Some(at)) => {
