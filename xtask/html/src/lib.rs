@@ -23,6 +23,15 @@ pub enum Node {
     Text(String),
 }
 
+impl Node {
+    /// Its text as a code block holds it (see [`Element::block_text`]).
+    pub fn block_text(&self) -> String {
+        let mut text = String::new();
+        collect_block_text(std::slice::from_ref(self), &mut text);
+        text
+    }
+}
+
 /// An element.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Element {

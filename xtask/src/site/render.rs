@@ -113,11 +113,10 @@ impl Renderer<'_> {
 
     /// The words of a list item gathered so far, as its next lines.
     fn item_words(&mut self, item: &mut ItemText) {
-        let has_words = {
-            let mut text = String::new();
-            collect_words(&item.words, &mut text);
-            !text.trim().is_empty()
-        };
+        let has_words = item
+            .words
+            .iter()
+            .any(|node| !node.block_text().trim().is_empty());
         if has_words {
             let first = if item.started { "    " } else { "  - " };
             self.paragraph(&item.words, first, "    ");
@@ -240,15 +239,6 @@ impl Renderer<'_> {
 struct ItemText {
     words: Vec<Node>,
     started: bool,
-}
-
-fn collect_words(nodes: &[Node], text: &mut String) {
-    for node in nodes {
-        match node {
-            Node::Text(more) => text.push_str(more),
-            Node::Element(element) => collect_words(&element.children, text),
-        }
-    }
 }
 
 /// Elements that start a block of their own.
