@@ -26,6 +26,7 @@
 mod bench;
 mod bench_days;
 mod bench_loop;
+mod closed_pipe;
 mod files;
 mod flags;
 mod runner;
@@ -152,6 +153,7 @@ fn with_feature(feature: &str) -> anyhow::Result<()> {
 }
 
 fn main() -> ExitCode {
+    closed_pipe::quiet_on_closed_pipe();
     let flags = match flags::Xtask::from_env() {
         Ok(flags) => flags,
         Err(error) if error.is_help() => {

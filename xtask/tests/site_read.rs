@@ -163,3 +163,28 @@ fn open_prints_the_pages_address() {
     assert!(out.contains("copy the address above"), "{out}");
     assert!(world.requests().is_empty());
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_read_quietly() {
+    let world = World::new(&[]);
+    let shown = stdout(&world.xtask(&["read", "1"]));
+    // `just read 1 | less`, quit at once: the pipe is closed before the
+    // page is written to it.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let env = world.site.env();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let out = world
+        .command(&["read", "1"], &env)
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(common::text(&out.stderr), "", "nothing said, no panic");
+    assert_eq!(world.requests().len(), 1, "the stored page, no request");
+    assert_eq!(
+        stdout(&world.xtask(&["read", "1"])),
+        shown,
+        "still shown whole"
+    );
+}
