@@ -32,7 +32,9 @@ use serde_json::Value;
 use super::examples::{Found, FoundExample};
 use super::html::Element;
 use super::page::Page;
+use super::read::page_url_on;
 use super::render::{Style, render};
+use super::session::DEFAULT_BASE;
 use crate::files::read;
 use crate::flags;
 
@@ -200,7 +202,9 @@ impl flags::ExamplesMeasure {
 /// What `just read` leaves out or changes of `page`, the page of `day`: a
 /// code line not shown as the block holds it, or a hover text not shown.
 fn unshown_on(page: &Page, day: Day) -> Option<String> {
-    let url = format!("https://adventofcode.com/{}/day/{}", day.year, day.day);
+    // The real site's address, whatever `AOC_BASE_URL` says: the measure
+    // contacts nothing.
+    let url = page_url_on(DEFAULT_BASE, day);
     let text = render(
         page,
         &url,

@@ -59,12 +59,12 @@ impl flags::Open {
 
 /// The address of `day`'s page on the site (or the stand-in).
 pub fn page_url(day: Day) -> anyhow::Result<String> {
-    Ok(format!(
-        "{}/{}/day/{}",
-        session::base_url()?,
-        day.year,
-        day.day
-    ))
+    Ok(page_url_on(&session::base_url()?, day))
+}
+
+/// The address of `day`'s page on the site at `base`.
+pub fn page_url_on(base: &str, day: Day) -> String {
+    format!("{base}/{}/day/{}", day.year, day.day)
 }
 
 /// Shows `page`, the page of `files`' day, writes what it gives of its
