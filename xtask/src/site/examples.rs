@@ -60,7 +60,11 @@
 //!    emphasised, as the item's second code or the first clause's
 //!    ("`2233` makes a sum of `5` (…) because …") or as the code it
 //!    ends by stating ("Given `0,3,6`, the `900`th number is `175`."), or
-//!    holds a code block whose answer the item's text emphasises. A list
+//!    holds a code block whose answer the item's text emphasises, or
+//!    writes its example out before a colon, from a code on and with codes
+//!    among its words, and emphasises the answer after it ("`4` snails; the
+//!    track is `90` inches long: the winner takes `31` seconds": the
+//!    example is the words before the colon). A list
 //!    introduced "For example, …:" holds examples even where it points back
 //!    ("given the same seeds as above"). When part one's paragraphs give
 //!    no answer, the list's first example is part one's example.

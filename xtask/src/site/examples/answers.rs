@@ -4,8 +4,8 @@
 use super::Claim;
 use super::walk::{Example, Item, Walked};
 use super::words::{
-    Value, in_prose, is_whole_number, plain, plausible, sentences, starts_with_code_and_colon,
-    values, without_asides,
+    Value, in_prose, is_whole_number, plain, plausible, sentences, starts_with_code,
+    starts_with_code_and_colon, values, without_asides,
 };
 
 /// Words of a question that asks for a number.
@@ -114,6 +114,9 @@ fn states_last(sentence: &str, strictly: bool) -> bool {
 /// An example of a list of examples (rule 4): the item's first code, and
 /// its answer.
 pub fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
+    if let Some(found) = written_out(text, styled) {
+        return Some(found);
+    }
     let named = values(text, styled);
     let input = named
         .first()
@@ -136,6 +139,35 @@ pub fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
     let example = Example {
         input: input.text.clone(),
         from: format!("the list item \"{said}\""),
+        block: None,
+    };
+    Some((example, claim(&answer.text, text)))
+}
+
+/// An example an item writes out before a colon, codes among its words,
+/// with its answer emphasised after it ("`10` players; last marble is worth
+/// `1618` points: high score is `8317`"): the words before the colon are
+/// the example.
+fn written_out(text: &str, styled: bool) -> Option<(Example, Claim)> {
+    let (colon, ..) = in_prose(text).find(|&(_, c, prose)| prose && c == ':')?;
+    let (before, after) = (&text[..colon], &text[colon + 1..]);
+    let codes = values(before, styled);
+    let written = codes.len() >= 2
+        && starts_with_code(before)
+        && codes.iter().all(|code| !code.emphasised && !code.loose);
+    let answers: Vec<Value> = values(after, styled)
+        .into_iter()
+        .filter(|value| value.emphasised)
+        .collect();
+    let [answer] = answers.as_slice() else {
+        return None;
+    };
+    if !written || !plausible(&answer.text) {
+        return None;
+    }
+    let example = Example {
+        input: plain(before).trim().to_owned(),
+        from: format!("the list item \"{}\"", plain(text)),
         block: None,
     };
     Some((example, claim(&answer.text, text)))

@@ -669,3 +669,29 @@ fn a_block_that_is_the_example_with_more_after_it_is_the_example_in_full() {
         "a block that only starts like it is a step"
     );
 }
+
+#[test]
+fn a_list_item_that_writes_its_example_out_before_a_colon() {
+    let page = "<article class=\"day-desc\"><p>The gnomes race snails.</p>\
+        <p>Here are a few more examples:</p><ul>\
+        <li><code>4</code> snails; the track is <code>90</code> inches long: the winner takes \
+        <em><code>31</code></em> seconds</li>\
+        <li><code>7</code> snails; the track is <code>120</code> inches long: the winner takes \
+        <em><code>44</code></em> seconds</li></ul>\
+        <p><em>How long does the winner take?</em></p></article>";
+    assert_eq!(
+        first(page),
+        (
+            "4 snails; the track is 90 inches long".into(),
+            Some("31".into()),
+            None
+        )
+    );
+    let worded = "<article class=\"day-desc\"><p>Here are some examples:</p><ul>\
+        <li>Snail <code>4</code> against snail <code>7</code>: <em><code>31</code></em></li>\
+        </ul></article>";
+    assert!(
+        found(worded).examples.is_empty(),
+        "words first: a description, not the example written out"
+    );
+}

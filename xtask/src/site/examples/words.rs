@@ -218,6 +218,11 @@ pub fn emphasises(text: &str) -> bool {
     text.contains(ANSWER.0)
 }
 
+/// True when marked `text` starts with a code.
+pub fn starts_with_code(text: &str) -> bool {
+    text.starts_with(CODE.0)
+}
+
 /// True when marked `text` starts with code `code` and a colon
 /// (`` `FBFB`: row 70, seat ID 567 ``).
 pub fn starts_with_code_and_colon(text: &str, code: &str) -> bool {
