@@ -18,13 +18,16 @@
 //!    the word "example" and ends with a colon introduces that code ("For
 //!    example, if the key is `abc`:"), unless it speaks of "the following"
 //!    thing: then the block after it is the example, and the code is a
-//!    detail of it. A block that shows frames of one shape, each much like
-//!    the one before (three characters in four the same) over a background
-//!    they share (half the characters the same in all), is a walk-through:
-//!    its first frame is the example. So is the first state of a block
-//!    whose frames each carry a label, the first naming the state before
-//!    any step ("Initial arrangement:", "Before any steps:"): the example
-//!    is that state without its label.
+//!    detail of it. A list after a sentence that introduces an example and
+//!    speaks of "the following" ("… and perform the following
+//!    operations:") is the example when each item starts with a code:
+//!    those codes, a line each. A block that shows frames of one shape,
+//!    each much like the one before (three characters in four the same)
+//!    over a background they share (half the characters the same in
+//!    all), is a walk-through: its first frame is the example. So is the
+//!    first state of a block whose frames each carry a label, the first
+//!    naming the state before any step ("Initial arrangement:", "Before
+//!    any steps:"): the example is that state without its label.
 //! 2. **Walk-throughs follow their example.** A later block introduced with
 //!    the word "example" and other text starts another example, but one
 //!    introduced as "examples" shows several, each with its result (a
@@ -67,7 +70,10 @@
 //!    example is the words before the colon). A list
 //!    introduced "For example, …:" holds examples even where it points back
 //!    ("given the same seeds as above"). When part one's paragraphs give
-//!    no answer, the list's first example is part one's example.
+//!    no answer, the list's first example is part one's example. An item
+//!    that starts with a code but gives no answer the rules can tell still
+//!    names an example: where the part has no other, the first such is
+//!    its example, with no answer.
 //! 5. **The answer has the form the question asks for.** A question asking
 //!    how many, how much, or for a sum, total, length, count or product
 //!    takes a number, nothing else; the question's asides ask nothing
@@ -177,6 +183,9 @@ impl Found {
             }
             _ => match walked.introduced.first() {
                 Some(&example) => (without_answer(&known[example]), Some(example)),
+                None if !walked.unanswered.is_empty() => {
+                    (without_answer(&walked.unanswered[0]), None)
+                }
                 None => {
                     return Self {
                         examples: Vec::new(),

@@ -201,13 +201,15 @@ fn inline_examples_in_a_list() {
     assert_eq!(first(emphasised), ("FBF".into(), Some("33".into()), None));
     let contained = "<article class=\"day-desc\"><p>For example:</p><ul>\
         <li><code>ab[cd]ef</code> holds <code>ab</code>.</li></ul></article>";
-    assert!(
-        found(contained).examples.is_empty(),
+    assert_eq!(
+        first(contained),
+        ("ab[cd]ef".into(), None, None),
         "a piece of the input is no answer"
     );
     let unclear = "<article class=\"day-desc\"><p>For example:</p><ul><li><code>(())</code> and <code>()()</code> end on <code>0</code>.</li></ul></article>";
-    assert!(
-        found(unclear).examples.is_empty(),
+    assert_eq!(
+        first(unclear),
+        ("(())".into(), None, None),
         "three codes and no word for the answer"
     );
 }
@@ -693,5 +695,43 @@ fn a_list_item_that_writes_its_example_out_before_a_colon() {
     assert!(
         found(worded).examples.is_empty(),
         "words first: a description, not the example written out"
+    );
+}
+
+#[test]
+fn a_list_of_examples_without_answers_still_names_the_example() {
+    let page = "<article class=\"day-desc\"><p>The gnomes sort tags (your puzzle input).</p>\
+        <p>For example:</p><ul>\
+        <li><code>ab[cd]ba</code> is tidy (<code>ab</code> comes back).</li>\
+        <li><code>xy[zz]qq</code> is not tidy.</li></ul>\
+        <p><em>How many tags</em> are tidy?</p></article>";
+    assert_eq!(first(page), ("ab[cd]ba".into(), None, None));
+    assert_eq!(
+        found(page).examples[0].from,
+        "the list item \"ab[cd]ba is tidy (ab comes back).\""
+    );
+    let steps = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li>First, count the tags.</li><li>Then sort them.</li></ul></article>";
+    assert!(
+        found(steps).examples.is_empty(),
+        "items that start with no code name no example"
+    );
+}
+
+#[test]
+fn a_list_of_the_following_steps_is_one_example_a_line_an_item() {
+    let page = "<article class=\"day-desc\"><p>The gnomes shuffle a word with moves (your puzzle input).</p>\
+        <p>For example, suppose you start with <code>abc</code> and make the following moves:</p><ul>\
+        <li><code>swap 0 2</code> swaps the first and last letters: <code>cba</code>.</li>\
+        <li><code>turn left 1</code> turns the word once: <code>bac</code>.</li></ul>\
+        <p>After these moves, the word is <code>bac</code>.</p>\
+        <p>What is the result of shuffling <code>hello</code>?</p></article>";
+    assert_eq!(
+        first(page),
+        ("swap 0 2\nturn left 1\n".into(), Some("bac".into()), None)
+    );
+    assert_eq!(
+        found(page).examples[0].from,
+        "the list after \"For example, suppose you start with abc and make the following moves:\""
     );
 }

@@ -4,7 +4,7 @@
 use super::Claim;
 use super::answers::{Question, answers_of, claim, combines, listed_example};
 use super::frames::example_frame;
-use super::words::{Value, last_sentence, marked, plain, sentences, values};
+use super::words::{Value, last_sentence, marked, plain, sentences, starts_with_code, values};
 use crate::site::html::Element;
 
 /// A part's article, as the items the rules look at.
@@ -65,6 +65,9 @@ pub struct Walked {
     pub plain: Vec<(Claim, Option<usize>)>,
     /// Each example a list gives, with its answer.
     pub listed: Vec<(Example, Claim)>,
+    /// Each example a list of examples names without an answer the rules
+    /// can tell: the code its item starts with.
+    pub unanswered: Vec<Example>,
     /// The examples introduced, in order (indices).
     pub introduced: Vec<usize>,
 }
@@ -187,6 +190,8 @@ pub fn walk(
         mut armed,
     } = start;
     let mut walked = Walked::default();
+    // The items of a list that is one example's lines (see `following_list`).
+    let mut steps_until = 0;
     for (index, item) in items.iter().enumerate() {
         match item {
             Item::Block(pre, number) => {
@@ -247,11 +252,26 @@ pub fn walk(
                 introduce(example, how, known, (&mut current, &mut first), &mut walked);
             }
             Item::Entry(text, holds_a_block) => {
+                if index < steps_until {
+                    continue;
+                }
+                if let Some((example, end)) = following_list(items, index, styled) {
+                    steps_until = end;
+                    let how = Shown::Introduced { again: true };
+                    introduce(example, how, known, (&mut current, &mut first), &mut walked);
+                    continue;
+                }
                 if *holds_a_block || !lists_examples(items, index) {
                     continue;
                 }
                 if let Some(example) = listed_example(text, styled) {
                     walked.listed.push(example);
+                } else if let Some(code) = leading_code(text, styled) {
+                    walked.unanswered.push(Example {
+                        input: code,
+                        from: format!("the list item \"{}\"", plain(text)),
+                        block: None,
+                    });
                 }
             }
             Item::Paragraph(text) => {
@@ -296,6 +316,47 @@ fn introduction(items: &[Item], index: usize) -> Option<usize> {
         Item::Paragraph(_) | Item::Entry(..) => Some(Some(at)),
         Item::Block(..) => Some(None),
     })?
+}
+
+/// The example a list shows whose introduction speaks of an example and of
+/// "the following" ("For example, suppose you start with `abcde` and
+/// perform the following operations:"), when each of its items starts with
+/// a code: those codes, a line each (rule 1); and the index after its last
+/// item.
+fn following_list(items: &[Item], index: usize, styled: bool) -> Option<(Example, usize)> {
+    let before = introduction(items, index)?;
+    let Item::Paragraph(introducing) = &items[before] else {
+        return None;
+    };
+    let said = last_sentence(introducing);
+    if !speaks_of_an_example(said) || !said.to_ascii_lowercase().contains("following") {
+        return None;
+    }
+    let mut lines = Vec::new();
+    let mut end = index;
+    while let Some(Item::Entry(text, false)) = items.get(end) {
+        lines.push(leading_code(text, styled)?);
+        end += 1;
+    }
+    if lines.len() < 2 {
+        return None;
+    }
+    let example = Example {
+        input: lines.join("\n") + "\n",
+        from: format!("the list after \"{}\"", plain(said)),
+        block: None,
+    };
+    Some((example, end))
+}
+
+/// The code list item `text` starts with, when it is one line.
+fn leading_code(text: &str, styled: bool) -> Option<String> {
+    let first = values(text, styled).into_iter().next()?;
+    let usable = starts_with_code(text)
+        && !first.emphasised
+        && !first.text.trim().is_empty()
+        && !first.text.contains('\n');
+    usable.then_some(first.text)
 }
 
 /// True when the list item at `index` is one of a list introduced as
