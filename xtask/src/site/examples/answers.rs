@@ -135,12 +135,7 @@ pub fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
     {
         return None;
     }
-    let said = plain(text);
-    let example = Example {
-        input: input.text.clone(),
-        from: format!("the list item \"{said}\""),
-        block: None,
-    };
+    let example = Example::list_item(input.text.clone(), text);
     Some((example, claim(&answer.text, text)))
 }
 
@@ -155,6 +150,9 @@ fn written_out(text: &str, styled: bool) -> Option<(Example, Claim)> {
     let written = codes.len() >= 2
         && starts_with_code(before)
         && codes.iter().all(|code| !code.emphasised && !code.loose);
+    if !written {
+        return None;
+    }
     let answers: Vec<Value> = values(after, styled)
         .into_iter()
         .filter(|value| value.emphasised)
@@ -162,14 +160,10 @@ fn written_out(text: &str, styled: bool) -> Option<(Example, Claim)> {
     let [answer] = answers.as_slice() else {
         return None;
     };
-    if !written || !plausible(&answer.text) {
+    if !plausible(&answer.text) {
         return None;
     }
-    let example = Example {
-        input: plain(before).trim().to_owned(),
-        from: format!("the list item \"{}\"", plain(text)),
-        block: None,
-    };
+    let example = Example::list_item(plain(before).trim().to_owned(), text);
     Some((example, claim(&answer.text, text)))
 }
 

@@ -51,6 +51,15 @@ impl Example {
             block: Some(number),
         }
     }
+
+    /// The example `input` that list item `item` (marked) names.
+    pub fn list_item(input: String, item: &str) -> Self {
+        Self {
+            input,
+            from: format!("the list item \"{}\"", plain(item)),
+            block: None,
+        }
+    }
 }
 
 /// What one part's article gives.
@@ -267,11 +276,7 @@ pub fn walk(
                 if let Some(example) = listed_example(text, styled) {
                     walked.listed.push(example);
                 } else if let Some(code) = leading_code(text, styled) {
-                    walked.unanswered.push(Example {
-                        input: code,
-                        from: format!("the list item \"{}\"", plain(text)),
-                        block: None,
-                    });
+                    walked.unanswered.push(Example::list_item(code, text));
                 }
             }
             Item::Paragraph(text) => {
@@ -352,11 +357,7 @@ fn following_list(items: &[Item], index: usize, styled: bool) -> Option<(Example
 /// The code list item `text` starts with, when it is one line.
 fn leading_code(text: &str, styled: bool) -> Option<String> {
     let first = values(text, styled).into_iter().next()?;
-    let usable = starts_with_code(text)
-        && !first.emphasised
-        && !first.text.trim().is_empty()
-        && !first.text.contains('\n');
-    usable.then_some(first.text)
+    (starts_with_code(text) && first.is_inline_input()).then_some(first.text)
 }
 
 /// True when the list item at `index` is one of a list introduced as
@@ -452,14 +453,7 @@ fn introduced_code(text: &str, styled: bool) -> Option<String> {
         return None;
     }
     match values(&said[at..], styled).as_slice() {
-        [code]
-            if !code.emphasised
-                && !code.loose
-                && !code.text.trim().is_empty()
-                && !code.text.contains('\n') =>
-        {
-            Some(code.text.clone())
-        }
+        [code] if code.is_inline_input() => Some(code.text.clone()),
         _ => None,
     }
 }

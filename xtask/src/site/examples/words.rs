@@ -23,6 +23,14 @@ pub struct Value {
     pub loose: bool,
 }
 
+impl Value {
+    /// True when it can be an example written inline: a plain code (not
+    /// an answer, not a loose number) of one line with text in it.
+    pub fn is_inline_input(&self) -> bool {
+        !self.emphasised && !self.loose && !self.text.trim().is_empty() && !self.text.contains('\n')
+    }
+}
+
 /// The own words of `element` (a paragraph or a list item: not its
 /// sub-lists or code blocks) on one line, codes marked.
 pub fn marked(element: &Element) -> String {
