@@ -92,13 +92,15 @@
 
 mod answers;
 mod frames;
+mod items;
 mod walk;
 mod words;
 
 use layout::Day;
 
 use self::answers::question;
-use self::walk::{Example, Item, Start, Walked, items, walk};
+use self::items::{Example, Item, Walked, items};
+use self::walk::{Start, walk};
 use self::words::emphasises;
 use super::page::Page;
 

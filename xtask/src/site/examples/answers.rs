@@ -2,7 +2,7 @@
 //! 7 of [`super`]), and what its question asks for.
 
 use super::Claim;
-use super::walk::{Example, Item, Walked};
+use super::items::{Example, Item, Walked};
 use super::words::{
     Value, in_prose, is_whole_number, plain, plausible, sentences, starts_with_code,
     starts_with_code_and_colon, values, without_asides,

@@ -1,21 +1,11 @@
 //! The walk through a part's article that the rules of [`super`] take:
-//! its items, the examples introduced and the lists of examples.
+//! the examples introduced and the lists of examples. It reads the answers
+//! with [`super::answers`], which knows nothing of the walk.
 
-use super::Claim;
 use super::answers::{Question, answers_of, claim, combines, listed_example};
 use super::frames::example_frame;
-use super::words::{Value, last_sentence, marked, plain, sentences, starts_with_code, values};
-use crate::site::html::Element;
-
-/// A part's article, as the items the rules look at.
-pub enum Item<'a> {
-    /// A code block, and its number on the page.
-    Block(&'a Element, usize),
-    /// A paragraph's own words, marked (see [`words`]).
-    Paragraph(String),
-    /// A list item's own words, marked, and whether it holds a block.
-    Entry(String, bool),
-}
+use super::items::{Example, Item, Walked};
+use super::words::{Value, last_sentence, plain, sentences, starts_with_code, values};
 
 /// Words of a sentence that points back at an example shown already.
 const BACK: [&str; 9] = [
@@ -34,53 +24,6 @@ const BACK: [&str; 9] = [
 /// example.
 const TO_THE_FIRST: [&str; 4] = ["first example", "as above", "as before", "from above"];
 
-/// An example as the walk meets it: its text, and where it stands.
-#[derive(Clone, Debug)]
-pub struct Example {
-    pub input: String,
-    pub from: String,
-    pub block: Option<usize>,
-}
-
-impl Example {
-    /// Code block `number`, as the example `input`.
-    fn block(input: String, number: usize) -> Self {
-        Self {
-            input,
-            from: format!("code block {number}"),
-            block: Some(number),
-        }
-    }
-
-    /// The example `input` that list item `item` (marked) names.
-    pub fn list_item(input: String, item: &str) -> Self {
-        Self {
-            input,
-            from: format!("the list item \"{}\"", plain(item)),
-            block: None,
-        }
-    }
-}
-
-/// What one part's article gives.
-#[derive(Default)]
-pub struct Walked {
-    /// Each answer the paragraphs give, with the example walked through
-    /// there (an index into the examples), if any.
-    pub answers: Vec<(Claim, Option<usize>)>,
-    /// On a page that emphasises its answers, each plain-code answer the
-    /// paragraphs give as an early page would (rule 3), for a part that
-    /// emphasises none.
-    pub plain: Vec<(Claim, Option<usize>)>,
-    /// Each example a list gives, with its answer.
-    pub listed: Vec<(Example, Claim)>,
-    /// Each example a list of examples names without an answer the rules
-    /// can tell: the code its item starts with.
-    pub unanswered: Vec<Example>,
-    /// The examples introduced, in order (indices).
-    pub introduced: Vec<usize>,
-}
-
 /// Where a part's walk starts.
 #[derive(Clone, Copy, Default)]
 pub struct Start {
@@ -90,49 +33,6 @@ pub struct Start {
     pub first: Option<usize>,
     /// An example the walk takes up once the text refers to one.
     pub armed: Option<usize>,
-}
-
-/// The blocks, paragraphs and list items of `article`, in order; a block
-/// inside a list item comes after the item.
-pub fn items<'a>(article: &'a Element, blocks: &[&'a Element]) -> Vec<Item<'a>> {
-    let mut found = Vec::new();
-    walk_items(article, blocks, &mut found);
-    found
-}
-
-fn walk_items<'a>(element: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'a>>) {
-    for child in element.elements() {
-        match child.name.as_str() {
-            "pre" => found.push(block(child, blocks)),
-            "p" => found.push(Item::Paragraph(marked(child))),
-            "li" => {
-                let holds_a_block = !child.descendants("pre").is_empty();
-                found.push(Item::Entry(marked(child), holds_a_block));
-                walk_entry(child, blocks, found);
-            }
-            _ => walk_items(child, blocks, found),
-        }
-    }
-}
-
-/// The blocks and lists inside a list item (its paragraphs are its words).
-fn walk_entry<'a>(entry: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'a>>) {
-    for child in entry.elements() {
-        match child.name.as_str() {
-            "p" => walk_entry(child, blocks, found),
-            "pre" => found.push(block(child, blocks)),
-            "ul" | "ol" => walk_items(child, blocks, found),
-            _ => {}
-        }
-    }
-}
-
-fn block<'a>(pre: &'a Element, blocks: &[&'a Element]) -> Item<'a> {
-    let number = blocks
-        .iter()
-        .position(|block| std::ptr::eq(*block, pre))
-        .map_or(0, |index| index + 1);
-    Item::Block(pre, number)
 }
 
 /// The words of the item at `index`, if it has any.

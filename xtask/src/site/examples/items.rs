@@ -1,0 +1,108 @@
+//! What a walk through a part's article sees and gives (see [`super`]):
+//! the article as items, an example as the walk meets it, and what the walk
+//! found. Both the walk ([`super::walk`]) and the answers
+//! ([`super::answers`]) use these; this module uses neither.
+
+use super::Claim;
+use super::words::{marked, plain};
+use crate::site::html::Element;
+
+/// A part's article, as the items the rules look at.
+pub enum Item<'a> {
+    /// A code block, and its number on the page.
+    Block(&'a Element, usize),
+    /// A paragraph's own words, marked (see [`super::words`]).
+    Paragraph(String),
+    /// A list item's own words, marked, and whether it holds a block.
+    Entry(String, bool),
+}
+
+/// An example as the walk meets it: its text, and where it stands.
+#[derive(Clone, Debug)]
+pub struct Example {
+    pub input: String,
+    pub from: String,
+    pub block: Option<usize>,
+}
+
+impl Example {
+    /// Code block `number`, as the example `input`.
+    pub fn block(input: String, number: usize) -> Self {
+        Self {
+            input,
+            from: format!("code block {number}"),
+            block: Some(number),
+        }
+    }
+
+    /// The example `input` that list item `item` (marked) names.
+    pub fn list_item(input: String, item: &str) -> Self {
+        Self {
+            input,
+            from: format!("the list item \"{}\"", plain(item)),
+            block: None,
+        }
+    }
+}
+
+/// What one part's article gives.
+#[derive(Default)]
+pub struct Walked {
+    /// Each answer the paragraphs give, with the example walked through
+    /// there (an index into the examples), if any.
+    pub answers: Vec<(Claim, Option<usize>)>,
+    /// On a page that emphasises its answers, each plain-code answer the
+    /// paragraphs give as an early page would (rule 3), for a part that
+    /// emphasises none.
+    pub plain: Vec<(Claim, Option<usize>)>,
+    /// Each example a list gives, with its answer.
+    pub listed: Vec<(Example, Claim)>,
+    /// Each example a list of examples names without an answer the rules
+    /// can tell: the code its item starts with.
+    pub unanswered: Vec<Example>,
+    /// The examples introduced, in order (indices).
+    pub introduced: Vec<usize>,
+}
+
+/// The blocks, paragraphs and list items of `article`, in order; a block
+/// inside a list item comes after the item.
+pub fn items<'a>(article: &'a Element, blocks: &[&'a Element]) -> Vec<Item<'a>> {
+    let mut found = Vec::new();
+    walk_items(article, blocks, &mut found);
+    found
+}
+
+fn walk_items<'a>(element: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'a>>) {
+    for child in element.elements() {
+        match child.name.as_str() {
+            "pre" => found.push(block(child, blocks)),
+            "p" => found.push(Item::Paragraph(marked(child))),
+            "li" => {
+                let holds_a_block = !child.descendants("pre").is_empty();
+                found.push(Item::Entry(marked(child), holds_a_block));
+                walk_entry(child, blocks, found);
+            }
+            _ => walk_items(child, blocks, found),
+        }
+    }
+}
+
+/// The blocks and lists inside a list item (its paragraphs are its words).
+fn walk_entry<'a>(entry: &'a Element, blocks: &[&'a Element], found: &mut Vec<Item<'a>>) {
+    for child in entry.elements() {
+        match child.name.as_str() {
+            "p" => walk_entry(child, blocks, found),
+            "pre" => found.push(block(child, blocks)),
+            "ul" | "ol" => walk_items(child, blocks, found),
+            _ => {}
+        }
+    }
+}
+
+fn block<'a>(pre: &'a Element, blocks: &[&'a Element]) -> Item<'a> {
+    let number = blocks
+        .iter()
+        .position(|block| std::ptr::eq(*block, pre))
+        .map_or(0, |index| index + 1);
+    Item::Block(pre, number)
+}
