@@ -41,8 +41,12 @@ pub struct Lock(#[allow(dead_code, reason = "held, never read")] File);
 impl Lock {
     /// The lock on the workspace's tracked files (`Cargo.toml`, the
     /// registration modules, the day crates), while a command changes them.
+    /// Whoever holds it is the only writer there, so what a stopped command
+    /// left half-written goes first (see [`sweep`]).
     pub fn workspace(root: &Path) -> anyhow::Result<Self> {
-        Self::take(&root.join("target/xtask-workspace.lock"), "the workspace")
+        let lock = Self::take(&root.join("target/xtask-workspace.lock"), "the workspace")?;
+        sweep(root);
+        Ok(lock)
     }
 
     /// The lock on `day`'s answers and submissions under `input/YEAR/`.
@@ -77,6 +81,38 @@ impl Lock {
             }
         }
         Ok(Self(file))
+    }
+}
+
+/// Removes what a stopped command left in the workspace's tracked folders
+/// (the root, `src/`, `crates/`): a file it was writing (`.NAME.PID-N.part`,
+/// see `layout::write_whole`) and a day's crate it was putting together
+/// (`crates/.new-PACKAGE`, see `just new`). Called with the workspace's
+/// lock held; what cannot be removed is left, as git ignores it.
+fn sweep(root: &Path) {
+    let mut folders = vec![root.to_owned()];
+    let mut pending = vec![root.join("src"), root.join("crates")];
+    while let Some(folder) = pending.pop() {
+        let Ok(entries) = fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if !path.is_dir() || name == "target" {
+                continue;
+            }
+            if name.starts_with(".new-") && folder.ends_with("crates") {
+                let _ = fs::remove_dir_all(&path);
+            } else if !name.starts_with('.') {
+                pending.push(path);
+            }
+        }
+        folders.push(folder);
+    }
+    for folder in folders {
+        let _ = layout::sweep_stopped_writes(&folder);
     }
 }
 

@@ -2,7 +2,8 @@
 //! runs these): a command stopped at any instant leaves nothing half-done
 //! that it cannot finish. `cargo xtask new` is killed (as a closed terminal
 //! or a crash would) at many moments of its run; after each, the day is
-//! absent or complete, or a second `just new` completes it.
+//! absent or complete, or a second `just new` completes it; git never shows
+//! what it was writing, and the next `just new` leaves none of it behind.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -59,6 +60,29 @@ fn made(workspace: &Workspace) -> Made {
     Made::Half(format!("{parts:?}, crate whole: {crate_whole}"))
 }
 
+/// Every file or folder under `root` (but `target/` and `.git/`) that a
+/// stopped write leaves: `.NAME.PID-N.part`, `crates/.new-PACKAGE`.
+fn leftovers(root: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![root.to_owned()];
+    while let Some(folder) = pending.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if name == "target" || name == ".git" {
+                continue;
+            }
+            if name.ends_with(".part") || name.starts_with(".new-") {
+                found.push(path.clone());
+            }
+            if path.is_dir() {
+                pending.push(path);
+            }
+        }
+    }
+    found
+}
+
 #[test]
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn a_new_day_stopped_at_any_moment_is_absent_complete_or_completed() {
@@ -88,24 +112,39 @@ fn a_new_day_stopped_at_any_moment_is_absent_complete_or_completed() {
         thread::sleep(whole * kill / 60);
         let _ = child.kill();
         let _ = child.wait();
-        match made(&workspace) {
+        // Whatever it was writing, git shows none of it.
+        let status = workspace.git(&["status", "--porcelain", "--untracked-files=all"]);
+        assert!(
+            !status.contains(".part") && !status.contains(".new-"),
+            "after a kill at {kill}/60, git shows what it was writing: {status}"
+        );
+        // The next command finishes the day, or finds it whole.
+        let state = made(&workspace);
+        let again = xtask(&["new", "5"]).output().unwrap();
+        match state {
             Made::Absent => absent += 1,
             Made::Complete => complete += 1,
             Made::Half(what) => {
-                let again = xtask(&["new", "5"]).output().unwrap();
                 assert!(
                     again.status.success(),
                     "after a kill at {kill}/60 of a run ({what}), `just new 5` did not complete it: {}",
                     common::said(&again)
                 );
-                assert_eq!(
-                    made(&workspace),
-                    Made::Complete,
-                    "after a kill at {kill}/60"
-                );
                 completed += 1;
             }
         }
+        assert_eq!(
+            made(&workspace),
+            Made::Complete,
+            "after a kill at {kill}/60 and another `just new 5`: {}",
+            common::said(&again)
+        );
+        // And nothing the stopped run was writing is left behind.
+        let left = leftovers(&workspace.root);
+        assert!(
+            left.is_empty(),
+            "after a kill at {kill}/60 and another `just new 5`, left: {left:?}"
+        );
         // Whatever happened, the workspace builds the day, or has none.
         if made(&workspace) == Made::Complete {
             assert!(workspace.root.join("crates/day05/src/lib.rs").is_file());

@@ -36,7 +36,7 @@ mod input;
 mod manifest;
 
 pub use day::{Day, DayError, DayNumber, Part, Year};
-pub use files::write_whole;
+pub use files::{sweep_stopped_writes, write_whole};
 pub use input::InputState;
 pub use manifest::{current_year, year_feature, year_of_feature};
 
