@@ -3,7 +3,8 @@
 //! its number for `just example`, emphasis in bold on a terminal (inside a
 //! block, without a character of the block changed; in prose, `*…*` when
 //! the output is not a terminal), the hover texts the site hides in
-//! `title` attributes shown as a note after their paragraph, and links as
+//! `title` attributes shown as a note after their paragraph (or after their
+//! code block, whose lines stay as they are), and links as
 //! full addresses listed at the end. The share line and the answer form are
 //! left out.
 
@@ -125,19 +126,28 @@ impl Renderer<'_> {
         item.words.clear();
     }
 
-    /// A code block as it is, indented, under its number.
+    /// A code block as it is, indented, under its number; its hover texts
+    /// after it.
     fn code_block(&mut self, pre: &Element) {
         self.blocks += 1;
         let mut text = String::new();
-        self.code_text(&pre.children, false, &mut text);
+        let mut notes = Vec::new();
+        self.code_text(&pre.children, false, &mut text, &mut notes);
         let _ = writeln!(self.out, "[code block {}]", self.blocks);
         for line in text.trim_end_matches('\n').split('\n') {
             let _ = writeln!(self.out, "    {line}");
         }
+        self.hover(&notes, "");
         self.out.push('\n');
     }
 
-    fn code_text(&self, nodes: &[Node], emphasised: bool, out: &mut String) {
+    fn code_text(
+        &self,
+        nodes: &[Node],
+        emphasised: bool,
+        out: &mut String,
+        notes: &mut Vec<String>,
+    ) {
         for node in nodes {
             match node {
                 Node::Text(text) if emphasised && self.style.bold => {
@@ -157,8 +167,11 @@ impl Renderer<'_> {
                 }
                 Node::Text(text) => out.push_str(text),
                 Node::Element(element) => {
+                    if let Some(title) = element.attribute("title") {
+                        notes.push(title.to_owned());
+                    }
                     let em = emphasised || matches!(element.name.as_str(), "em" | "b" | "strong");
-                    self.code_text(&element.children, em, out);
+                    self.code_text(&element.children, em, out, notes);
                 }
             }
         }
@@ -176,15 +189,20 @@ impl Renderer<'_> {
         }
         self.out
             .push_str(&wrap(&words, first, indent, self.style.width));
+        self.hover(&notes, indent);
+        if first.is_empty() {
+            self.out.push('\n');
+        }
+    }
+
+    /// Hover texts, each a wrapped note `(hover: …)` indented by `indent`.
+    fn hover(&mut self, notes: &[String], indent: &str) {
         for note in notes {
             let words: Vec<&str> = note.split_whitespace().collect();
             let prefix = format!("{indent}  (hover: ");
             let mut wrapped = wrap(&words, &prefix, &format!("{indent}   "), self.style.width);
             wrapped.insert(wrapped.trim_end().len(), ')');
             self.out.push_str(&wrapped);
-        }
-        if first.is_empty() {
-            self.out.push('\n');
         }
     }
 
@@ -402,6 +420,21 @@ mod tests {
         assert!(text.ends_with("Links:\n[1] https://adventofcode.com/2015\n[2] https://adventofcode.com/2016/day/11/input\n[3] https://en.wikipedia.org/wiki/Radioisotope_thermoelectric_generator\n"), "{text}");
         assert!(
             !text.contains("Share") && !text.contains("Answer:"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_hover_text_in_a_block_follows_the_block_whose_lines_stay() {
+        let text = plain(
+            "<main><article><p>It says:</p><pre><code>error: line 3\n\
+             <span title=\"The one we were all waiting for.\">unexpected</span> end\n</code></pre>\
+             <p>Next.</p></article></main>",
+        );
+        assert!(
+            text.contains(
+                "[code block 1]\n    error: line 3\n    unexpected end\n  (hover: The one we were all waiting for.)\n\nNext."
+            ),
             "{text}"
         );
     }
