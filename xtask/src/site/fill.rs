@@ -69,23 +69,25 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     // The first example is example.txt.
     let example_path = root.join(&crate_dir).join("example.txt");
     let existing = read_if_there(&example_path)?.unwrap_or_default();
-    let first_fits = if existing.trim().is_empty() {
+    // Whether the first example fits example.txt, and was saved there now.
+    let (first_fits, first_saved) = if existing.trim().is_empty() {
         write(&example_path, &first.input)?;
         said.push(format!("saved {} as {crate_dir}/example.txt", first.from));
-        true
+        (true, true)
     } else if existing == first.input {
-        true
+        (true, false)
     } else {
         said.push(format!(
             "{crate_dir}/example.txt holds another example: kept (the page's is {})",
             first.from
         ));
-        false
+        (false, false)
     };
     let example_txt = Input::File("example.txt".to_owned());
+    // Each example wanted in the table, and whether its file is new.
     let mut wanted = Vec::new();
     if first_fits {
-        wanted.push((example_txt.clone(), first));
+        wanted.push((example_txt.clone(), first, first_saved));
     }
     // Part two's own example, as the next free exampleK.txt.
     for example in &found.examples[1..] {
@@ -96,8 +98,8 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
                 .is_some_and(|text| text == example.input),
             Input::Inline(text) => *text == example.input,
         });
-        let name = match already.map(|entry| &entry.input) {
-            Some(Input::File(name)) => name.clone(),
+        let (name, saved) = match already.map(|entry| &entry.input) {
+            Some(Input::File(name)) => (name.clone(), false),
             Some(Input::Inline(_)) => continue,
             None => {
                 let name = (2..)
@@ -106,23 +108,39 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
                     .unwrap_or_else(|| "example2.txt".to_owned());
                 write(&root.join(&crate_dir).join(&name), &example.input)?;
                 said.push(format!("saved {} as {crate_dir}/{name}", example.from));
-                name
+                (name, true)
             }
         };
-        wanted.push((Input::File(name), example));
+        wanted.push((Input::File(name), example, saved));
     }
 
     let Some(entries) = entries.as_mut() else {
-        said.push(format!(
-            "EXAMPLES in {crate_dir}/src/lib.rs is not in a shape this tool edits: add these lines to it yourself:"
-        ));
-        for (input, example) in &wanted {
-            said.push(format!("    {}", entry_line(input, example)));
+        // Only what the crate lacks: an example file saved just now, or an
+        // answer its sources do not hold (its own tests may hold the
+        // example in a shape of their own).
+        let sources = crate_sources(&root.join(&crate_dir));
+        let lacking: Vec<String> = wanted
+            .iter()
+            .filter(|(_, example, saved)| {
+                *saved
+                    || example
+                        .answers
+                        .iter()
+                        .flatten()
+                        .any(|claim| !sources.contains(&claim.answer))
+            })
+            .map(|(input, example, _)| format!("    {}", entry_line(input, example)))
+            .collect();
+        if !lacking.is_empty() {
+            said.push(format!(
+                "EXAMPLES in {crate_dir}/src/lib.rs is not in a shape this tool edits: add these lines to it yourself:"
+            ));
+            said.extend(lacking);
         }
         return Ok(said);
     };
     let mut answered = [false, false];
-    for (input, example) in &wanted {
+    for (input, example, _) in &wanted {
         let index = match entries.iter().position(|entry| entry.input == *input) {
             Some(index) => index,
             None => {
@@ -196,6 +214,30 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
         day.day
     ));
     Ok(said)
+}
+
+/// The text of every Rust file of the crate in `crate_dir` (its `src/` and
+/// `tests/`), one after the other.
+fn crate_sources(crate_dir: &std::path::Path) -> String {
+    let mut text = String::new();
+    for folder in ["src", "tests"] {
+        let folder = crate_dir.join(folder);
+        let Ok(files) = crate::years::new_day::files(&folder) else {
+            continue;
+        };
+        for file in files
+            .iter()
+            .filter(|file| file.extension().is_some_and(|ext| ext == "rs"))
+        {
+            text.push_str(
+                &read_if_there(&folder.join(file))
+                    .ok()
+                    .flatten()
+                    .unwrap_or_default(),
+            );
+        }
+    }
+    text
 }
 
 /// The comment written above an answer read from `sentence`.

@@ -249,3 +249,31 @@ fn a_part_the_page_shows_without_an_answer_is_said() {
     );
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn a_crate_with_tests_of_its_own_hears_only_what_it_lacks() {
+    // As day 21 is: no EXAMPLES table, its example and answers in tests/.
+    let (root, day) = scaffold("own-tests");
+    let crate_dir = root.join(day.crate_dir());
+    fs::write(crate_dir.join("src/lib.rs"), "//! Solved.\n").unwrap();
+    fs::write(crate_dir.join("example.txt"), "3\n7\n").unwrap();
+    write(
+        &crate_dir.join("tests/answers.rs"),
+        "const EXAMPLE: &str = include_str!(\"../example.txt\");\n// part 1 gives 12\n",
+    )
+    .unwrap();
+    let said = fill_with(&root, day, example("3\n7\n", None, None));
+    assert_eq!(said, Vec::<String>::new(), "nothing the crate lacks");
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), None));
+    assert_eq!(said, Vec::<String>::new(), "its tests hold 12 already");
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), Some("84")));
+    assert_eq!(
+        said,
+        [
+            "EXAMPLES in crates/2026/day04/src/lib.rs is not in a shape this tool edits: add these lines to it yourself:",
+            "    Example { input: include_str!(\"../example.txt\"), part1: Some(\"12\"), part2: Some(\"84\") },"
+        ]
+    );
+    assert_eq!(lib(&root, day), "//! Solved.\n", "nothing written");
+    fs::remove_dir_all(&root).unwrap();
+}
