@@ -83,6 +83,18 @@ impl flags::Stars {
                 continue;
             }
             println!("{}", line(&calendar, &answered, now));
+            if answers::last_star_waiting(root, calendar.year)? {
+                let last = calendar.last_day();
+                println!(
+                    "      the last star of {} is waiting: every other is in (`just submit {last} 2` sends it{})",
+                    calendar.year,
+                    if calendar.year == current {
+                        ""
+                    } else {
+                        " with that year current"
+                    }
+                );
+            }
         }
         if let Some(next) = next_opening(current, now) {
             println!("{next}");

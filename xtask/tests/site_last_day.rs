@@ -7,7 +7,10 @@
 
 mod common;
 
-use common::{World, stderr, stdout};
+use std::io::{Read as _, Write as _};
+use std::net::TcpStream;
+
+use common::{TOKEN, World, stderr, stdout};
 
 /// A workspace whose current year is `year`, with the stand-in serving its
 /// last day with part 1's answer `4`, `solved` parts of it solved and the
@@ -118,10 +121,84 @@ fn with_a_star_missing_nothing_is_sent_and_the_page_says_how_many() {
         assert!(!shown.contains(&format!("just submit {last} 2")), "{shown}");
         let refused = stderr(&run(&world, &env, &["submit", &day, "2"]));
         assert!(
-            refused.contains("not sent") && refused.contains("2 more stars"),
+            refused.contains("not sent")
+                && refused.contains("read just now")
+                && refused.contains("2 more stars"),
             "{refused}"
         );
-        assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+        // The stored page may be out of date: it is read again, once.
+        let requests = world.requests();
+        assert_eq!(requests.len(), 2, "{requests:?}");
+        assert!(
+            requests[1].starts_with(&format!("GET /{year}/day/{last} ")),
+            "{requests:?}"
+        );
+    }
+}
+
+/// Answers part `level` of `day` of `year` as a browser would, outside the
+/// tools.
+fn in_the_browser(world: &World, year: u16, day: u8, level: u8, answer: &str) {
+    let address = world.site.base.trim_start_matches("http://");
+    let mut stream = TcpStream::connect(address).unwrap();
+    let body = format!("level={level}&answer={answer}");
+    write!(
+        stream,
+        "POST /{year}/day/{day}/answer HTTP/1.1\r\nHost: {address}\r\nCookie: session={TOKEN}\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).unwrap();
+    assert!(reply.contains("That's the right answer"), "{reply}");
+}
+
+#[test]
+fn stars_earned_elsewhere_since_the_page_was_stored_let_the_last_star_go() {
+    for year in [2021, 2025] {
+        let last = if year >= 2025 { 12 } else { 25 };
+        // The day before the last has no star when the page is stored.
+        let (world, last, env) = world(year, 1, last - 2);
+        let day = last.to_string();
+        let shown = stdout(&run(&world, &env, &["read", &day]));
+        assert!(shown.contains("2 more stars"), "{shown}");
+        // Then both are earned in the browser, and recorded by `fetch`
+        // (here, by hand: the history the tools keep).
+        let before = last - 1;
+        in_the_browser(&world, year, before, 1, &format!("{before}01"));
+        in_the_browser(&world, year, before, 2, &format!("{before}02"));
+        for number in 1..last {
+            world.write(
+                &format!("input/{year}/day{number}.answers"),
+                &format!("part1: {number}01\npart2: {number}02\n"),
+            );
+        }
+        let stars = stdout(&run(&world, &env, &["stars"]));
+        assert!(
+            stars.contains(&format!("the last star of {year} is waiting")),
+            "{stars}"
+        );
+        let shown = stdout(&run(&world, &env, &["read", &day]));
+        let next = shown.split("\nNext:").nth(1).unwrap_or_default();
+        assert!(next.contains(&format!("just submit {last} 2")), "{shown}");
+        let asked = world.requests().len();
+        let sent = stdout(&run(&world, &env, &["submit", &day, "2"]));
+        assert!(sent.contains("recorded the last star of"), "{sent}");
+        let requests = world.requests();
+        assert_eq!(requests.len(), asked + 2, "one GET, one POST: {requests:?}");
+        assert!(requests[asked].starts_with(&format!("GET /{year}/day/{last} ")));
+        assert!(requests[asked + 1].starts_with(&format!("POST /{year}/day/{last}/answer ")));
+        let stars = stdout(&run(&world, &env, &["stars"]));
+        let line = stars
+            .lines()
+            .find(|line| line.starts_with(&year.to_string()))
+            .unwrap();
+        assert!(
+            line.ends_with(&format!(" {}★", 2 * usize::from(last))),
+            "{stars}"
+        );
+        assert!(!stars.contains("is waiting"), "{stars}");
     }
 }
 

@@ -5,11 +5,14 @@
 //! hidden `level` 2 and `answer` 0, and a button).
 //!
 //! The stored page decides, fetched again once if part 1 was accepted
-//! since it was stored (part two appears only then): the form it shows is
-//! sent exactly as it is (its action, its hidden fields), one request; where
-//! it shows none, what the page says of the stars still missing is said,
-//! and nothing is sent. Both stars shown as complete are recorded, never
-//! sent again.
+//! since it was stored (part two appears only then), or if it shows no
+//! button: the stars it said were missing may have been earned since (on
+//! other days, or in the browser), and the site shows no button on a page
+//! it served before. The form the page shows is sent exactly as it is (its
+//! action, its hidden fields), one request; where even the page read again
+//! shows none, what it says of the stars still missing is quoted, and
+//! nothing is sent. Both stars shown as complete are recorded, never sent
+//! again.
 
 use anyhow::bail;
 
@@ -39,9 +42,15 @@ pub fn submit(files: &DayFiles, answer: Option<&str>) -> anyhow::Result<()> {
         );
     }
     // The stored page answers, unless part 1 was accepted after it was
-    // stored: then part two, and the form, are on the next one.
+    // stored (part two, and the form, are on the next one), or it shows no
+    // button (the stars it missed may be in now): then it is read again,
+    // once.
     if let Some(page) = files.stored_page()? {
-        let stale = page.last_star() == LastStar::PartOneFirst && recorded[0].is_some();
+        let stale = match page.last_star() {
+            LastStar::PartOneFirst => recorded[0].is_some(),
+            LastStar::Missing(_) => true,
+            LastStar::Earned | LastStar::Form(_) => false,
+        };
         if !stale {
             return decide(files, &page);
         }
@@ -74,8 +83,8 @@ fn decide(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
                 format!("it says: \"{said}\"")
             };
             bail!(
-                "not sent: the page shows no button for the last star of {}, which comes once every other \
-                 star of the year is in; {said}",
+                "not sent: the page, read just now, shows no button for the last star of {}, which \
+                 comes once every other star of the year is in; {said}",
                 day.year
             )
         }

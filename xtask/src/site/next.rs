@@ -57,6 +57,16 @@ pub fn steps(files: &DayFiles, page: &Page) -> anyhow::Result<Vec<(String, Strin
                     day.year
                 ),
             )),
+            // Stored before the other stars were in: the site shows the
+            // button now, and `submit` reads the page again first.
+            LastStar::Missing(_) if answers::last_star_waiting(files.root, day.year)? => steps
+                .push((
+                    format!("just submit {number} 2"),
+                    format!(
+                        "sends the last star of {}: every other star is recorded now (the page is read again first)",
+                        day.year
+                    ),
+                )),
             LastStar::Missing(_) => steps.push((
                 "just stars".to_owned(),
                 format!(

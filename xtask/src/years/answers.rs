@@ -35,6 +35,27 @@ pub fn read(root: &Path, day: Day) -> anyhow::Result<Option<Answers>> {
         .map_err(|error| anyhow!("{file}: {error}"))
 }
 
+/// True when the answers recorded for `year` under `root` hold every star
+/// of the year but the last day's second, the year's last star: then the
+/// site shows that star's button, whatever a page stored earlier says.
+pub fn last_star_waiting(root: &Path, year: u16) -> anyhow::Result<bool> {
+    let mut stars = 0;
+    let mut last_one = false;
+    for day in Day::all_of(year) {
+        let answers = read(root, day)?.unwrap_or_default();
+        if day.is_last() {
+            if answers[1].is_some() {
+                return Ok(false);
+            }
+            last_one = answers[0].is_some();
+        } else {
+            stars += answers.iter().flatten().count();
+        }
+    }
+    let others = 2 * (usize::from(layout::days_in(year)) - 1);
+    Ok(last_one && stars == others)
+}
+
 /// The recorded answers of parts 1 and 2: lines `part1: ANSWER`, `part2:
 /// ANSWER`, either may be missing; `#` starts a comment line. A multi-line
 /// answer is written with `\n` between its lines.
@@ -166,6 +187,33 @@ mod tests {
                 .to_string(),
             "line 2: expected \"part1: ANSWER\" or \"part2: ANSWER\", found \"part 2: 2\""
         );
+    }
+
+    #[test]
+    fn the_last_star_waits_once_every_other_is_recorded() {
+        let root = std::env::temp_dir().join(format!("xtask-last-star-{}", std::process::id()));
+        let write_day = |number: u8, text: &str| {
+            let day = Day::new(2026, number).unwrap();
+            write(&root.join(day.answers()), text).unwrap();
+        };
+        for number in 1..12 {
+            write_day(number, "part1: 1\npart2: 2\n");
+        }
+        assert!(
+            !last_star_waiting(&root, 2026).unwrap(),
+            "day 12 part 1 first"
+        );
+        write_day(12, "part1: 5\n");
+        assert!(last_star_waiting(&root, 2026).unwrap());
+        write_day(3, "part1: 1\n");
+        assert!(
+            !last_star_waiting(&root, 2026).unwrap(),
+            "a star of day 3 missing"
+        );
+        write_day(3, "part1: 1\npart2: 2\n");
+        write_day(12, &format!("part1: 5\npart2: {LAST_STAR}\n"));
+        assert!(!last_star_waiting(&root, 2026).unwrap(), "it is in");
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
