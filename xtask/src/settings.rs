@@ -10,6 +10,9 @@
 //! id = "123456"
 //! view_key = "…"
 //! me = "123456"
+//! # A view key given and not yet used by a fetch: it becomes `view_key`
+//! # once the site accepts it, and goes if it does not.
+//! untried_key = "…"
 //! ```
 //!
 //! Nothing in it is ever printed but the contact, which the user chose to
@@ -36,8 +39,10 @@ pub struct Settings {
 pub struct Board {
     /// The board's number (the owner's id).
     pub id: String,
-    /// The read-only view key, if one was given.
+    /// The read-only view key that a fetch has used, if one was given.
     pub view_key: Option<String>,
+    /// A view key given since, which no fetch has used yet.
+    pub untried_key: Option<String>,
     /// The user's own member id, if given (else the board's owner is).
     pub me: Option<String>,
 }
@@ -70,32 +75,30 @@ impl Settings {
     /// The private leaderboard set, if one is.
     pub fn board(&self) -> Option<Board> {
         let table = self.document.get("leaderboard")?.as_table()?;
+        let text = |name: &str| table.get(name).and_then(Item::as_str).map(str::to_owned);
         Some(Board {
             id: table.get("id")?.as_str()?.to_owned(),
-            view_key: table
-                .get("view_key")
-                .and_then(Item::as_str)
-                .map(str::to_owned),
-            me: table.get("me").and_then(Item::as_str).map(str::to_owned),
+            view_key: text("view_key"),
+            untried_key: text("untried_key"),
+            me: text("me"),
         })
     }
 
-    /// Sets the private leaderboard (and its view key and the user's member
-    /// id, where given).
-    pub fn set_board(
-        &mut self,
-        id: &str,
-        view_key: Option<&str>,
-        me: Option<&str>,
-    ) -> anyhow::Result<()> {
+    /// Sets the private leaderboard (and its view keys and the user's
+    /// member id, where given).
+    pub fn set_board(&mut self, board: &Board) -> anyhow::Result<()> {
         if !self.document.contains_key("leaderboard") {
             self.document["leaderboard"] = Item::Table(Table::new());
         }
         let table = self.document["leaderboard"]
             .as_table_mut()
             .ok_or_else(|| anyhow!("{FILE}: `leaderboard` is not a table"))?;
-        table["id"] = value(id);
-        for (name, given) in [("view_key", view_key), ("me", me)] {
+        table["id"] = value(&board.id);
+        for (name, given) in [
+            ("view_key", &board.view_key),
+            ("untried_key", &board.untried_key),
+            ("me", &board.me),
+        ] {
             match given {
                 Some(given) => table[name] = value(given),
                 None => {
@@ -122,17 +125,16 @@ mod tests {
         let mut settings = Settings::read(&root).unwrap();
         assert_eq!(settings.board(), None);
         settings.set_contact("me@example.com");
-        settings.set_board("42", Some("abc"), None).unwrap();
+        let board = Board {
+            id: "42".into(),
+            view_key: Some("abc".into()),
+            untried_key: Some("new".into()),
+            me: None,
+        };
+        settings.set_board(&board).unwrap();
         settings.write().unwrap();
         let again = Settings::read(&root).unwrap();
-        assert_eq!(
-            again.board(),
-            Some(Board {
-                id: "42".into(),
-                view_key: Some("abc".into()),
-                me: None
-            })
-        );
+        assert_eq!(again.board(), Some(board));
         if std::env::var_os("AOC_CONTACT").is_none() {
             assert_eq!(again.contact().as_deref(), Some("me@example.com"));
         }

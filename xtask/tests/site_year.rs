@@ -133,6 +133,52 @@ fn the_leaderboard_is_fetched_once_in_15_minutes_and_shown_by_score() {
     assert!(without.requests().is_empty());
 }
 
+/// Makes the file at `path` under `world` look `minutes` older.
+fn age(world: &World, path: &str, minutes: u64) {
+    let file = std::fs::File::options()
+        .write(true)
+        .open(world.path(path))
+        .unwrap();
+    let now = std::time::SystemTime::now();
+    file.set_modified(now - std::time::Duration::from_secs(minutes * 60))
+        .unwrap();
+}
+
+#[test]
+fn a_new_view_key_is_untried_until_a_fetch_uses_it_and_kept_only_if_it_works() {
+    let world = World::new(&["--board", "4242", "--view-key", "k3y"]);
+    let base = [("AOC_BASE_URL", world.site.base.as_str())];
+    let kept = || world.file("input/settings.toml");
+    let said = stdout(&world.xtask_with(&["leaderboard", "4242", "--key", "k3y"], &base));
+    assert!(said.contains("the view key given worked"), "{said}");
+    assert!(kept().contains("view_key = \"k3y\""), "{}", kept());
+    // A wrong key within the quarter hour: the stored board, said to be
+    // from before the key, and the key kept apart.
+    let said = stdout(&world.xtask_with(&["leaderboard", "--key", "WRONG"], &base));
+    assert!(said.contains("Ada Owner"), "{said}");
+    assert!(said.contains("The view key given is untried"), "{said}");
+    assert!(!said.contains("WRONG"), "the key was printed: {said}");
+    assert!(
+        kept().contains("view_key = \"k3y\"") && kept().contains("untried_key = \"WRONG\""),
+        "{}",
+        kept()
+    );
+    assert_eq!(world.requests().len(), 1);
+    // A quarter of an hour on, the next fetch tries it, and it fails: the
+    // key that worked stays.
+    age(&world, "input/2021/leaderboard-4242.json", 16);
+    let error = stderr(&world.xtask_with(&["leaderboard"], &base));
+    assert!(error.contains("the view key given was not kept"), "{error}");
+    assert_eq!(world.requests().len(), 2);
+    assert!(kept().contains("view_key = \"k3y\""), "{}", kept());
+    assert!(!kept().contains("WRONG"), "{}", kept());
+    // And the quarter hour after that failure, the kept key works again.
+    age(&world, "input/2021/leaderboard-4242.failed", 16);
+    let said = stdout(&world.xtask_with(&["leaderboard"], &base));
+    assert!(said.contains("Ada Owner"), "{said}");
+    assert_eq!(world.requests().len(), 3);
+}
+
 #[test]
 fn the_leaderboard_asks_nothing_before_its_year_opens_and_once_after_a_failure() {
     let world = World::new(&["--board", "4242"]);

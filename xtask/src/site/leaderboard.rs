@@ -19,7 +19,7 @@ use serde_json::Value;
 use super::{in_site_build, session};
 use crate::files::read_if_there;
 use crate::flags;
-use crate::settings::Settings;
+use crate::settings::{Board, Settings};
 use crate::years::calendar::{Calendar, check_open, duration, now, opens_at};
 
 /// How long the site asks a board's JSON to be kept before it is fetched
@@ -45,27 +45,37 @@ impl flags::Leaderboard {
         if !id.bytes().all(|byte| byte.is_ascii_digit()) || id.is_empty() {
             bail!("{id:?} is not a board's id: give the number in its address");
         }
-        let same_board = known.as_ref().is_some_and(|board| board.id == id);
-        let key = self.key.clone().or_else(|| {
-            known
-                .as_ref()
-                .filter(|_| same_board)
-                .and_then(|board| board.view_key.clone())
-        });
-        let me = self.me.clone().or_else(|| {
-            known
-                .as_ref()
-                .filter(|_| same_board)
-                .and_then(|board| board.me.clone())
-        });
-        if known
-            .as_ref()
-            .is_none_or(|board| board.id != id || board.view_key != key || board.me != me)
-        {
-            settings.set_board(&id, key.as_deref(), me.as_deref())?;
+        let same_board = known.as_ref().filter(|board| board.id == id);
+        let worked = same_board.and_then(|board| board.view_key.clone());
+        // A key given that no fetch has used yet is untried: it is kept
+        // apart until the site accepts it, so a wrong one never replaces
+        // one that works.
+        let untried = match &self.key {
+            Some(key) if Some(key) != worked.as_ref() => Some(key.clone()),
+            Some(_) => None,
+            None => same_board.and_then(|board| board.untried_key.clone()),
+        };
+        let me = self
+            .me
+            .clone()
+            .or_else(|| same_board.and_then(|board| board.me.clone()));
+        let board = Board {
+            id: id.clone(),
+            view_key: worked.clone(),
+            untried_key: untried.clone(),
+            me: me.clone(),
+        };
+        if known.as_ref() != Some(&board) {
+            settings.set_board(&board)?;
             settings.write()?;
-            println!("kept board {id} in {} for next time", crate::settings::FILE);
+            if known
+                .as_ref()
+                .is_none_or(|known| known.id != id || known.me != me)
+            {
+                println!("kept board {id} in {} for next time", crate::settings::FILE);
+            }
         }
+        let key = untried.clone().or(worked);
         let file = format!("input/{year}/leaderboard-{id}.json");
         let kept = root.join(&file);
         let age = age_of(&kept);
@@ -77,6 +87,13 @@ impl flags::Leaderboard {
                 duration(age),
                 clock(next)
             );
+            if untried.is_some() {
+                println!(
+                    "The view key given is untried: this board was fetched before it. The next fetch, at {}, \
+                     tries it, and keeps it only if the site accepts it.",
+                    clock(next)
+                );
+            }
             return Ok(());
         }
         // A board lists stars of the year's days: before the first opens
@@ -117,9 +134,29 @@ impl flags::Leaderboard {
                 Ok(shown) => shown,
                 Err(error) => {
                     crate::files::write(&asked, format!("{error:#}\n"))?;
+                    if untried.is_some() {
+                        // Only a key that has worked is kept.
+                        settings.set_board(&Board {
+                            untried_key: None,
+                            ..board
+                        })?;
+                        settings.write()?;
+                        return Err(error.context(
+                            "the view key given was not kept: the fetch that tried it failed",
+                        ));
+                    }
                     return Err(error);
                 }
             };
+            if let Some(key) = untried {
+                settings.set_board(&Board {
+                    view_key: Some(key),
+                    untried_key: None,
+                    ..board
+                })?;
+                settings.write()?;
+                println!("the view key given worked: kept for next time");
+            }
             let _ = std::fs::remove_file(&asked);
             crate::files::write(&kept, &reply.body)?;
             print!("{text}");
