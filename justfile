@@ -115,14 +115,11 @@ test day="":
     @{{ if day == "" { "true" } else { no-crate(day) } }}
     {{ if day == "" { "cargo xtask test" } else { "cargo test -p " + package(day) + " --tests" } }}
 
-# What `just test` leaves out: the tools' tests (the workspace's tidy checks among them), the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release).
+# What `just test` leaves out: the tools' tests (the workspace's tidy checks among them), the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release); each runs whatever the one before did.
 [arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
 test-full help='':
     @?{{help("test-full", help)}}
-    cargo test --workspace --all-targets --all-features
-    cargo test --manifest-path xtask/Cargo.toml --all-targets --all-features
-    PROPTEST_CASES=4096 cargo test --workspace --release
-    cargo test --workspace --release -- --ignored exhaustive_
+    cargo xtask ci --only test-full
 
 # Check every solution of every year on your inputs against the answers in input/YEAR/dayN.answers (or the current year's days given).
 [no-exit-message]
@@ -198,25 +195,17 @@ fmt help='':
     cargo fmt --all
     cargo fmt --all --manifest-path xtask/Cargo.toml
 
-# Formatting and clippy, warnings as errors, in the solutions' workspace and the tools' (with every feature, and without: plain builds leave parts out).
+# Formatting and clippy, warnings as errors, in the solutions' workspace and the tools' (with every feature, and without: plain builds leave parts out); each runs whatever the one before did.
 [arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
 lint help='':
     @?{{help("lint", help)}}
-    @cargo fmt --all --check && cargo fmt --all --check --manifest-path xtask/Cargo.toml || { echo "lint: formatting is off; run 'just fmt' to fix it" >&2; exit 1; }
-    cargo clippy --workspace --all-targets --all-features -- -D warnings
-    cargo clippy --workspace --all-targets -- -D warnings
-    cargo clippy --manifest-path xtask/Cargo.toml --all-targets --all-features -- -D warnings
-    cargo clippy --manifest-path xtask/Cargo.toml --all-targets -- -D warnings
+    cargo xtask ci --only lint
 
-# Everything CI runs.
+# Everything CI runs: lint, both test loops and the end-to-end checks, each whatever the one before did; every failure is named at the end.
 [arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
 ci help='':
     @?{{help("ci", help)}}
-    just lint
-    just test
-    just test-full
-    just check-answers
-    just check-workflow
+    cargo xtask ci
 
 # End to end: day 21's answers and error messages through the runner, whatever year is current (see .ci/check-answers).
 [arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]

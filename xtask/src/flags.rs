@@ -80,6 +80,14 @@ xflags::xflags! {
         /// end.
         cmd test {}
 
+        /// Every check CI runs (formatting, clippy, the quick and the full
+        /// tests, the end-to-end checks), each whatever the one before did,
+        /// and every failure named at the end.
+        cmd ci {
+            /// One group alone: lint, test, test-full or end-to-end.
+            optional --only group: CheckGroup
+        }
+
         /// Run every day of every year on its input (or its example's copy,
         /// which it says), printing what `cargo aoc` prints.
         cmd run-all {}
@@ -221,6 +229,49 @@ xflags::xflags! {
             /// The day, as given to the recipe.
             required day: DayNumber
         }
+    }
+}
+
+/// A group of checks, as `--only` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckGroup {
+    Lint,
+    Test,
+    TestFull,
+    EndToEnd,
+}
+
+impl CheckGroup {
+    pub const ALL: [Self; 4] = [Self::Lint, Self::Test, Self::TestFull, Self::EndToEnd];
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Lint => "lint",
+            Self::Test => "test",
+            Self::TestFull => "test-full",
+            Self::EndToEnd => "end-to-end",
+        }
+    }
+}
+
+impl FromStr for CheckGroup {
+    type Err = anyhow::Error;
+
+    fn from_str(text: &str) -> anyhow::Result<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|group| group.name() == text)
+            .ok_or_else(|| {
+                anyhow::anyhow!(
+                    "'{text}' is no group of checks: lint, test, test-full or end-to-end"
+                )
+            })
+    }
+}
+
+impl fmt::Display for CheckGroup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

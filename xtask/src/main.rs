@@ -26,6 +26,7 @@
 mod bench;
 mod bench_days;
 mod bench_loop;
+mod ci;
 mod closed_pipe;
 mod files;
 mod flags;
@@ -197,6 +198,7 @@ fn main() -> ExitCode {
         XtaskCmd::Verify(command) => ("verify", command.run(&root)),
         XtaskCmd::RunAll(command) => ("run-all", command.run(&root)),
         XtaskCmd::Test(command) => ("test", command.run(&root)),
+        XtaskCmd::Ci(command) => ("ci", command.run(&root)),
         XtaskCmd::Fetch(command) => ("fetch", command.run(&root)),
         XtaskCmd::Read(command) => ("read", command.run(&root)),
         XtaskCmd::Open(command) => ("open", command.run(&root)),

@@ -89,7 +89,18 @@ impl flags::Test {
         } else {
             cargo(root, &RELEASE_CHECK)?
         };
-        summary(&outcomes, shared_passed, release_passed, current)
+        let unsolved: Vec<Day> = outcomes
+            .iter()
+            .filter(|(_, outcome)| *outcome == Outcome::Failed)
+            .map(|&(day, _)| day)
+            .filter(|&day| {
+                crate::years::answers::read(root, day)
+                    .ok()
+                    .flatten()
+                    .is_none_or(|answers| answers.iter().all(Option::is_none))
+            })
+            .collect();
+        summary(&outcomes, &unsolved, shared_passed, release_passed, current)
     }
 }
 
@@ -204,9 +215,12 @@ fn cargo<S: AsRef<std::ffi::OsStr>>(root: &Path, args: &[S]) -> anyhow::Result<b
     Ok(status.success())
 }
 
-/// The closing lines: what failed, a day a line, and the way to see why.
+/// The closing lines: what failed, a day a line, and the way to see why; a
+/// failing day among `unsolved` (no answer recorded) is said to be not
+/// solved yet.
 fn summary(
     outcomes: &[(Day, Outcome)],
+    unsolved: &[Day],
     shared_passed: bool,
     release_passed: bool,
     current: u16,
@@ -222,6 +236,10 @@ fn summary(
     for &(day, outcome) in outcomes {
         match outcome {
             Outcome::Passed => {}
+            Outcome::Failed if unsolved.contains(&day) => lines.push(format!(
+                "✗ {day}: not solved yet (no answer recorded), and its tests fail until it is (`{}` runs them alone)",
+                rerun(day)
+            )),
             Outcome::Failed => lines.push(format!(
                 "✗ {day}: its tests failed (`{}` runs them alone)",
                 rerun(day)

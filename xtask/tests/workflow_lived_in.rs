@@ -93,7 +93,10 @@ fn every_recipe_runs_right_on_a_lived_in_tree() {
     // Every day is tested, whichever fails; the failing ones are named.
     let test = refused(&workspace.just(&["test"]));
     assert!(
-        test.contains("✗ day 2 of 2021: its tests failed (`cargo test -p day02` runs them alone)"),
+        test.contains(
+            "✗ day 2 of 2021: not solved yet (no answer recorded), and its tests fail until it is \
+             (`cargo test -p day02` runs them alone)"
+        ),
         "{test}"
     );
     assert!(
@@ -136,6 +139,23 @@ fn every_recipe_runs_right_on_a_lived_in_tree() {
     let stars = ok(&workspace.just(&["stars"]));
     assert!(stars.contains("2021  ☆○○"), "{stars}");
     workspace.assert_clean("test, run-all, verify and stars");
+
+    // A lint stopped by nothing: formatting off in day 1 and day 3 not
+    // compiling are both named, each with what to do.
+    let lib = "crates/day01/src/lib.rs";
+    let kept = workspace.file(lib);
+    workspace.write(lib, &kept.replace("pub fn part1(", "pub  fn  part1("));
+    let lint = refused(&workspace.just(&["lint"]));
+    assert!(
+        lint.contains("✗ lint: formatting of the solutions' workspace (`just fmt` formats it)"),
+        "{lint}"
+    );
+    assert!(
+        lint.contains("✗ lint: clippy on the solutions' workspace, every feature"),
+        "{lint}"
+    );
+    assert!(!lint.contains("✗ lint: clippy on the tools"), "{lint}");
+    workspace.write(lib, &kept);
 
     // A day added by mistake goes as it came; one with work is kept unless
     // asked.

@@ -209,12 +209,24 @@ fn watch_reruns_on_saves_to_the_day_and_to_its_input() {
         "Day 4 - Part 1 : 3",
         &mut watcher,
     );
-    // An edit of the day: again.
-    workspace.edit(lib, "Err(NotSolved { day: 4, part: 2 })", "Ok(42)");
+    assert!(
+        !workspace.file("target/watch.log").contains("not formatted"),
+        "{}",
+        workspace.file("target/watch.log")
+    );
+    // An edit of the day, not formatted: again, with a note on it that
+    // fails nothing.
+    workspace.edit(lib, "Err(NotSolved { day: 4, part: 2 })", "Ok(  42  )");
     wait_for(
         &workspace,
         "target/watch.log",
         "Day 4 - Part 2 : 42",
+        &mut watcher,
+    );
+    wait_for(
+        &workspace,
+        "target/watch.log",
+        "note: the day's crate is not formatted as rustfmt would",
         &mut watcher,
     );
     stop(&mut watcher);
