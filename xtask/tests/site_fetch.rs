@@ -284,6 +284,30 @@ fn start_waits_for_the_opening_then_asks_once_for_each_file() {
 }
 
 #[test]
+fn start_days_before_the_opening_says_when_and_waits_for_nothing() {
+    let world = World::new(&[]);
+    // Four days and ten hours before day 1 of 2021 opens.
+    let now = (DAY1_2021 - 4 * 86_400 - 10 * 3600).to_string();
+    let mut env = world.site.env();
+    env.push(("XTASK_NOW", now));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let started = Instant::now();
+    for command in [&["start", "1"][..], &["today"]] {
+        let out = world.xtask_with(command, &env);
+        let error = stderr(&out);
+        assert!(
+            error.contains("day 1 of 2021 is not open yet: it opens at 05:00 on 2021-12-01 UTC")
+                && error.contains("counts down from 12 hours before, so run it again then"),
+            "{command:?}: {error}"
+        );
+        let shown = String::from_utf8_lossy(&out.stdout);
+        assert!(!shown.contains("opens in"), "{command:?}: a countdown");
+    }
+    assert!(started.elapsed() < Duration::from_secs(10), "it waited");
+    assert_eq!(world.requests(), Vec::<String>::new());
+}
+
+#[test]
 fn start_scaffolds_a_day_and_fills_its_example_test() {
     let world = World::scaffolded(&["--day", "2"]);
     let shown = stdout(&world.xtask(&["start", "2"]));
@@ -309,13 +333,14 @@ fn start_scaffolds_a_day_and_fills_its_example_test() {
 #[test]
 fn start_without_a_token_refuses_before_it_waits() {
     let world = World::new(&[]);
-    let day_before = (DAY1_2021 - 86_400).to_string();
+    // The evening before: near enough to wait for.
+    let evening = (DAY1_2021 - 6 * 3600).to_string();
     let started = Instant::now();
     let error = stderr(&world.xtask_with(
         &["start", "1"],
         &[
             ("AOC_BASE_URL", world.site.base.as_str()),
-            ("XTASK_NOW", day_before.as_str()),
+            ("XTASK_NOW", evening.as_str()),
         ],
     ));
     assert!(error.contains("no session token"), "{error}");

@@ -3,7 +3,8 @@
 //!
 //! Before the opening it counts down, on one line redrawn each second on a
 //! terminal (plain lines otherwise), and sends nothing; Ctrl-C stops it with
-//! nothing written. At midnight UTC-5, plus a couple of seconds for the
+//! nothing written. It waits only through the night before ([`NEAR`]):
+//! further off, it says when the day opens and stops. At midnight UTC-5, plus a couple of seconds for the
 //! site, it scaffolds the day if it has no crate (a crate that exists is
 //! never touched), fetches the input and the puzzle (one request each, none
 //! for what is stored), shows the puzzle with its code blocks numbered, and
@@ -16,7 +17,11 @@ use layout::Day;
 
 use super::{in_site_build, session, stored};
 use crate::flags;
-use crate::years::calendar::{Calendar, now, opens_at};
+use crate::years::calendar::{Calendar, check_open, now, opens_at};
+
+/// How long before an opening `start` waits for it, in seconds: a night.
+/// Further off, nobody means to leave a countdown running.
+pub const NEAR: u64 = 12 * 3600;
 
 impl flags::Start {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
@@ -36,6 +41,15 @@ impl flags::Today {
 /// site client is built before the wait, not at the opening.
 #[cfg_attr(not(feature = "site"), allow(unused_variables))]
 fn start(root: &Path, day: Day) -> anyhow::Result<()> {
+    if let Err(opening) = check_open(day, now())
+        && opening.at - opening.now > NEAR
+    {
+        bail!(
+            "{opening}; `just start {}` counts down from {} hours before, so run it again then",
+            day.day,
+            NEAR / 3600
+        );
+    }
     if !(stored(root, day, "txt") && stored(root, day, "puzzle.html")) {
         session::ready()?;
     }
