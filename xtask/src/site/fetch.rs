@@ -184,11 +184,17 @@ mod all {
                 thread::sleep(APART - since);
             }
         };
+        let shown = |day: Day| {
+            stars
+                .iter()
+                .find(|(of, _)| *of == day.day)
+                .map_or(0, |(_, stars)| *stars)
+        };
         let mut summary = Summary {
             complete: open
                 .iter()
                 .filter(|day| !missing.iter().any(|item| item.day == **day))
-                .map(|day| day.day)
+                .map(|&day| (day.day, shown(day)))
                 .collect(),
             ..Summary::default()
         };
@@ -248,8 +254,9 @@ mod all {
         pub answers: usize,
         /// Days whose input the site sent empty.
         pub empty: Vec<u8>,
-        /// Days with nothing missing, for which nothing was asked.
-        pub complete: Vec<u8>,
+        /// Days with nothing missing, for which nothing was asked, each
+        /// with the stars the calendar shows for it.
+        pub complete: Vec<(u8, usize)>,
     }
 
     impl Summary {
@@ -282,11 +289,26 @@ mod all {
                     days(&self.empty)
                 ));
             }
-            if !self.complete.is_empty() {
-                line.push_str(&format!(
-                    "; skipped {}, with your input and every star recorded already",
-                    days(&self.complete)
-                ));
+            // Skipped days, grouped by what they have: both stars, one,
+            // none yet.
+            let skipped: Vec<String> = [
+                (2, "with your input and both stars recorded already"),
+                (1, "with your input and its one star recorded already"),
+                (0, "with your input, and no star yet"),
+            ]
+            .into_iter()
+            .filter_map(|(stars, what)| {
+                let group: Vec<u8> = self
+                    .complete
+                    .iter()
+                    .filter(|(_, shown)| (*shown).min(2) == stars)
+                    .map(|(day, _)| *day)
+                    .collect();
+                (!group.is_empty()).then(|| format!("{}, {what}", days(&group)))
+            })
+            .collect();
+            if !skipped.is_empty() {
+                line.push_str(&format!("; skipped {}", skipped.join("; ")));
             }
             line
         }
@@ -306,12 +328,13 @@ mod tests {
             pages: vec![1],
             answers: 2,
             empty: Vec::new(),
-            complete: vec![2],
+            complete: vec![(2, 2), (5, 1), (6, 2), (7, 0)],
         };
         assert_eq!(
             summary.sentence(2026),
             "2026: saved the input of days 1, 3, and the page of day 1 (2 answers recorded); \
-             skipped day 2, with your input and every star recorded already"
+             skipped days 2, 6, with your input and both stars recorded already; day 5, with your \
+             input and its one star recorded already; day 7, with your input, and no star yet"
         );
     }
 
