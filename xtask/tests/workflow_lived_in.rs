@@ -89,6 +89,11 @@ fn every_recipe_runs_right_on_a_lived_in_tree() {
     assert!(site.requests().is_empty(), "{:?}", site.requests());
     let run = refused(&workspace.just(&["run", "2"]));
     assert!(run.contains("day 2 of 2026 has no crate yet"), "{run}");
+    let run = refused(&workspace.just(&["run", "21"]));
+    assert!(
+        run.contains("day 21 of 2021 has a crate; `just year 2021` makes 2021 current"),
+        "{run}"
+    );
 
     // Every day is tested, whichever fails; the failing ones are named.
     let test = refused(&workspace.just(&["test"]));

@@ -53,9 +53,14 @@ impl Calendar {
         layout::days_in(self.year)
     }
 
-    /// Day `number` of this year, if its calendar has it.
+    /// Day `number` of this year, if its calendar has it; else why not, and
+    /// which years have that day.
     pub fn day(&self, number: DayNumber) -> anyhow::Result<Day> {
-        Ok(number.of(self.year)?)
+        number.of(self.year).map_err(|error| {
+            anyhow!(
+                "{error}: the years before 2025 have 25 days (`just year 2024` makes one of them current)"
+            )
+        })
     }
 
     /// True when `day` is one of this year's with a crate under `root`.
@@ -66,7 +71,28 @@ impl Calendar {
     /// Day `number` of this year, which has a crate under `root`; otherwise
     /// the one sentence that says what to do.
     pub fn day_with_crate(&self, root: &Path, number: DayNumber) -> anyhow::Result<Day> {
-        let day = self.day(number)?;
+        let day = match number.of(self.year) {
+            Ok(day) => day,
+            Err(error) => {
+                // Another year may have that day: the one to make current.
+                let other = Self::all(root)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .rev()
+                    .find_map(|calendar| {
+                        let day = number.of(calendar.year).ok()?;
+                        calendar.has_crate(root, day).then_some(day)
+                    });
+                match other {
+                    Some(other) => bail!(
+                        "{error}: {other} has a crate; `just year {}` makes {} current",
+                        other.year,
+                        other.year
+                    ),
+                    None => return self.day(number),
+                }
+            }
+        };
         if !self.has_crate(root, day) {
             bail!("{day} has no crate yet: `just new {}` adds it", day.day);
         }
@@ -263,7 +289,24 @@ mod tests {
         );
         assert_eq!(
             twenty_six.day(DayNumber(13)).unwrap_err().to_string(),
-            "day 13 is outside 1..=12 (2026 has 12 days)"
+            "day 13 is outside 1..=12 (2026 has 12 days): the years before 2025 have 25 days \
+             (`just year 2024` makes one of them current)"
+        );
+        // A day another year has: that year is named.
+        std::fs::create_dir_all(root.join("crates/day21")).unwrap();
+        std::fs::write(
+            root.join("Cargo.toml"),
+            "[features]\ndefault = [\"year2026\"]\nyear2021 = [\"day21\"]\nyear2026 = [\"day04-2026\"]\n\
+             day21 = [\"dep:day21\"]\nday04-2026 = [\"dep:day04-2026\"]\n",
+        )
+        .unwrap();
+        assert_eq!(
+            twenty_six
+                .day_with_crate(&root, DayNumber(21))
+                .unwrap_err()
+                .to_string(),
+            "day 21 is outside 1..=12 (2026 has 12 days): day 21 of 2021 has a crate; \
+             `just year 2021` makes 2021 current"
         );
         std::fs::remove_dir_all(&root).unwrap();
     }
