@@ -55,28 +55,31 @@ impl End {
     }
 
     /// Where the block is over: the input's end takes only blank lines
-    /// after it (an error names the first blank line before more, or the
-    /// first surplus line); a section, no more lines (an error at the first
-    /// line too many).
+    /// after it (an error names the first surplus line that is not blank,
+    /// where the input stops being valid: blank lines at the end are fine,
+    /// so the blank lines before it are not the fault); a section, no more
+    /// lines (an error at the first line too many).
     pub(crate) fn close<'a>(
+        self,
+        rest: impl Iterator<Item = Span<'a>>,
+        count: usize,
+    ) -> Result<(), ParseError> {
+        self.close_after(rest, count, None)
+    }
+
+    /// [`End::close`], a surplus line at the input's end said to come after
+    /// `what` (the caller's name for the last thing read) where given.
+    pub(crate) fn close_after<'a>(
         self,
         mut rest: impl Iterator<Item = Span<'a>>,
         count: usize,
+        what: Option<&str>,
     ) -> Result<(), ParseError> {
         match self {
-            Self::Input => {
-                let mut first_blank = None;
-                for line in rest {
-                    if !line.is_blank() {
-                        return Err(match first_blank {
-                            Some(blank) => blank_before_more(blank),
-                            None => line.error("end of input"),
-                        });
-                    }
-                    first_blank.get_or_insert(line);
-                }
-                Ok(())
-            }
+            Self::Input => match rest.find(|line| !line.is_blank()) {
+                Some(surplus) => Err(surplus_line(surplus, what)),
+                None => Ok(()),
+            },
             Self::Section { .. } => match rest.next() {
                 Some(line) => {
                     let plural = if count == 1 { "" } else { "s" };
@@ -141,8 +144,12 @@ pub(crate) fn records<'a, T>(
     Ok(records)
 }
 
-/// The error for a blank line that has more lines after it, where only the
-/// end of the input may come.
-pub(crate) fn blank_before_more(blank: Span<'_>) -> ParseError {
-    blank.error("end of input (blank lines only at the end)")
+/// The error for a line that is not blank where only the end of the input
+/// may come, after `what` where the caller named it.
+#[cold]
+pub(crate) fn surplus_line(surplus: Span<'_>, what: Option<&str>) -> ParseError {
+    match what {
+        Some(what) => surplus.error(format!("end of input after {what}")),
+        None => surplus.error("end of input"),
+    }
 }

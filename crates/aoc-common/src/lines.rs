@@ -187,7 +187,7 @@ impl<'a> Lines<'a> {
     /// let mut lines = aoc_common::lines("#.A.#\n  #x#\n  ###\n");
     /// lines.next_or("the hallway")?;
     /// let error = lines.last_or("the bottom wall", |wall| wall.literal("  ###")).unwrap_err();
-    /// assert_eq!(error.to_string(), r###"line 2, column 4: expected "##", found "x#""###);
+    /// assert_eq!(error.to_string(), r####"line 2, column 4: expected "  ###", found "  #x#""####);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn last_or<T>(
@@ -195,14 +195,16 @@ impl<'a> Lines<'a> {
         expected: impl Into<String>,
         read: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
-        let value = read(self.next_or(expected)?)?;
-        self.end()?;
+        let expected = expected.into();
+        let value = read(self.next_or(expected.as_str())?)?;
+        End::Input.close_after(self, 0, Some(&expected))?;
         Ok(value)
     }
 
     /// Succeeds when only blank lines are left. Otherwise names the first
-    /// line that should not be there: the first blank line before more
-    /// lines, or else the first surplus line.
+    /// line that should not be there: the first that is not blank (blank
+    /// lines at the end are fine, so the input stops being valid there), as
+    /// [`Sections::end`](crate::Sections::end) does.
     pub fn end(self) -> Result<(), ParseError> {
         End::Input.close(self, 0)
     }
@@ -310,12 +312,27 @@ mod tests {
             error.to_string(),
             r#"line 2, column 1: expected end of input, found "surplus""#
         );
+        // Blank lines at the end are fine: the surplus line is the fault,
+        // as a surplus section is.
         let mut numbered = lines("a\n\n\nsurplus\n");
         numbered.next();
         let error = numbered.end().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "line 2, column 1: expected end of input (blank lines only at the end), found a blank line"
+            r#"line 4, column 1: expected end of input, found "surplus""#
+        );
+        let mut numbered = lines("#.A.#\n  ###\n\n#\n");
+        numbered.next();
+        let error = numbered.last_or("the bottom wall", |wall| wall.literal("  ###"));
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            r##"line 4, column 1: expected end of input after the bottom wall, found "#""##
+        );
+        let sections = crate::sections("#.A.#\n  ###\n\n#\n");
+        let error = sections.last_or("the map", |map| Ok(map.lines().count()));
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            r##"line 4, column 1: expected end of input after the map, found "#""##
         );
     }
 

@@ -81,7 +81,8 @@ impl<'a> Sections<'a> {
     /// The next section, or an error saying the input ended where `expected`
     /// should have come.
     pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Section<'a>, ParseError> {
-        match self.next() {
+        let expected = expected.into();
+        match self.read(Some(&expected)) {
             Some(section) => section,
             None => Err(ParseError::end_of_input(self.last_line + 1, expected)),
         }
@@ -168,6 +169,14 @@ impl<'a> Iterator for Sections<'a> {
     type Item = Result<Section<'a>, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        self.read(None)
+    }
+}
+
+impl<'a> Sections<'a> {
+    /// The next section; a blank line before the first is an error that
+    /// expects `label`, the caller's name for it, where there is one.
+    fn read(&mut self, label: Option<&str>) -> Option<Result<Section<'a>, ParseError>> {
         if self.failed {
             return None;
         }
@@ -184,7 +193,7 @@ impl<'a> Iterator for Sections<'a> {
             }
         };
         let misplaced = if self.first {
-            blanks[0].map(|line| (line, "the first section"))
+            blanks[0].map(|line| (line, label.unwrap_or("the first section")))
         } else {
             blanks[1].map(|line| (line, "one blank line between sections"))
         };

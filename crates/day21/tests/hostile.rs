@@ -74,18 +74,18 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
         (
             "no space",
             "Player 1 starting position:4".into(),
-            r#"line 1, column 28: expected " ", found "4""#.into(),
+            r#"line 1, column 28: expected "Player 1 starting position: ", found "Player 1 starting position:4""#.into(),
         ),
         (
             "labels out of order",
             "Player 2 starting position: 8\nPlayer 1 starting position: 4\n".into(),
-            r#"line 1, column 8: expected "1 starting position: ", found "2 starting position: 8""#
+            r#"line 1, column 8: expected "Player 1 starting position: ", found "Player 2 starting position: ""#
                 .into(),
         ),
         (
             "label repeated",
             format!("{p1}{p1}"),
-            r#"line 2, column 8: expected "2 starting position: ", found "1 starting position: 4""#
+            r#"line 2, column 8: expected "Player 2 starting position: ", found "Player 1 starting position: ""#
                 .into(),
         ),
         (

@@ -91,3 +91,18 @@ fn next_or_and_end_name_the_line() {
         r#"line 1, column 1: expected end of input, found "a""#
     );
 }
+
+#[test]
+fn a_leading_blank_line_is_said_with_the_callers_name_for_the_section() {
+    let error = sections("\n7,4,9\n\n1 2\n").next_or("the numbers drawn");
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        "line 1, column 1: expected the numbers drawn, found a blank line"
+    );
+    let mut rest = sections("\n\n1 2\n");
+    let error = rest.rest_or("a board", |board| Ok(board.first_line()));
+    assert_eq!(
+        error.unwrap_err().to_string(),
+        "line 1, column 1: expected a board, found a blank line"
+    );
+}

@@ -3,7 +3,7 @@
 //! the first character that cannot belong (see the crate's "Where an error
 //! points"). Everything here runs only once an error is certain.
 
-use crate::{ParseError, Span};
+use crate::{Found, ParseError, Span};
 
 impl<'a> Span<'a> {
     /// The error for a piece that does not start with `literal`: at the
@@ -28,7 +28,35 @@ impl<'a> Span<'a> {
                 .map_or(0, |before| before + 1),
             false => same,
         };
-        self.after(same).error(rest_of(literal, same))
+        self.literal_error(0, same, literal)
+    }
+
+    /// The error for `literal`, which stands from byte `start` of the piece
+    /// and goes wrong at byte `differs`, where the error points. Where some
+    /// of it is there, the literal is named whole, and what stands in its
+    /// place as far as the literal is long (`expected " -> ", found " => "`);
+    /// where none of it is, what follows is shown (`expected " ", found
+    /// "x=1"`: the separator is missing before it).
+    #[cold]
+    fn literal_error(self, start: usize, differs: usize, literal: &str) -> ParseError {
+        if differs == start {
+            return self.after(differs).error(format!("{literal:?}"));
+        }
+        // Where the piece ends first, what is missing is the rest; where a
+        // tab stands for a space, the tab is the fault, and named so.
+        if differs == self.text().len() || self.text()[differs..].starts_with('\t') {
+            // The text up to `differs` is the literal's beginning, byte for
+            // byte.
+            return self.after(differs).error(rest_of(literal, differs - start));
+        }
+        let mut error = self.after(differs).error(format!("{literal:?}"));
+        let from = &self.text()[start..];
+        let length = from
+            .char_indices()
+            .nth(literal.chars().count())
+            .map_or(from.len(), |(at, _)| at);
+        error.found = Found::text(&from[..length]);
+        error
     }
 
     /// For a `literal` that the piece does not contain: where it belongs (a
@@ -114,17 +142,14 @@ impl<'a> Span<'a> {
                 })
                 .min_by_key(|&(at, same, _)| (std::cmp::Reverse(same), at))
         };
-        let (at, same, differs_at) = substituted.or_else(broken_off)?;
-        let same = literal
-            .char_indices()
-            .nth(same)
-            .map_or(literal.len(), |(at, _)| at);
-        Some((at, self.after(differs_at).error(rest_of(literal, same))))
+        let (at, _, differs_at) = substituted.or_else(broken_off)?;
+        Some((at, self.literal_error(at, differs_at, literal)))
     }
 }
 
-/// What is expected of `literal` from byte `at` on, quoted; where `at` is
-/// in the middle of a word ("pos" for "position"), the whole word is named.
+/// What is expected of `literal` from byte `at` on, where the piece ended,
+/// quoted; where `at` is in the middle of a word ("pos" for "position"),
+/// the whole word is named.
 fn rest_of(literal: &str, at: usize) -> String {
     let (before, rest) = literal.split_at(at);
     let alphanumeric = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
@@ -149,11 +174,23 @@ mod tests {
         let error = |text, template| first(text).pattern::<2>(template).unwrap_err().to_string();
         assert_eq!(
             error("CH => B", "{} -> {}"),
-            r#"line 1, column 4: expected "-> ", found "=> B""#
+            r#"line 1, column 4: expected " -> ", found " => ""#
+        );
+        // A literal half matched is named whole, beside what stands in its
+        // place, as long as it is.
+        let literal = |text, literal| first(text).literal(literal).unwrap_err().to_string();
+        assert_eq!(
+            literal("fold  along x=3", "fold along x=3"),
+            r#"line 1, column 6: expected "fold along x=3", found "fold  along x=""#
+        );
+        // None of it there: what stands there, as it is.
+        assert_eq!(
+            literal("###B#C#B#D###", "  #A#B#C#D#"),
+            r####"line 1, column 1: expected "  #A#B#C#D#", found "###B#C#B#D###""####
         );
         assert_eq!(
             error("CH ->B", "{} -> {}"),
-            r#"line 1, column 6: expected " ", found "B""#
+            r#"line 1, column 6: expected " -> ", found " ->B""#
         );
         assert_eq!(
             error("CH -", "{} -> {}"),
