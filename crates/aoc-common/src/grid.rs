@@ -67,6 +67,38 @@ pub fn grid_n<T, const W: usize, const H: usize>(
     read_grid(input, expected, cell, Some((W, H)))
 }
 
+/// The whole input as a grid of decimal digits, each a `T` of your choice
+/// (any integer type): days 9, 11 and 15, as [`grid`] reads them.
+///
+/// ```
+/// let heights = aoc_common::digit_grid::<u8>("219\n398\n")?;
+/// assert_eq!(heights.get(1, 1), Some(&9_u8));
+/// let risks: aoc_common::Grid<u32> = aoc_common::digit_grid("11\n19\n")?;
+/// assert_eq!(risks.cells().map(|(_, &risk)| risk).sum::<u32>(), 12);
+/// let error = aoc_common::digit_grid::<u8>("219\n3x8\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 2, column 2: expected a digit, found "x""#);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn digit_grid<T: From<u8>>(input: &str) -> Result<Grid<T>, ParseError> {
+    grid(input, "a digit", digit)
+}
+
+/// `c` as a decimal digit's value, in any integer type: a grid's cells
+/// where the grid has a fixed size (day 11's octopuses), or a line's
+/// characters.
+///
+/// ```
+/// use aoc_common::{digit, grid_n};
+/// let octopuses = grid_n::<_, 3, 2>("548\n274\n", "a digit", digit::<u8>)?;
+/// assert_eq!(octopuses.get(2, 0), Some(&8));
+/// assert_eq!((digit::<u64>('7'), digit::<u8>('x')), (Some(7), None));
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn digit<T: From<u8>>(c: char) -> Option<T> {
+    let digit = u8::try_from(c).ok()?.wrapping_sub(b'0');
+    (digit <= 9).then(|| T::from(digit))
+}
+
 /// [`grid`], or [`grid_n`] when `size` is given.
 fn read_grid<T>(
     input: &str,

@@ -51,25 +51,33 @@
 //!
 //! ### Which helper?
 //!
-//! One helper per job; its near-twins are there for something else, and
-//! report the same fault differently, so pick by the job:
+//! One helper per job:
 //!
-//! | the job | use | its twins, and what they are for |
-//! |---|---|---|
-//! | a value per line | [`records`] | none |
-//! | the input's one line | [`one_record`] | [`one_line`] counts the lines before you read the line: a surplus line 2 is reported before a mistake on line 1. Use it only when the line is read later, or not at all |
-//! | a fixed number of lines, one shape | [`records_n`] | [`exactly`] hands back `N` lines to read yourself, counted first (the same for `.lines_n` and `.one_line` of a [`Section`]) |
-//! | lines of different shapes | [`lines`], then `.next_or`, `.last_or` | [`exactly`], when a wrong count should be reported before what is on the lines |
-//! | a line of fields of different kinds | [`Span::pattern_with`] | [`Span::pattern_numbers`] is the same when every hole is a number, [`Span::pattern_map`] when every hole has one parser; [`Span::pattern`] gives the holes unread, the whole template matched first, for holes kept as text |
-//! | lines of several shapes | [`Span::case`] | none |
-//! | a word from a set | [`Span::one_of`] ([`indexed`] or [`table`] for a table of words) | [`Span::one_of_or`] when it may be something else instead: a register or a number; [`one_of`] and [`words`] are the same as a parser for a hole, with no closure to write |
-//! | a name in one case | [`Span::letter_case`] | [`Span::only`] for any rule about its characters |
-//! | one character | [`Span::one_char`] | [`Span::map_chars_n`] for `N` of them, [`Span::map_chars`] for any number |
+//! | the job | use |
+//! |---|---|
+//! | a value per line | [`records`] |
+//! | the input's one line | [`one_record`] |
+//! | a fixed number of lines of one shape | [`records_n`] |
+//! | lines of different shapes | [`lines`], then `.next_or` for each, `.last_or` for the last |
+//! | blocks between blank lines | [`sections`], then `.next_or`, `.rest_or`, `.last_or` |
+//! | a line of fields of different kinds | [`Span::pattern_with`] ([`Span::pattern_numbers`] when every hole is a number) |
+//! | lines of several shapes | [`Span::case`] |
+//! | a word from a set | [`words`] for a hole or a line; [`Span::one_of`] in a closure, [`Span::one_of_or`] for "a register or a number" (a [`table`] of any values) |
+//! | a grid of characters | [`grid`]; of digits, [`digit_grid`] |
+//! | a name in one case | [`Span::letter_case`] |
+//! | refuse what the crate forgives | [`no_trailing_space`], [`Span::canonical_number`] |
 //!
-//! A parser passed as a closure to a template goes through [`hole`], which
-//! only names its parameter's type (a [`Span`]) so Rust can infer the rest;
-//! a function such as `Span::number::<u32>`, or a word table made a parser
-//! by [`words`] or [`one_of`], needs no `hole`.
+//! A hole's parser that is a function needs no wrapping: `Span::number::<u32>`,
+//! `Span::word`, a [`words`] table. A closure does, in [`hole`], which only
+//! names its parameter's type (a [`Span`]) so Rust can infer the rest:
+//! `hole(|n| n.number_in(1..=10))`. A count need not be a turbofish where
+//! the binding says it: `let [x, y]: [u32; 2] = line.numbers_n(",")?;`.
+//!
+//! Kept for parsers written with them, and deprecated (each note says what
+//! to call): `exactly`, `one_line`, a section's `.one_line` and `.lines_n`
+//! (they count lines before reading them, so a surplus line is reported
+//! before a mistake on the line above), `indexed` and the function
+//! `one_of` (a [`table`] or [`words`] says the same).
 //!
 //! ### Every helper
 //!
@@ -82,8 +90,10 @@
 //! | [`lines`] | `let mut lines = lines(input);` | every line, as [`Lines`] |
 //! | [`sections`] | `let mut sections = sections(input);` | blocks separated by one blank line, as [`Sections`] |
 //! | [`grid`] | `grid(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of cells, every row as wide as the first |
+//! | [`digit_grid`] | `digit_grid::<u8>(input)?` | a [`Grid`] of digits, in any integer type |
+//! | [`digit`] | `grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?` | a digit's value in any integer type, as a grid's cell |
+//! | [`no_trailing_space`] | `let input = no_trailing_space(input)?;` | the input, or an error at a space or tab left at a line's end |
 //! | [`grid_n`] | `grid_n::<_, 3, 2>(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of a fixed size |
-//! | [`exactly`], [`one_line`] | `let [top, hall] = exactly::<2>(input)?;` | `N` lines, or the one line, counted before you read them (see [which helper](#which-helper)) |
 //! | **[`Lines`]** | | |
 //! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line (blank or not), or an error where the input ended |
 //! | `.last_or` | `lines.last_or("the bottom wall", \|wall\| wall.literal("  ###"))?` | the next line through your `f`, then nothing more |
@@ -101,12 +111,16 @@
 //! | `.heading` | `scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?` | its first line |
 //! | `.index` | `let number = scanner.index();` | its place among the sections, from 0: day 19's scanner numbers |
 //! | `.body_records` | `scanner.body_records(\|beacon\| beacon.numbers_n::<i32, 3>(","))?` | one value per line under the heading (one at least) |
-//! | `.lines`, `.lines_n`, `.one_line` | `let [row] = draws.lines_n::<1>()?;` | its lines, `N` of them, or the one, counted before you read them |
+//! | `.lines` | `let rows = image.lines().count();` | its lines, to read as you please |
+//! | `.no_trailing_space` | `let board = board.no_trailing_space()?;` | the section, or an error at a space or tab left at a line's end |
+//! | `.digit_grid` | `image.digit_grid::<u8>()?` | a [`Grid`] of its digits |
 //! | **a line or piece ([`Span`])** | | |
 //! | `.number` | `line.number::<u32>()?` | an integer: digits only, `-` if signed, in the type's range |
+//! | `.canonical_number` | `line.canonical_number::<u32>()?` | an integer without leading zeros (`007` refused) |
 //! | `.number_in` | `line.number_in(1..=10)?` | an integer in a range |
 //! | `.number_of` | `line.number_of(1..=10, "a board position")?` | the same, an error naming what the number is |
 //! | `.numbers` | `line.numbers::<u8>(",")?` | a `Vec` of numbers between separators |
+//! | `.numbers_in` | `line.numbers_in(",", 0..=8_u8)?` | a `Vec` of numbers, each in a range |
 //! | `.numbers_n` | `row.numbers_n::<u8, 5>(Spaces)?` | exactly `N` numbers, as an array |
 //! | `.split` | `line.split(',').count()` | the pieces between separators, still located |
 //! | `.split_n` | `let [op, a, b] = line.split_n(" ")?;` | exactly `N` pieces |
@@ -123,11 +137,10 @@
 //! | `.literal` | `line.literal("#...........#")?` | a check of a fixed line |
 //! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |
 //! | `.one_of_or` | `operand.one_of_or(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
-//! | [`indexed`] | `const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);` | each word with its index, for `.one_of` and `.one_of_or` |
-//! | [`table`] | `let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);` | each word with the value at its place, any values |
-//! | [`words`] | `let command = words(["forward", "down", "up"], [0, 1, -1]);` | a parser of a word from a table, for a hole or a line (no `hole`) |
-//! | [`one_of`] | `let switch = one_of([("on", true), ("off", false)]);` | the same from a table of pairs |
+//! | [`table`] | `let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);` | each word with the value at its place, any values (`[0, 1].map(Operand::Register)`), for `.one_of` and `.one_of_or` |
+//! | [`words`] | `let switch = words(["on", "off"], [true, false]);` | a parser of a word from a table, for a hole or a line (no `hole`) |
 //! | `.letter_case` | `cave.letter_case()? == LetterCase::Upper` | the [`LetterCase`] of a name all upper-case or all lower-case |
+//! | `.word` | `line.pattern_with("{}-{}", (Span::word, Span::word))?` | the piece's text: a word, not empty, no white space |
 //! | `.only` | `line.only("letters", \|c\| c.is_ascii_alphabetic())?` | the piece, every character checked |
 //! | `.map_chars` | `line.map_chars("a hexadecimal digit", \|c\| c.to_digit(16))?` | a `Vec`, each character through your `f` |
 //! | `.map_chars_n` | `pair.map_chars_n::<_, 2>("a capital letter", letter)?` | exactly `N` characters, each through your `f` |
@@ -164,8 +177,10 @@
 //! let input = "219\n398\n";
 //! assert_eq!(grid(input, "a digit", |c| c.to_digit(10))?.get(1, 1), Some(&9));
 //! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", |c| c.to_digit(10))?.height(), 2);
-//! let [top, hall] = exactly::<2>(input)?;
-//! assert_eq!((top.text(), hall.line()), ("219", 2));
+//! assert_eq!(digit_grid::<u8>(input)?.get(2, 1), Some(&8));
+//! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?.get(0, 0), Some(&2));
+//! let input = no_trailing_space(input)?;
+//! assert_eq!(input, "219\n398\n");
 //!
 //! let input = "#####\n#...#\n";
 //! let mut lines = lines(input);
@@ -180,10 +195,10 @@
 //! let mut sections = sections(input);
 //! let draws = sections.next_or("the numbers drawn")?;
 //! assert_eq!(draws.one_record(|line| line.numbers::<u8>(","))?, [7, 4]);
-//! let [row] = draws.lines_n::<1>()?;
-//! let boards = sections.rest_or("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
-//! assert_eq!((row.text(), boards), ("7,4", vec![[[1, 2], [3, 4]], [[5, 6], [7, 8]]]));
+//! let boards: Vec<[[u8; 2]; 2]> = sections.rest_or("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
+//! assert_eq!(boards, vec![[[1, 2], [3, 4]], [[5, 6], [7, 8]]]);
 //! let board = aoc_common::sections("1 2\n3 4\n").next_or("a board")?;
+//! let board = board.no_trailing_space()?;
 //! assert_eq!(board.records_n::<[u8; 2], 2>(|row| row.numbers_n(Spaces))?, [[1, 2], [3, 4]]);
 //! sections.end()?;
 //! let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n");
@@ -195,6 +210,10 @@
 //! assert_eq!(dots.records(|line| line.numbers_n::<u32, 2>(","))?, [[6, 10], [0, 14]]);
 //! let image = aoc_common::sections("#.\n.#\n").next_or("the image")?;
 //! assert_eq!(image.grid("'#' or '.'", |c| "#.".find(c))?.get(1, 0), Some(&1));
+//! let rows = image.lines().count();
+//! assert_eq!(rows, 2);
+//! let image = aoc_common::sections("12\n34\n").next_or("the image")?;
+//! assert_eq!(image.digit_grid::<u8>()?.get(1, 1), Some(&4));
 //! let scanner = aoc_common::sections("--- scanner 3 ---\n1,2,3\n").next_or("a scanner")?;
 //! assert_eq!(scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?, [3]);
 //! assert_eq!(scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))?, [[1, 2, 3]]);
@@ -206,6 +225,9 @@
 //! let line = Span::line_of(1, "7");
 //! assert_eq!(line.number_in(1..=10)?, 7);
 //! assert_eq!(line.number_of(1..=10, "a board position")?, 7);
+//! assert_eq!(line.canonical_number::<u32>()?, 7);
+//! let line = Span::line_of(1, "3,4,1");
+//! assert_eq!(line.numbers_in(",", 0..=8_u8)?, [3, 4, 1]);
 //! let line = Span::line_of(1, "1,2,3");
 //! assert_eq!((line.numbers::<u8>(",")?, line.split(',').count()), (vec![1, 2, 3], 3));
 //! let row = Span::line_of(1, " 1  2 3  4  5");
@@ -248,14 +270,12 @@
 //! let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
 //! let operand = Span::line_of(1, "-7");
 //! assert_eq!(operand.one_of_or(&registers, |n| n.number().map(Operand::Number))?, Operand::Number(-7));
-//! const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);
-//! assert_eq!(Span::line_of(1, "y").one_of(&REGISTERS)?, 2);
 //! let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);
 //! assert_eq!(Span::line_of(1, "z").one_of(&registers)?, 3);
-//! let command = words(["forward", "down", "up"], [0, 1, -1]);
-//! assert_eq!(Span::line_of(1, "up 3").pattern_with("{} {}", (command, Span::number::<u8>))?, (-1, 3));
-//! let switch = one_of([("on", true), ("off", false)]);
-//! assert!(switch(Span::line_of(1, "on"))?);
+//! let switch = words(["on", "off"], [true, false]);
+//! assert_eq!(Span::line_of(1, "off 3").pattern_with("{} {}", (switch, Span::number::<u8>))?, (false, 3));
+//! let line = Span::line_of(1, "start-A");
+//! assert_eq!(line.pattern_with("{}-{}", (Span::word, Span::word))?, ("start", "A"));
 //! let cave = Span::line_of(1, "HN");
 //! assert!(cave.letter_case()? == LetterCase::Upper);
 //! let line = Span::line_of(1, "kd");
@@ -317,13 +337,20 @@ mod number;
 mod sections;
 mod separator;
 mod span;
+mod strict;
 
 pub use answer::{Answer, Failed, NoAnswer, NotSolved, input};
 pub use cursor::Cursor;
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
-pub use grid::{Grid, grid, grid_n};
-pub use lines::{Lines, exactly, lines, one_line, one_record, records, records_n};
+pub use grid::{Grid, digit, digit_grid, grid, grid_n};
+// Kept for the parsers written with them, deprecated for new ones.
+pub use lines::{Lines, lines, one_record, records, records_n};
+#[allow(deprecated)]
+pub use lines::{exactly, one_line};
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
-pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, indexed, one_of, table, words};
+pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, table, words};
+#[allow(deprecated)]
+pub use span::{indexed, one_of};
+pub use strict::no_trailing_space;

@@ -83,6 +83,9 @@ pub fn records_n<'a, T, const N: usize>(
 /// assert_eq!(error.to_string(), "line 1, column 1: expected 2 lines, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[deprecated(
+    note = "use `records_n`, which reads each line before it counts the next, or `lines(input)` with `next_or` and `end` for lines of different shapes"
+)]
 pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError> {
     records_n(input, Ok)
 }
@@ -131,7 +134,11 @@ pub fn one_record<'a, T>(
 /// assert_eq!(error.to_string(), "line 1, column 1: expected 1 line, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[deprecated(
+    note = "use `one_record(input, |line| …)`, which reads the line before it looks for more"
+)]
 pub fn one_line(input: &str) -> Result<Span<'_>, ParseError> {
+    #[allow(deprecated)]
     let [line] = exactly::<1>(input)?;
     Ok(line)
 }
@@ -336,6 +343,8 @@ mod tests {
         );
     }
 
+    // Deprecated, and working for the parsers written with it.
+    #[allow(deprecated)]
     #[test]
     fn exactly_takes_n_lines() {
         let [a, b, c] = exactly::<3>("a\nb\nc\n\n").unwrap();

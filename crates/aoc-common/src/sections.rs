@@ -22,7 +22,7 @@ pub struct Sections<'a> {
 /// ```
 /// let mut sections = aoc_common::sections("NNCB\n\n.#\n#.\n");
 /// let template = sections.next_or("the template")?;
-/// assert_eq!((template.first_line(), template.one_line()?.text()), (1, "NNCB"));
+/// assert_eq!((template.first_line(), template.one_record(|line| Ok(line.text()))?), (1, "NNCB"));
 /// let image = sections.next_or("the image")?;
 /// assert_eq!(image.lines().count(), 2);
 /// let grid = image.grid("'#' or '.'", |c| Some(c == '#'))?;
@@ -58,7 +58,7 @@ impl Eq for Section<'_> {}
 /// ```
 /// let input = "NNCB\n\nCH -> B\nHH -> N\n";
 /// let mut sections = aoc_common::sections(input);
-/// let template = sections.next_or("the polymer template")?.one_line()?;
+/// let template = sections.next_or("the polymer template")?.one_record(Ok)?;
 /// let rules = sections.next_or("pair rules")?.records(|line| line.pattern::<2>("{} -> {}"))?;
 /// sections.end()?;
 /// assert_eq!((template.text(), rules.len(), rules[1][0].line()), ("NNCB", 2, 4));
@@ -132,7 +132,7 @@ impl<'a> Sections<'a> {
     ///
     /// let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n\n1,2\n");
     /// sections.next_or("the dots")?;
-    /// let error = sections.last_or("the folds", |folds| folds.lines_n::<1>()).unwrap_err();
+    /// let error = sections.last_or("the folds", |folds| folds.records_n::<_, 1>(Ok)).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 5, column 1: expected end of input after the folds, found "1,2""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -322,8 +322,11 @@ impl<'a> Section<'a> {
 
     /// The section's one line. The section is checked for more lines before
     /// you read this one: [`Section::one_record`] reads the line first.
+    #[deprecated(
+        note = "use `.one_record(|line| …)`, which reads the line before it looks for more"
+    )]
     pub fn one_line(&self) -> Result<Span<'a>, ParseError> {
-        let [line] = self.lines_n()?;
+        let [line] = self.records_n(Ok)?;
         Ok(line)
     }
 
@@ -339,6 +342,9 @@ impl<'a> Section<'a> {
     /// assert_eq!(error.to_string(), "line 4: expected 5 lines in this section, found 3 lines");
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[deprecated(
+        note = "use `.records_n(|line| …)`, which reads each line before it counts the next"
+    )]
     pub fn lines_n<const N: usize>(&self) -> Result<[Span<'a>; N], ParseError> {
         self.records_n(Ok)
     }
@@ -440,6 +446,30 @@ impl<'a> Section<'a> {
         cell: impl FnMut(char) -> Option<T>,
     ) -> Result<Grid<T>, ParseError> {
         Grid::parse(self.lines(), expected, cell)
+    }
+
+    /// The section as a grid of decimal digits, each a `T`: see
+    /// [`digit_grid`](crate::digit_grid).
+    pub fn digit_grid<T: From<u8>>(&self) -> Result<Grid<T>, ParseError> {
+        self.grid("a digit", crate::grid::digit)
+    }
+
+    /// The section, or an error at the first space or tab left at the end of
+    /// one of its lines, which every helper would drop (see
+    /// [`no_trailing_space`](crate::no_trailing_space)).
+    ///
+    /// ```
+    /// let mut sections = aoc_common::sections("7,4\n\n1 2 \n3 4\n");
+    /// sections.next_or("the numbers drawn")?.no_trailing_space()?;
+    /// let error = sections.next_or("a board")?.no_trailing_space().unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 3, column 4: expected end of line, found " ""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn no_trailing_space(self) -> Result<Self, ParseError> {
+        for line in self.lines() {
+            line.no_trailing_space()?;
+        }
+        Ok(self)
     }
 }
 

@@ -24,6 +24,7 @@ mod words;
 pub use cases::Cases;
 pub use splitting::Split;
 pub use template::{HoleParsers, hole};
+#[allow(deprecated)]
 pub use words::{LetterCase, indexed, one_of, table, words};
 
 /// How an error of something whole followed by more begins (see

@@ -3,8 +3,10 @@
 //! sample of this file's making and malformed ones whose whole error (line,
 //! column, what was found, what was expected) is checked.
 
-// A failed unwrap in a test is a failed test.
-#![allow(clippy::unwrap_used)]
+// A failed unwrap in a test is a failed test. The deprecated helpers
+// (`exactly`, `one_line`, `.lines_n`) are held here to the rule all the
+// same: parsers written with them keep working.
+#![allow(clippy::unwrap_used, deprecated)]
 
 use std::fmt::Debug;
 
@@ -210,7 +212,7 @@ fn day05_vents() {
 }
 
 fn day06(input: &str) -> Result<Vec<u8>, ParseError> {
-    one_record(input, |line| line.list(",", |timer| timer.number_in(0..=8)))
+    one_record(input, |line| line.numbers_in(",", 0..=8))
 }
 
 #[test]
@@ -312,7 +314,7 @@ fn day08_segments() {
 }
 
 fn digit_grid(input: &str) -> Result<Grid<u8>, ParseError> {
-    grid(input, "a digit 0 to 9", |c| c.to_digit(10).map(|d| d as u8))
+    aoc_common::digit_grid(input)
 }
 
 #[test]
@@ -325,7 +327,7 @@ fn day09_heights() {
     );
     assert_eq!(
         error(digit_grid("83412\n90-77\n")),
-        r#"line 2, column 3: expected a digit 0 to 9, found "-""#
+        r#"line 2, column 3: expected a digit, found "-""#
     );
 }
 
@@ -350,7 +352,7 @@ fn day10_brackets() {
 }
 
 fn day11(input: &str) -> Result<Grid<u8>, ParseError> {
-    grid_n::<_, 10, 10>(input, "a digit 0 to 9", |c| c.to_digit(10).map(|d| d as u8))
+    grid_n::<_, 10, 10>(input, "a digit 0 to 9", aoc_common::digit)
 }
 
 #[test]
@@ -1149,6 +1151,11 @@ proptest! {
             records(&input, |line| line.number::<u16>()).err(),
             exactly::<2>(&input).err(),
             sections(&input).find_map(|section| section.and_then(|s| s.lines_n::<2>()).err()),
+            line.numbers_in(separator.as_str(), 0..=9_u8).err(),
+            line.canonical_number::<i32>().err(),
+            line.word().err(),
+            aoc_common::digit_grid::<u8>(&input).err(),
+            aoc_common::no_trailing_space(&input).err(),
         ];
         for error in results.into_iter().flatten() {
             prop_assert!(points_inside(&input, &error), "{error} in {input:?}");

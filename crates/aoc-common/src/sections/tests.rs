@@ -53,7 +53,7 @@ fn a_leading_or_second_blank_line_is_an_error() {
 #[test]
 fn too_few_lines_name_the_blank_line_after() {
     let mut all = sections("a\nb\n\nc");
-    let error = all.next_or("x").unwrap().lines_n::<3>().unwrap_err();
+    let error = all.next_or("x").unwrap().records_n::<_, 3>(Ok).unwrap_err();
     assert_eq!(
         error.to_string(),
         "line 3, column 1: expected 3 lines in this section, found 2 lines"
@@ -80,7 +80,7 @@ fn next_or_and_end_name_the_line() {
     let mut last = sections("a\n\nb\n\nc\n");
     last.next_or("first").unwrap();
     assert_eq!(
-        last.last_or("the folds", |folds| folds.lines_n::<1>())
+        last.last_or("the folds", |folds| folds.records_n::<_, 1>(Ok))
             .unwrap_err()
             .to_string(),
         r#"line 5, column 1: expected end of input after the folds, found "c""#

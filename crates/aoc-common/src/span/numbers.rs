@@ -1,6 +1,8 @@
-//! Numbers: one ([`Span::number`], [`Span::number_in`]), or several
-//! between separators ([`Span::numbers`], [`Span::numbers_n`]), read from
-//! bytes with overflow checks, and any `FromStr` type ([`Span::parse`]).
+//! Numbers: one ([`Span::number`], [`Span::number_in`], and
+//! [`Span::canonical_number`] where leading zeros are refused), or several
+//! between separators ([`Span::numbers`], [`Span::numbers_n`],
+//! [`Span::numbers_in`]), read from bytes with overflow checks, and any
+//! `FromStr` type ([`Span::parse`]).
 
 use std::ops::RangeInclusive;
 use std::str::FromStr;
@@ -19,6 +21,27 @@ impl<'a> Span<'a> {
     /// ```
     pub fn numbers<T: Number>(self, separator: impl Separator) -> Result<Vec<T>, ParseError> {
         self.list(separator, |piece| piece.number())
+    }
+
+    /// Every piece between separators, as a number within `range` (see
+    /// [`Span::number_in`]): day 6's timers, each from 0 to 8.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("3,4,9,1").next().unwrap();
+    /// assert_eq!(
+    ///     line.numbers_in(",", 0..=8_u8).unwrap_err().to_string(),
+    ///     r#"line 1, column 5: expected a whole number from 0 to 8, found "9""#,
+    /// );
+    /// let line = aoc_common::lines("3,4,1").next().unwrap();
+    /// assert_eq!(line.numbers_in(",", 0..=8_u8)?, [3, 4, 1]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn numbers_in<T: Number>(
+        self,
+        separator: impl Separator,
+        range: RangeInclusive<T>,
+    ) -> Result<Vec<T>, ParseError> {
+        self.list(separator, |piece| piece.number_in(range.clone()))
     }
 
     /// Exactly `N` numbers between separators.
@@ -119,6 +142,36 @@ impl<'a> Span<'a> {
     #[inline]
     pub fn number<T: Number>(self) -> Result<T, ParseError> {
         T::from_digits(self.text()).ok_or_else(|| self.not_a_number(|_: &T| true, T::description))
+    }
+
+    /// The piece as an integer written the one way it prints: as
+    /// [`Span::number`] reads it, but a leading zero is refused: `0` alone
+    /// is fine, `007`, `-0` and `-07` are not.
+    /// Where `--- scanner 00 ---` should not be scanner 0:
+    ///
+    /// ```
+    /// let line = aoc_common::lines("007").next().unwrap();
+    /// assert_eq!(line.number::<u32>()?, 7);
+    /// assert_eq!(
+    ///     line.canonical_number::<u32>().unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected a number without leading zeros, found "007""#,
+    /// );
+    /// let line = aoc_common::lines("-05").next().unwrap();
+    /// assert!(line.canonical_number::<i32>().is_err());
+    /// for good in ["0", "70", "-7"] {
+    ///     let line = aoc_common::lines(good).next().unwrap();
+    ///     assert_eq!(line.canonical_number::<i32>()?.to_string(), good);
+    /// }
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn canonical_number<T: Number>(self) -> Result<T, ParseError> {
+        let number = self.number()?;
+        let digits = self.text().trim_start_matches('-');
+        if digits.len() > 1 && digits.starts_with('0') || self.text().starts_with("-0") {
+            return Err(self.error("a number without leading zeros"));
+        }
+        Ok(number)
     }
 
     /// The error for a piece that is not a number that `fits`: where one

@@ -100,6 +100,34 @@ impl<'a> Span<'a> {
             .map(|(_, value)| value.clone())
     }
 
+    /// The piece's text, as a word: not empty, and no white space in it. A
+    /// hole's parser as it is (`Span::word`), with no closure to write: day
+    /// 12's caves, day 8's patterns.
+    ///
+    /// ```
+    /// use aoc_common::{Span, records};
+    /// let paths = records("start-A\nA-end\n", |line| line.pattern_with("{}-{}", (Span::word, Span::word)))?;
+    /// assert_eq!(paths, [("start", "A"), ("A", "end")]);
+    /// let error = records("start-\n", |line| line.pattern_with("{}-{}", (Span::word, Span::word)));
+    /// assert_eq!(error.unwrap_err().to_string(), "line 1, column 7: expected a word, found end of line");
+    /// let error = records("st art-A\n", |line| line.pattern_with("{}-{}", (Span::word, Span::word)));
+    /// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 3: expected a word without white space, found " ""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn word(self) -> Result<&'a str, ParseError> {
+        let text = self.text();
+        if text.is_empty() {
+            return Err(self.error("a word"));
+        }
+        match text.find(char::is_whitespace) {
+            None => Ok(text),
+            Some(at) => {
+                let space = self.after(at).chars().next().unwrap_or(self);
+                Err(space.error("a word without white space"))
+            }
+        }
+    }
+
     /// The piece itself, if it is not empty and every character passes
     /// `allowed`; otherwise an error at the first character that does not.
     /// `expected` describes the allowed characters.
@@ -194,6 +222,9 @@ pub enum LetterCase {
 /// );
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[deprecated(
+    note = "use `table(WORDS, [0, 1, 2, 3])` (any values: `[0, 1].map(Operand::Register)`), or `words` for a hole's parser"
+)]
 pub const fn indexed<const N: usize>(words: [&str; N]) -> [(&str, usize); N] {
     let mut pairs = [("", 0); N];
     let mut index = 0;
@@ -238,6 +269,7 @@ pub fn table<T: Clone, const N: usize>(words: [&str; N], values: [T; N]) -> [(&s
 /// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 1: expected one of "on", "off", found "of""#);
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[deprecated(note = "use `words(WORDS, VALUES)`: the same parser, its table written as two rows")]
 pub fn one_of<'w, T: Copy + 'w, const N: usize>(
     choices: [(&'w str, T); N],
 ) -> impl for<'a> Fn(Span<'a>) -> Result<T, ParseError> + Copy + 'w {
@@ -261,7 +293,8 @@ pub fn words<'w, T: Copy + 'w, const N: usize>(
     words: [&'w str; N],
     values: [T; N],
 ) -> impl for<'a> Fn(Span<'a>) -> Result<T, ParseError> + Copy + 'w {
-    one_of(table(words, values))
+    let choices = table(words, values);
+    move |piece| piece.one_of(&choices)
 }
 
 /// `"a", "b", "c"`: the words of `choices`, for an error message.
