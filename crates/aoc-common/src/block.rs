@@ -61,23 +61,12 @@ impl End {
     /// lines (an error at the first line too many).
     pub(crate) fn close<'a>(
         self,
-        rest: impl Iterator<Item = Span<'a>>,
-        count: usize,
-    ) -> Result<(), ParseError> {
-        self.close_after(rest, count, None)
-    }
-
-    /// [`End::close`], a surplus line at the input's end said to come after
-    /// `what` (the caller's name for the last thing read) where given.
-    pub(crate) fn close_after<'a>(
-        self,
         mut rest: impl Iterator<Item = Span<'a>>,
         count: usize,
-        what: Option<&str>,
     ) -> Result<(), ParseError> {
         match self {
             Self::Input => match rest.find(|line| !line.is_blank()) {
-                Some(surplus) => Err(surplus_line(surplus, what)),
+                Some(surplus) => Err(surplus_line(surplus, None)),
                 None => Ok(()),
             },
             Self::Section { .. } => match rest.next() {

@@ -202,10 +202,15 @@ impl<'a> Lines<'a> {
         expected: impl Into<String>,
         read: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
-        let expected = expected.into();
-        let value = read(self.next_or(expected.as_str())?)?;
-        End::Input.close_after(self, 0, Some(&expected))?;
-        Ok(value)
+        // The label is made a `String` only for an error.
+        let Some(line) = self.next() else {
+            return Err(ParseError::end_of_input(self.read + 1, expected));
+        };
+        let value = read(line)?;
+        match self.find(|line| !line.is_blank()) {
+            Some(surplus) => Err(crate::block::surplus_line(surplus, Some(&expected.into()))),
+            None => Ok(value),
+        }
     }
 
     /// Succeeds when only blank lines are left. Otherwise names the first

@@ -1,7 +1,7 @@
 //! Blocks of lines separated by one blank line: days 4, 13, 14, 19, 20.
 
 use crate::block::{self, End};
-use crate::{Grid, Lines, ParseError, Span, lines};
+use crate::{Found, Grid, Lines, ParseError, Span, lines};
 
 /// The blank-line-separated sections of an input: see [`sections`].
 #[derive(Clone, Debug)]
@@ -50,6 +50,10 @@ impl PartialEq for Section<'_> {
 
 impl Eq for Section<'_> {}
 
+/// What a blank line before the first section is said to stand in place
+/// of, where the caller gave no name for that section.
+const FIRST: &str = "the first section";
+
 /// Splits `input` into sections of non-blank lines, separated by exactly one
 /// blank line. Each item is a [`Section`], or an error for a blank line at
 /// the start or a second blank line between sections; blank lines at the end
@@ -81,8 +85,12 @@ impl<'a> Sections<'a> {
     /// The next section, or an error saying the input ended where `expected`
     /// should have come.
     pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Section<'a>, ParseError> {
-        let expected = expected.into();
-        match self.read(Some(&expected)) {
+        match self.next() {
+            // A blank line before the first section: the caller named what
+            // it wanted there.
+            Some(Err(error)) if error.expected == FIRST && error.found == Found::BlankLine => {
+                Err(ParseError::blank_line(error.line, expected))
+            }
             Some(section) => section,
             None => Err(ParseError::end_of_input(self.last_line + 1, expected)),
         }
@@ -169,14 +177,6 @@ impl<'a> Iterator for Sections<'a> {
     type Item = Result<Section<'a>, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.read(None)
-    }
-}
-
-impl<'a> Sections<'a> {
-    /// The next section; a blank line before the first is an error that
-    /// expects `label`, the caller's name for it, where there is one.
-    fn read(&mut self, label: Option<&str>) -> Option<Result<Section<'a>, ParseError>> {
         if self.failed {
             return None;
         }
@@ -193,7 +193,7 @@ impl<'a> Sections<'a> {
             }
         };
         let misplaced = if self.first {
-            blanks[0].map(|line| (line, label.unwrap_or("the first section")))
+            blanks[0].map(|line| (line, FIRST))
         } else {
             blanks[1].map(|line| (line, "one blank line between sections"))
         };
