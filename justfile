@@ -43,12 +43,12 @@ setup help='':
     cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask
     cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask --features site
 
-# Print the current year, or make YYYY current: see the README's "Another year".
+# Print the current year, or make YYYY current: see docs/years.md, "Another year".
 [no-exit-message]
 year year="":
     @cargo xtask year {{year}}
 
-# Scaffold day N of the current year (1 to 25; 1 to 12 from 2025) and register it: see the README's "Adding a day".
+# Scaffold day N of the current year (1 to 25; 1 to 12 from 2025) and register it: see docs/years.md, "Adding a day".
 [no-exit-message]
 new day:
     cargo xtask new {{quote(day)}}
@@ -58,7 +58,7 @@ new day:
 remove day *args:
     cargo xtask remove {{quote(day)}} {{args}}
 
-# Rewrite registration modules still in cargo-aoc's attribute form (before `register!`): see the README's "Coming back from an older copy".
+# Rewrite registration modules still in cargo-aoc's attribute form (before `register!`): see docs/years.md, "Coming back from an older copy".
 [no-exit-message]
 upgrade *args:
     cargo xtask upgrade {{args}}
@@ -168,18 +168,18 @@ bench-parse help='':
     cargo bench -p aoc-common --features bench --bench parse
     cargo xtask bench-report --only "aoc-common vs std"
 
-# Write the latest benchmark results of every day of every year and of aoc-common into the README and redraw day 21's chart.
+# Write the latest benchmark results of every day of every year and of aoc-common into docs/speed.md and redraw day 21's chart.
 [arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
 bench-readme help='':
     @?{{help("bench-readme", help)}}
-    cargo xtask bench-report --only day --only "aoc-common vs std" --readme README.md \
+    cargo xtask bench-report --only day --only "aoc-common vs std" --readme docs/speed.md \
         --chart crates/day21/benches/part2-by-target.svg --chart-group day21 --x-label "target score"
 
 # Time the inner loop (run and test a day after an edit, unchanged, and cold) beside a stand-in of the most used template's shape.
 [arg('runs', help='how many times each step is timed')]
 bench-loop runs="5":
     @?{{usage("bench-loop", runs)}}
-    cargo xtask bench-loop --runs {{runs}} --readme README.md
+    cargo xtask bench-loop --runs {{runs}} --readme docs/speed.md
 
 # cargo-aoc's own benchmark of one day's registered solutions (the current year's).
 [no-exit-message]

@@ -119,7 +119,7 @@ fn sweep(root: &Path) {
 /// Where the text between the line `start` and the first line `end` after it
 /// lies in `text` (a README's generated section), as byte offsets.
 pub fn markers(text: &str, start: &str, end: &str) -> anyhow::Result<(usize, usize)> {
-    let missing = |marker| anyhow::anyhow!("the README has no `{marker}` line to replace from");
+    let missing = |marker| anyhow::anyhow!("the file has no `{marker}` line to replace from");
     let from = text.find(start).ok_or_else(|| missing(start))? + start.len();
     let to = text[from..].find(end).ok_or_else(|| missing(end))? + from;
     Ok((from, to))

@@ -194,7 +194,7 @@ xflags::xflags! {
         }
 
         /// Criterion's latest results as Markdown tables (and, on request,
-        /// written into the README and drawn as an SVG chart).
+        /// written into docs/speed.md and drawn as an SVG chart).
         cmd bench-report {
             /// Criterion's folder (target/criterion unless CRITERION_HOME or
             /// CARGO_TARGET_DIR say otherwise).

@@ -30,6 +30,7 @@ mod ci;
 mod closed_pipe;
 mod files;
 mod flags;
+mod page;
 mod runner;
 mod settings;
 mod site;
@@ -209,9 +210,7 @@ fn main() -> ExitCode {
         XtaskCmd::Submit(command) => ("submit", command.run(&root)),
         XtaskCmd::BenchReport(command) => ("bench-report", command.run(&root)),
         XtaskCmd::BenchLoop(command) => ("bench-loop", command.run(&root)),
-        XtaskCmd::ExamplesMeasure(command) => {
-            ("examples-measure", site::examples_measure(command, &root))
-        }
+        XtaskCmd::ExamplesMeasure(command) => ("examples-measure", command.run(&root)),
         XtaskCmd::CheckDay(command) => ("check-day", command.run(&root)),
     };
     match result {

@@ -276,3 +276,32 @@ fn the_check_sees_a_circle() {
     edges.insert(c.clone(), BTreeSet::from([b.clone()]));
     assert_eq!(circle(&edges), Some(vec![b.clone(), c, b]));
 }
+
+/// The page reader (`xtask/src/page/`) needs neither the network nor the
+/// token: it uses nothing of the site's client and session
+/// (`xtask/src/site/`), which use it, and no HTTP crate.
+#[test]
+fn the_page_reader_never_uses_the_site() {
+    let src = root().join("xtask/src");
+    let known = modules(&src);
+    let page = vec!["page".to_owned()];
+    let site = vec!["site".to_owned()];
+    assert!(known.contains_key(&page) && known.contains_key(&site));
+    for (module, file) in known.iter().filter(|(module, _)| module.starts_with(&page)) {
+        let source = fs::read_to_string(file).unwrap();
+        for path in paths(&source) {
+            if let Some(target) = resolve(&path, module, &known) {
+                assert!(
+                    !target.starts_with(&site),
+                    "{}: uses {path}; the page reader works without the site",
+                    file.display()
+                );
+            }
+        }
+        assert!(
+            !source.contains("ureq"),
+            "{}: the page reader sends no request",
+            file.display()
+        );
+    }
+}

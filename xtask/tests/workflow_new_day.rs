@@ -254,7 +254,7 @@ fn bench_readme_keeps_the_days_it_has_no_results_for() {
     }
     let criterion = criterion.to_str().unwrap().to_owned();
     let out = ok(&workspace.just_with(&["bench-readme"], &[("CRITERION_HOME", &criterion)]));
-    let readme = workspace.file("README.md");
+    let readme = workspace.file("docs/speed.md");
     assert!(
         readme.contains("| 2021 | 4 | `parse` | 2.00 µs | 2.50 µs | – | – |"),
         "{readme}"

@@ -246,14 +246,16 @@ fn a_table_of_words_by_index() {
     );
 }
 
-/// Every error the README shows is one these tests, or the crate's
-/// documentation tests, produce word for word.
+/// Every error the manual's page on aoc-common shows is one these tests,
+/// or the crate's documentation tests, produce word for word.
 #[test]
-fn the_readme_shows_errors_the_tests_produce() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
-    let section = readme.split("## Parsing with aoc-common").nth(1).unwrap();
-    let block = section.split("```text\n").nth(1).unwrap();
+fn the_manual_shows_errors_the_tests_produce() {
+    let page = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/aoc-common.md"
+    ))
+    .unwrap();
+    let block = page.split("```text\n").nth(1).unwrap();
     let shown: Vec<&str> = block.split("```").next().unwrap().lines().collect();
     assert!(shown.len() >= 10, "{shown:?}");
     let tests = [
@@ -266,7 +268,7 @@ fn the_readme_shows_errors_the_tests_produce() {
     for error in shown {
         assert!(
             tests.contains(error),
-            "the README shows {error:?}, which no test checks"
+            "docs/aoc-common.md shows {error:?}, which no test checks"
         );
     }
 }

@@ -2,7 +2,7 @@
 //! (`target/criterion`, or where `CRITERION_HOME` or `CARGO_TARGET_DIR` put
 //! them). Prints Markdown tables (every day's functions with a total, then one
 //! table per group of benchmarks that take a parameter), and on request writes
-//! them into the README between `<!-- bench-report:start -->` and
+//! them into the manual (`docs/speed.md`) between `<!-- bench-report:start -->` and
 //! `<!-- bench-report:end -->` (keeping the groups these results lack, see
 //! [`readme`]) and draws the first parameterised group (whose name starts
 //! with `--chart-group`, if given) as an SVG chart (left as it is when the
@@ -12,7 +12,7 @@
 //!
 //! `cargo xtask bench-report --help` lists the options.
 //!
-//! `just bench` and `just bench-readme` run it; see the README.
+//! `just bench` and `just bench-readme` run it; see docs/speed.md.
 
 mod chart;
 mod readme;

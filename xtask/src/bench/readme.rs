@@ -1,4 +1,4 @@
-//! The README's timing section, rewritten from this run's results while
+//! The manual's timing section (`docs/speed.md`), rewritten from this run's results while
 //! keeping what earlier runs measured of the days not benchmarked now.
 //!
 //! A group's rows (or parameter table) are replaced when this run measured

@@ -1,11 +1,11 @@
-//! The Markdown tables, and their place in the README.
+//! The Markdown tables, and their place in the manual (`docs/speed.md`).
 
 use std::fmt::Write;
 
 use super::results::{Heap, Measurement};
 use layout::Day;
 
-/// Where the generated section starts and ends in the README.
+/// Where the generated section starts and ends in the manual's page.
 pub const START: &str = "<!-- bench-report:start -->";
 /// See [`START`].
 pub const END: &str = "<!-- bench-report:end -->";

@@ -18,7 +18,8 @@ use anyhow::{anyhow, bail};
 use layout::{Day, Part};
 use ureq::Agent;
 
-use super::session::{DEFAULT_BASE, base_url, token};
+use super::session::{base_url, token};
+use crate::page::SITE;
 use crate::years::calendar::{now, opens_at};
 
 /// How many times a GET is tried again.
@@ -73,7 +74,7 @@ impl Site {
             .max_redirects(0)
             .http_status_as_error(false);
         // A local stand-in is reached directly, whatever proxy is set.
-        let config = if base == DEFAULT_BASE {
+        let config = if base == SITE {
             config
         } else {
             config.proxy(None)

@@ -11,11 +11,11 @@ use std::path::Path;
 use anyhow::bail;
 
 use super::files::DayFiles;
-use super::page::Page;
 use super::read::examples_into_crate;
 use super::{in_site_build, open_day_with_crate, session};
 use crate::files::write;
 use crate::flags::{self, Block};
+use crate::page::Page;
 
 impl flags::Example {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {

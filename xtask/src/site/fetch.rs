@@ -16,9 +16,9 @@ use std::path::Path;
 use layout::Day;
 
 use super::files::DayFiles;
-use super::page::Page;
 use super::{in_site_build, open_day, session};
 use crate::flags::{self, DaySelection};
+use crate::page::Page;
 use crate::years::calendar::{Calendar, check_open, now};
 
 impl flags::Fetch {
@@ -77,7 +77,7 @@ fn record(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
 /// The stars the calendar page `html` shows, day by day.
 #[cfg(feature = "site")]
 pub fn calendar_stars(html: &str) -> Vec<(u8, usize)> {
-    let root = super::html::parse(html);
+    let root = crate::page::html::parse(html);
     root.descendants("a")
         .into_iter()
         .filter_map(|link| {
@@ -223,7 +223,7 @@ mod all {
                 pace(last);
                 let reply = site.puzzle(item.day)?;
                 last = Instant::now();
-                let main = crate::site::page::main_of(&reply.body)
+                let main = crate::page::main_of(&reply.body)
                     .unwrap_or(&reply.body)
                     .to_owned();
                 for recorded in files.keep_page(&main)? {

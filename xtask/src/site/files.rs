@@ -20,10 +20,10 @@ use anyhow::Context;
 use layout::{Day, Part};
 
 use super::history;
-use super::page::Page;
 #[cfg(feature = "site")]
 use crate::files::write;
 use crate::files::{Lock, read_if_there};
+use crate::page::Page;
 use crate::years::answers::{self, Recorded};
 use crate::years::calendar::has_own_input;
 
@@ -77,22 +77,9 @@ impl<'a> DayFiles<'a> {
         }
     }
 
-    /// The stored page, read (see [`Self::fresh_page`]). Pages are read by
-    /// html5ever, which is built with the site client: in the plain build, a
-    /// stored page makes the whole command run again in that build (built
-    /// already: it fetched the page), and this run ends there.
+    /// The stored page, read (see [`Self::fresh_page`]), in any build.
     pub fn stored_page(&self) -> anyhow::Result<Option<Page>> {
-        let Some(main) = self.fresh_page()? else {
-            return Ok(None);
-        };
-        #[cfg(feature = "site")]
-        return Ok(Some(Page::parse(&main)));
-        #[cfg(not(feature = "site"))]
-        {
-            drop(main);
-            crate::with_feature("site")?;
-            Err(crate::Exit(0).into())
-        }
+        Ok(self.fresh_page()?.map(|main| Page::parse(&main)))
     }
 
     /// Keeps `main`, a page just fetched, and records the answers it shows

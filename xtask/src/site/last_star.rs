@@ -17,8 +17,8 @@
 use anyhow::bail;
 
 use super::files::DayFiles;
-use super::page::{LastStar, Page};
 use super::{in_site_build, session};
+use crate::page::{LastStar, Page};
 use crate::years::answers;
 
 /// Sends the last star of `files`' day (the last of its year), if its page
@@ -100,11 +100,11 @@ mod with_site {
     use anyhow::anyhow;
 
     use crate::files::{Lock, read_if_there, write};
+    use crate::page::{Form, Page, logged_out};
     use crate::site::client::expired;
     use crate::site::files::DayFiles;
     use crate::site::history::Submission;
     use crate::site::online::Online;
-    use crate::site::page::{Form, Page, logged_out};
     use crate::site::verdict::Verdict;
     use crate::years::answers;
     use crate::years::calendar::now;

@@ -1,41 +1,35 @@
-//! Everything that talks to the puzzle site, in one place: where it is,
-//! your token and who we are ([`session`]), its client ([`client`]), a
-//! page read as a tree ([`html`], [`page`]) and as text ([`render`]), the
-//! examples it gives ([`examples`]) and how they go into a day's crate
-//! ([`fill`]), the verdict on an answer ([`verdict`]) and the submission
-//! history ([`history`]), a day's files under `input/YEAR/` ([`files`]) and
-//! the site behind them ([`online`]); and the commands built on them, each
-//! with its `run`: `read` and `open` ([`read`]), `example` ([`example`]),
-//! `fetch` ([`fetch`]), `submit` ([`submit`]; the last day's last star:
-//! [`last_star`]), `start` and `today` ([`start`]).
+//! Everything that talks to the puzzle site: where it is, your token and
+//! who we are ([`session`]), its client ([`client`]), the verdict on an
+//! answer ([`verdict`]) and the submission history ([`history`]), a day's
+//! files under `input/YEAR/` ([`files`]) and the site behind them
+//! ([`online`]); and the commands built on them, each with its `run`:
+//! `read` and `open` ([`read`]), `example` ([`example`]), `fetch`
+//! ([`fetch`]), `submit` ([`submit`]; the last day's last star:
+//! [`last_star`]), `leaderboard` ([`leaderboard`]), `start` and `today`
+//! ([`start`]), and what each says comes next ([`next`]). Reading a page
+//! is [`crate::page`]'s, which needs neither the network nor the token.
 //!
 //! The HTTP client is compiled only with the crate's `site` feature, so the
 //! everyday commands never wait for it and TLS to build. Each command does
 //! in the plain build all that the stored files allow (showing a stored
-//! page, refusing a block number or an answer they already settle) and
-//! checks what it can (the day, its opening, the token), refusing at once
-//! and sending nothing; only a request runs this tool again with the
-//! feature (see [`crate::with_feature`]).
+//! page and filling a day's example from it, refusing a block number or an
+//! answer they already settle) and checks what it can (the day, its
+//! opening, the token), refusing at once and sending nothing; only a
+//! request runs this tool again with the feature (see
+//! [`crate::with_feature`]).
 
 #[cfg(feature = "site")]
 pub mod client;
 pub mod example;
-pub mod examples;
 pub mod fetch;
 pub mod files;
-pub mod fill;
 pub mod history;
-pub mod html;
 pub mod last_star;
 pub mod leaderboard;
-#[cfg(feature = "site")]
-pub mod measure;
 pub mod next;
 #[cfg(feature = "site")]
 pub mod online;
-pub mod page;
 pub mod read;
-pub mod render;
 pub mod session;
 pub mod start;
 pub mod submit;
@@ -46,7 +40,6 @@ use std::path::Path;
 
 use layout::{Day, DayNumber};
 
-use crate::flags;
 use crate::years::calendar::{Calendar, check_open, now};
 
 /// Runs `$call` in the build with the site client, or this tool again with
@@ -61,13 +54,6 @@ macro_rules! in_site_build {
     }};
 }
 pub(crate) use in_site_build;
-
-/// `cargo xtask examples-measure`, in the build that reads pages (see
-/// [`measure`]).
-#[cfg_attr(not(feature = "site"), allow(unused_variables))]
-pub fn examples_measure(command: flags::ExamplesMeasure, root: &Path) -> anyhow::Result<()> {
-    in_site_build!(command.run(root))
-}
 
 /// Day `number` of the current year, open (it needs no crate).
 pub fn open_day(root: &Path, number: DayNumber) -> anyhow::Result<Day> {

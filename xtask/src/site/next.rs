@@ -8,7 +8,7 @@
 use layout::Part;
 
 use super::files::DayFiles;
-use super::page::{LastStar, Page};
+use crate::page::{LastStar, Page};
 use crate::years::answers;
 use crate::years::calendar::Calendar;
 

@@ -5,9 +5,9 @@ use anyhow::{anyhow, bail};
 
 use super::client::{Site, expired};
 use super::files::DayFiles;
-use super::page::{logged_out, main_of};
 use super::session::user_agent;
 use crate::files::write;
+use crate::page::{logged_out, main_of};
 use crate::years::answers::Recorded;
 
 /// A day's files, and the site, connected on first use.

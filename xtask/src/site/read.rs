@@ -11,12 +11,12 @@ use std::path::Path;
 
 use layout::Day;
 
-use super::examples::Found;
 use super::files::DayFiles;
-use super::page::Page;
-use super::render::{Style, render};
 use super::{in_site_build, open_day, session};
 use crate::flags;
+use crate::page::Page;
+use crate::page::examples::Found;
+use crate::page::render::{Style, render};
 use crate::years::calendar::Calendar;
 
 impl flags::Read {
@@ -59,12 +59,7 @@ impl flags::Open {
 
 /// The address of `day`'s page on the site (or the stand-in).
 pub fn page_url(day: Day) -> anyhow::Result<String> {
-    Ok(page_url_on(&session::base_url()?, day))
-}
-
-/// The address of `day`'s page on the site at `base`.
-pub fn page_url_on(base: &str, day: Day) -> String {
-    format!("{base}/{}/day/{}", day.year, day.day)
+    Ok(crate::page::url_on(&session::base_url()?, day))
 }
 
 /// Shows `page`, the page of `files`' day, writes what it gives of its
@@ -100,7 +95,7 @@ pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> 
     if recorded.iter().all(Option::is_some) {
         return Ok(());
     }
-    let said = super::fill::fill(files.root, day, &Found::of_day(page, day))?;
+    let said = crate::page::fill::fill(files.root, day, &Found::of_day(page, day))?;
     if !said.is_empty() {
         println!("\nThe examples, from the page:");
         for line in said {

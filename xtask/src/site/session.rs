@@ -18,14 +18,13 @@ use anyhow::anyhow;
 
 use crate::settings::Settings;
 
-/// The real site.
-pub const DEFAULT_BASE: &str = "https://adventofcode.com";
+use crate::page::SITE;
 
 /// The base URL: `AOC_BASE_URL` if set (loopback only), else the real site.
 pub fn base_url() -> anyhow::Result<String> {
     match env::var("AOC_BASE_URL") {
         Ok(base) => loopback(&base).map(|()| base.trim_end_matches('/').to_owned()),
-        Err(_) => Ok(DEFAULT_BASE.to_owned()),
+        Err(_) => Ok(SITE.to_owned()),
     }
 }
 

@@ -87,9 +87,9 @@ mod with_site {
 
     use layout::Day;
 
+    use crate::page::Page;
     use crate::site::files::DayFiles;
     use crate::site::online::Online;
-    use crate::site::page::Page;
     use crate::site::read::show;
     use crate::site::session;
     use crate::years::calendar::{Calendar, Opening, check_open, duration, now};

@@ -40,12 +40,6 @@ impl flags::Submit {
         }
         let day = open_day_with_crate(root, self.day)?;
         let files = DayFiles::new(root, day);
-        // The plain build has no page reader: a stored page sends the
-        // command to the site build (built already: it fetched the page)
-        // here, before any lock is taken.
-        if cfg!(not(feature = "site")) {
-            files.stored_page()?;
-        }
         // A part answered already is refused before anything is built.
         {
             let lock = Lock::day(root, day)?;
@@ -154,11 +148,11 @@ mod with_site {
     use layout::Part;
 
     use crate::files::{Lock, read_if_there, write};
+    use crate::page::logged_out;
     use crate::site::client::expired;
     use crate::site::files::DayFiles;
     use crate::site::history::{self, Submission};
     use crate::site::online::Online;
-    use crate::site::page::logged_out;
     use crate::site::verdict::{Hint, Verdict};
     use crate::years::answers;
     use crate::years::calendar::now;

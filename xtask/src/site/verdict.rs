@@ -3,8 +3,7 @@
 
 use std::time::Duration;
 
-use super::html;
-use super::page::main_of;
+use crate::page::{html, main_of};
 
 /// What the site said of an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

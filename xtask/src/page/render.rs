@@ -10,8 +10,8 @@
 
 use std::fmt::Write as _;
 
+use super::Page;
 use super::html::{Element, Node};
-use super::page::Page;
 
 /// How the text is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -348,7 +348,6 @@ fn absolute(url: &str, href: &str) -> Option<String> {
 }
 
 #[cfg(test)]
-#[cfg(feature = "site")]
 mod tests {
     use super::*;
 

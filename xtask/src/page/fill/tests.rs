@@ -2,7 +2,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::*;
-use crate::site::examples::Claim;
+use crate::page::examples::Claim;
 use crate::years::new_day::render;
 
 /// A throwaway workspace with day 4 of 2026 as `just new` makes it.

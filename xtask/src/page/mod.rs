@@ -1,12 +1,36 @@
-//! A puzzle page as data: its `<main>` (what is kept under `input/`), its
-//! parts (an `<article class="day-desc">` each, part two once part one is
-//! solved), its code blocks (every `<pre>`, numbered as `just read` shows
-//! them and `just example` takes them), and the answers it shows as
-//! accepted ("Your puzzle answer was `<code>X</code>`").
+//! A puzzle page read, and what it gives, with no network and no token:
+//! everything here works on a page kept under `input/` (or any page given
+//! as text), in the plain build of the tools. It may not use the site's
+//! client or the session (`crate::site`), which use it; a test
+//! (`xtask/tests/imports.rs`) holds it to that.
+//!
+//! - [`Page`]: the `<main>` of a page, as a tree ([`html`]); its parts (an
+//!   `<article class="day-desc">` each, part two once part one is solved),
+//!   its code blocks (every `<pre>`, numbered as `just read` shows them and
+//!   `just example` takes them), the answers it shows as accepted ("Your
+//!   puzzle answer was `<code>X</code>`"), and where the last star stands.
+//! - [`render`]: the page as terminal text.
+//! - [`examples`]: the examples the page gives, and what it says of each.
+//! - [`fill`]: those examples written into a day's crate.
+//! - [`measure`]: how right the example rules are on real pages.
 
-#[cfg(feature = "site")]
-use super::html;
-use super::html::Element;
+pub mod examples;
+pub mod fill;
+pub mod html;
+pub mod measure;
+pub mod render;
+
+use layout::Day;
+
+use self::html::Element;
+
+/// The real site's address, which every page's own links are relative to.
+pub const SITE: &str = "https://adventofcode.com";
+
+/// The address of `day`'s page on the site at `base`.
+pub fn url_on(base: &str, day: Day) -> String {
+    format!("{base}/{}/day/{}", day.year, day.day)
+}
 
 /// The part of a page that is the puzzle (or a verdict): inside `<main>`.
 #[cfg_attr(not(feature = "site"), allow(dead_code))]
@@ -17,9 +41,9 @@ pub fn main_of(html: &str) -> Option<&str> {
     Some(&html[open_end..end])
 }
 
-#[cfg(feature = "site")]
 /// True when the page was served to someone not logged in: the site then
 /// asks the reader to identify themselves instead of showing the form.
+#[cfg_attr(not(feature = "site"), allow(dead_code))]
 pub fn logged_out(html: &str) -> bool {
     html.contains("To play, please identify yourself")
 }
@@ -72,7 +96,6 @@ pub struct Page {
 
 impl Page {
     /// The page whose `<main>` (or whole text) is `main`.
-    #[cfg(feature = "site")]
     pub fn parse(main: &str) -> Self {
         Self {
             main: html::parse(main),
@@ -210,7 +233,6 @@ impl Page {
 }
 
 #[cfg(test)]
-#[cfg(feature = "site")]
 mod tests {
     use super::*;
 
@@ -317,7 +339,6 @@ mod tests {
         assert_eq!(page.parts().len(), 2);
         assert_eq!(page.code_blocks(), ["199\n200\n<208>\n", "1 & 2\n"]);
         assert_eq!(page.accepted_answers(), ["1292", "1262"]);
-        #[cfg(feature = "site")]
         assert!(!logged_out(PAGE));
     }
 }

@@ -5,7 +5,7 @@
 
 use super::Claim;
 use super::words::{marked, plain};
-use crate::site::html::Element;
+use crate::page::html::Element;
 
 /// A part's article, as the items the rules look at.
 pub enum Item<'a> {

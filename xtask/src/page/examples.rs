@@ -102,7 +102,7 @@ use self::answers::question;
 use self::items::{Example, Item, Walked, items};
 use self::walk::{Start, walk};
 use self::words::emphasises;
-use super::page::Page;
+use super::Page;
 
 /// What the page says of its examples.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -268,5 +268,4 @@ fn with_answer(example: &Example, part: usize, claim: Claim) -> FoundExample {
 }
 
 #[cfg(test)]
-#[cfg(feature = "site")]
 mod tests;

@@ -1,13 +1,12 @@
-//! The puzzle site's HTML as a tree: the `site-html` crate beside this one
-//! (`xtask/html`), whose parser, html5ever, is built with the site client
-//! (feature `site`), as the commands that read pages are.
+//! The puzzle site's HTML as a tree: the `site-html` crate beside the
+//! tools (`xtask/html`), whose parser is html5ever, the HTML5 parser Servo
+//! uses. It is built with the plain tools: a stored page is read without
+//! the site client.
 
-#[cfg(feature = "site")]
 pub use site_html::parse;
 pub use site_html::{Element, Node};
 
 #[cfg(test)]
-#[cfg(feature = "site")]
 mod tests {
     use super::*;
 

@@ -2,7 +2,7 @@
 //! of text in which each `<code>` stays one piece, marked as code or as an
 //! answer the site emphasises, and split into sentences.
 
-use super::super::html::{Element, Node};
+use crate::page::html::{Element, Node};
 
 /// Marks around a plain code, an emphasised answer, a code sum
 /// (`1 + 2 = 3`) and a number emphasised without a code (`<em>15</em>`):

@@ -8,7 +8,7 @@
 //! (or its `<main>`). TRUTH is JSON: for each page, `"YEAR/DD"`, the list of
 //! its examples, each `{"input": …, "part1": … or null, "part2": … or
 //! null}`. aocd's hand-kept table gives one (PyPI `aocd-example-parser`:
-//! `extract_examples(Page.from_raw(html))` for each page; the README shows
+//! `extract_examples(Page.from_raw(html))` for each page; docs/examples.md shows
 //! the lines that write the file).
 //!
 //! An example input is right when it is one of the page's examples
@@ -31,10 +31,8 @@ use serde_json::Value;
 
 use super::examples::{Found, FoundExample};
 use super::html::Element;
-use super::page::Page;
-use super::read::page_url_on;
 use super::render::{Style, render};
-use super::session::DEFAULT_BASE;
+use super::{Page, SITE, url_on};
 use crate::files::read;
 use crate::flags;
 
@@ -204,7 +202,7 @@ impl flags::ExamplesMeasure {
 fn unshown_on(page: &Page, day: Day) -> Option<String> {
     // The real site's address, whatever `AOC_BASE_URL` says: the measure
     // contacts nothing.
-    let url = page_url_on(DEFAULT_BASE, day);
+    let url = url_on(SITE, day);
     let text = render(
         page,
         &url,
@@ -368,7 +366,6 @@ fn answer_verdict(examples: &[FoundExample], listed: &[Truth], part: usize) -> V
 }
 
 #[cfg(test)]
-#[cfg(feature = "site")]
 mod tests {
     use super::*;
 
