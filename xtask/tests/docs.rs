@@ -184,7 +184,10 @@ fn every_command_named_is_one_there_is() {
     let recipes = recipes();
     assert!(recipes.len() > 25 && recipes.contains("run"), "{recipes:?}");
     let commands = commands();
-    assert!(commands.len() > 18 && commands.contains("new"), "{commands:?}");
+    assert!(
+        commands.len() > 18 && commands.contains("new"),
+        "{commands:?}"
+    );
     let mut unknown = Vec::new();
     for page in pages() {
         let text = fs::read_to_string(root().join(&page)).unwrap();
@@ -199,14 +202,20 @@ fn every_command_named_is_one_there_is() {
             }
         }
     }
-    assert!(unknown.is_empty(), "no such recipe or command: {unknown:#?}");
+    assert!(
+        unknown.is_empty(),
+        "no such recipe or command: {unknown:#?}"
+    );
 }
 
 #[test]
 fn the_readme_is_read_in_five_minutes_and_links_every_page() {
     let readme = fs::read_to_string(root().join("README.md")).unwrap();
     let lines = readme.lines().count();
-    assert!(lines < 250, "README.md has {lines} lines: keep it under 250");
+    assert!(
+        lines < 250,
+        "README.md has {lines} lines: keep it under 250"
+    );
     for page in pages().iter().skip(1) {
         let page = page.display().to_string();
         assert!(

@@ -305,3 +305,26 @@ fn the_page_reader_never_uses_the_site() {
         );
     }
 }
+
+/// Every module of every crate opens by saying what it holds (a `//!`
+/// line): a reader finds a room's purpose at its door.
+#[test]
+fn every_module_says_what_it_holds() {
+    let mut silent = Vec::new();
+    for src in crates() {
+        for (module, file) in modules(&src) {
+            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            if name == "tests.rs" || module.last().is_some_and(|last| last == "tests") {
+                continue;
+            }
+            let text = fs::read_to_string(&file).unwrap();
+            if !text.starts_with("//!") {
+                silent.push(file.display().to_string());
+            }
+        }
+    }
+    assert!(
+        silent.is_empty(),
+        "modules with no `//!` opening: {silent:#?}"
+    );
+}

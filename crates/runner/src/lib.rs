@@ -9,7 +9,8 @@
 //! macro is compiled. Everything else the binary does is here, in a crate
 //! that depends on no day: built once, it is not compiled again after an
 //! edit, and the binary that is stays a few lines. The input is read when it
-//! runs: a new input needs no build.
+//! runs: a new input needs no build. It reads the input and the day's
+//! example, and writes nothing but what it prints.
 
 pub mod message;
 pub mod solution;

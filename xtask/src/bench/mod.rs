@@ -12,7 +12,9 @@
 //!
 //! `cargo xtask bench-report --help` lists the options.
 //!
-//! `just bench` and `just bench-readme` run it; see docs/speed.md.
+//! `just bench` and `just bench-readme` run it; see docs/speed.md. It runs
+//! nothing itself: it reads criterion's results and writes only the page
+//! and the chart it is given.
 
 mod chart;
 mod readme;

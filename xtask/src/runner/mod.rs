@@ -6,6 +6,9 @@
 //! place that says how a day is built and run), with `--message-format
 //! json`, and what it found is read as that data ([`messages`]): `verify`,
 //! `run-all`, and `submit` (in `site/`) build on it.
+//!
+//! It writes no tracked file and never changes the current year: a run of
+//! any day of any year leaves the workspace as it found it.
 
 pub mod messages;
 pub mod run_all;

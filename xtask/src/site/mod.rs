@@ -17,6 +17,11 @@
 //! opening, the token), refusing at once and sending nothing; only a
 //! request runs this tool again with the feature (see
 //! [`crate::with_feature`]).
+//!
+//! What it writes is under the ignored `input/` (inputs, pages, answers,
+//! submissions, settings); a day's crate is written only through the page
+//! reader ([`crate::page::fill`]) or `just new`. The token is read in one
+//! place ([`session`]) and never printed or written.
 
 #[cfg(feature = "site")]
 pub mod client;

@@ -4,6 +4,10 @@
 //! ([`calendar`]), the current year (`just year`: [`year`]), a day's
 //! recorded answers ([`answers`]), and scaffolding a day (`just new`:
 //! [`new_day`]) or taking it out again (`just remove`: [`remove_day`]).
+//!
+//! It never talks to the site and never runs a day: what it writes is the
+//! manifest, the registration modules, a day's crate and a day's answers,
+//! each whole and under a lock.
 
 pub mod answers;
 pub mod calendar;
