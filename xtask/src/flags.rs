@@ -183,6 +183,9 @@ xflags::xflags! {
             required truth: PathBuf
             /// Also list every miss, with the sentence it was taken from.
             optional --misses
+            /// Serve each page as it is the moment part one is solved
+            /// (one-star, unless given), or as saved (as-saved).
+            optional --state state: PageState
         }
 
         /// Criterion benchmarks of DAY of the current year (`all`: every day
@@ -272,6 +275,32 @@ impl FromStr for CheckGroup {
 impl fmt::Display for CheckGroup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// The moment of the day a saved page is served as.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PageState {
+    /// Part one solved: its answer shown, part two's text and form, as a
+    /// user sees the page while solving part two.
+    #[default]
+    OneStar,
+    /// As saved: both stars in, both answers shown, where the page was
+    /// saved so.
+    AsSaved,
+}
+
+impl FromStr for PageState {
+    type Err = anyhow::Error;
+
+    fn from_str(text: &str) -> anyhow::Result<Self> {
+        match text {
+            "one-star" => Ok(Self::OneStar),
+            "as-saved" => Ok(Self::AsSaved),
+            _ => Err(anyhow::anyhow!(
+                "'{text}' is no state: one-star or as-saved"
+            )),
+        }
     }
 }
 

@@ -26,6 +26,8 @@
 //! check(EXAMPLES, 1, parse, part1);
 //! ```
 
+pub mod page;
+
 use std::fmt::Display;
 use std::panic::Location;
 use std::path::{Path, PathBuf};

@@ -93,12 +93,14 @@
 mod answers;
 mod frames;
 mod items;
+mod sure;
 mod walk;
 mod words;
 
+use aoc_common::examples::page::{Noted, Said};
 use layout::Day;
 
-use self::answers::question;
+use self::answers::{Question, question};
 use self::items::{Example, Item, Walked, items};
 use self::walk::{Start, walk};
 use self::words::emphasises;
@@ -123,8 +125,13 @@ pub struct FoundExample {
     pub from: String,
     /// Code block's number, when it is one.
     pub block: Option<usize>,
-    /// The answers of parts one and two, each where the page gives one.
+    /// The answers of parts one and two, each where the rules are sure of
+    /// it: asserted in the day's tests.
     pub answers: [Option<Claim>; 2],
+    /// Every other value the page shows of each part's output for this
+    /// example, with the sentence it stands in: never asserted, only said
+    /// beside a run of the part on the example.
+    pub candidates: [Vec<Claim>; 2],
 }
 
 /// An answer, and the sentence it was taken from.
@@ -136,6 +143,27 @@ pub struct Claim {
     pub sentence: String,
 }
 
+impl FoundExample {
+    /// What the page shows of this example's outputs, as the tools keep it
+    /// beside the stored page: each part's asserted answer, then its
+    /// candidates.
+    pub fn noted(&self) -> Noted {
+        let part = |index: usize| {
+            let asserted = self.answers[index]
+                .iter()
+                .map(|claim| Said::answer(&claim.answer, &claim.sentence));
+            let shown = self.candidates[index]
+                .iter()
+                .map(|claim| Said::shown(&claim.answer, &claim.sentence));
+            asserted.chain(shown).collect()
+        };
+        Noted {
+            input: self.input.clone(),
+            parts: [part(0), part(1)],
+        }
+    }
+}
+
 impl Found {
     /// What `page`, the page of `day`, says of its examples: as
     /// [`Found::on`], but the last day of a year has one puzzle, so nothing
@@ -145,6 +173,7 @@ impl Found {
         if day.is_last() {
             for example in &mut found.examples {
                 example.answers[1] = None;
+                example.candidates[1].clear();
             }
             found.examples.truncate(1);
             found.parts = found.parts.min(1);
@@ -169,8 +198,15 @@ impl Found {
             _ => false,
         });
         let mut known = Vec::new();
+        let mut questions = [Question::default(), Question::default()];
         let asked = question(one);
-        let walked = walk(one, styled, Start::default(), asked, &mut known);
+        questions[0] = asked.clone();
+        let input_is_a_program = input_is_a_program(one);
+        let start = Start {
+            input_is_a_program,
+            ..Start::default()
+        };
+        let walked = walk(one, styled, start, &asked, &mut known);
         let last = answers(&walked)
             .iter()
             .rev()
@@ -196,23 +232,37 @@ impl Found {
                 }
             },
         };
+        first.candidates[0] = shown_for(&walked, walked_through, known.len());
+        if walked_through.is_none()
+            && let Some((_, claim)) = walked
+                .listed
+                .iter()
+                .find(|(example, _)| example.input.trim() == first.input.trim())
+        {
+            first.candidates[0].push(claim.clone());
+        }
         let mut examples = Vec::new();
         if let Some(two) = parts.get(1) {
             let start = Start {
                 current: None,
                 first: walked_through,
                 armed: walked_through,
+                input_is_a_program,
             };
             let asked = question(two);
-            let walked = walk(two, styled, start, asked, &mut known);
+            questions[1] = asked.clone();
+            let walked = walk(two, styled, start, &asked, &mut known);
             let last = answers(&walked)
                 .last()
                 .filter(|(claim, example)| example.is_some() && asked.fits(claim));
+            first.candidates[1] = shown_for(&walked, walked_through, known.len());
             if let Some((claim, Some(example))) = last {
                 if Some(*example) == walked_through {
                     first.answers[1] = Some(claim.clone());
                 } else {
-                    examples.push(with_answer(&known[*example], 1, claim.clone()));
+                    let mut own = with_answer(&known[*example], 1, claim.clone());
+                    own.candidates[1] = shown_for(&walked, Some(*example), known.len());
+                    examples.push(own);
                 }
             } else if !walked.listed.is_empty() {
                 let same = walked
@@ -234,11 +284,85 @@ impl Found {
             }
         }
         examples.insert(0, first);
+        // An answer the page leaves in doubt is a candidate (rule 8).
+        for example in &mut examples {
+            for (part, asked) in questions.iter().enumerate() {
+                let Some(claim) = example.answers[part].clone() else {
+                    continue;
+                };
+                if !sure(&claim, asked, &example.input) {
+                    example.answers[part] = None;
+                    if !example.candidates[part]
+                        .iter()
+                        .any(|shown| shown.answer == claim.answer)
+                    {
+                        example.candidates[part].push(claim);
+                    }
+                }
+            }
+        }
+        // An asserted answer is no candidate of its own part.
+        for example in &mut examples {
+            for part in 0..2 {
+                if let Some(asserted) = &example.answers[part] {
+                    let asserted = asserted.answer.clone();
+                    example.candidates[part].retain(|claim| claim.answer != asserted);
+                }
+            }
+        }
         Self {
             examples,
             parts: shown,
         }
     }
+}
+
+/// True when the rules are sure of `claim`, read as the answer of the
+/// example `input` to `asked` (rule 8): the question does not name it,
+/// its sentence does not name another count than the question's, shows a
+/// product where the question multiplies, and it is no mark of the
+/// example itself.
+fn sure(claim: &Claim, asked: &Question, input: &str) -> bool {
+    !sure::named_by(&claim.answer, asked)
+        && !sure::at_another_count(&claim.sentence, &claim.answer, input, asked)
+        && !sure::product_not_shown(&claim.sentence, asked)
+        && !sure::marks_the_example(&claim.answer, input)
+}
+
+/// What `walked` shows of example `example` (an index into the `known`
+/// examples, of which there are `known`): every value named while it is
+/// walked through, and, where the page has one example at most, those named
+/// with none walked through. One claim a value, the last sentence it
+/// stands in.
+fn shown_for(walked: &Walked, example: Option<usize>, known: usize) -> Vec<Claim> {
+    let mut found: Vec<Claim> = Vec::new();
+    for (claim, of) in &walked.shown {
+        let ours = match (of, example) {
+            (Some(of), Some(example)) => of == &example,
+            (None, _) => known <= 1,
+            (Some(_), None) => false,
+        };
+        if !ours {
+            continue;
+        }
+        found.retain(|known| known.answer != claim.answer);
+        found.push(claim.clone());
+    }
+    found
+}
+
+/// True when part one's text says the puzzle input is a program (a
+/// sentence that speaks of "your puzzle input" and of a "program").
+fn input_is_a_program(items: &[Item]) -> bool {
+    items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Paragraph(text) => Some(text),
+            _ => None,
+        })
+        .flat_map(|text| words::sentences(text))
+        .map(|sentence| words::plain(sentence).to_lowercase())
+        .any(|sentence| sentence.contains("puzzle input") && sentence.contains("program"))
 }
 
 /// The answers a part's paragraphs give: those it emphasises, or, where it
@@ -257,6 +381,7 @@ fn without_answer(example: &Example) -> FoundExample {
         from: example.from.clone(),
         block: example.block,
         answers: [None, None],
+        candidates: [Vec::new(), Vec::new()],
     }
 }
 

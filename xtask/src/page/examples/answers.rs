@@ -90,6 +90,23 @@ pub fn answers_of(
     }
 }
 
+/// Every value `text` (a paragraph, or a step of a walk-through) names
+/// that could be an answer, with the sentence it stands in, for the example
+/// walked through there (`current`): what the page shows of it. A question
+/// shows nothing.
+pub fn note_shown(text: &str, styled: bool, current: Option<usize>, walked: &mut Walked) {
+    for sentence in sentences(text)
+        .into_iter()
+        .filter(|said| !said.ends_with('?'))
+    {
+        for value in values(sentence, styled) {
+            if plausible(&value.text) {
+                walked.shown.push((claim(&value.text, sentence), current));
+            }
+        }
+    }
+}
+
 /// True when marked `sentence` ends by stating its last code: "… is
 /// `436`.", "… would be `12` steps.", or, unless `strictly`, "… the
 /// answer `4`." and "… a total of `588`.".
@@ -186,8 +203,10 @@ pub fn claim(answer: &str, sentence: &str) -> Claim {
 
 /// What the question of a part (the last sentence of a paragraph that ends
 /// with `?`) asks for.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 pub struct Question {
+    /// The question itself, marked, its asides left out.
+    pub text: String,
     /// A number (rule 5).
     pub number: bool,
     /// Values put together: a sum or a product (rule 7).
@@ -196,7 +215,7 @@ pub struct Question {
 
 impl Question {
     /// True when `claim` has the form asked for.
-    pub fn fits(self, claim: &Claim) -> bool {
+    pub fn fits(&self, claim: &Claim) -> bool {
         !self.number || is_whole_number(&claim.answer)
     }
 }
@@ -233,8 +252,10 @@ pub fn question(items: &[Item]) -> Question {
         .flat_map(|text| sentences(text))
         .rfind(|sentence| sentence.ends_with('?'));
     question.map_or_else(Question::default, |question| {
-        let lower = without_asides(question).to_ascii_lowercase();
+        let text = without_asides(question);
+        let lower = text.to_ascii_lowercase();
         Question {
+            text,
             number: NUMERIC.iter().any(|word| lower.contains(word)),
             combined: PUT_TOGETHER.iter().any(|word| lower.contains(word)),
         }

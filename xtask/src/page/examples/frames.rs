@@ -9,6 +9,14 @@ pub fn example_frame(text: &str) -> String {
     initial_state(text).unwrap_or_else(|| first_frame(text))
 }
 
+/// True when `text` is a picture: no more than one character in ten of it
+/// (white space aside) a letter or a digit. A program is never one.
+pub fn picture(text: &str) -> bool {
+    let shown: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let words = shown.iter().filter(|c| c.is_alphanumeric()).count();
+    !shown.is_empty() && words * 10 <= shown.len()
+}
+
 /// The frames of `text`: runs of lines between blank lines.
 fn frames(text: &str) -> Vec<Vec<&str>> {
     let mut frames: Vec<Vec<&str>> = vec![Vec::new()];

@@ -62,6 +62,11 @@ pub struct Walked {
     pub unanswered: Vec<Example>,
     /// The examples introduced, in order (indices).
     pub introduced: Vec<usize>,
+    /// Every value the paragraphs and the steps of a walk-through name,
+    /// with the sentence it stands in and the example walked through
+    /// there: what the page shows of that example's output, answer or not
+    /// (the candidates).
+    pub shown: Vec<(Claim, Option<usize>)>,
 }
 
 /// The blocks, paragraphs and list items of `article`, in order; a block

@@ -2,8 +2,8 @@
 //! the examples introduced and the lists of examples. It reads the answers
 //! with [`super::answers`], which knows nothing of the walk.
 
-use super::answers::{Question, answers_of, claim, combines, listed_example};
-use super::frames::example_frame;
+use super::answers::{Question, answers_of, claim, combines, listed_example, note_shown};
+use super::frames::{example_frame, picture};
 use super::items::{Example, Item, Walked};
 use super::words::{Value, last_sentence, plain, sentences, starts_with_code, values};
 
@@ -33,6 +33,9 @@ pub struct Start {
     pub first: Option<usize>,
     /// An example the walk takes up once the text refers to one.
     pub armed: Option<usize>,
+    /// The page says your puzzle input is a program: a picture is then
+    /// what a program shows, never an input (see [`super::frames::picture`]).
+    pub input_is_a_program: bool,
 }
 
 /// The words of the item at `index`, if it has any.
@@ -90,13 +93,14 @@ pub fn walk(
     items: &[Item],
     styled: bool,
     start: Start,
-    asked: Question,
+    asked: &Question,
     known: &mut Vec<Example>,
 ) -> Walked {
     let Start {
         mut current,
         mut first,
         mut armed,
+        input_is_a_program,
     } = start;
     let mut walked = Walked::default();
     // The items of a list that is one example's lines (see `following_list`).
@@ -142,7 +146,7 @@ pub fn walk(
                 }
                 let text = pre.block_text();
                 let input = example_frame(&text);
-                if input.trim().is_empty() {
+                if input.trim().is_empty() || (input_is_a_program && picture(&input)) {
                     continue;
                 }
                 let how = if speaks_of_an_example(said)
@@ -163,6 +167,9 @@ pub fn walk(
             Item::Entry(text, holds_a_block) => {
                 if index < steps_until {
                     continue;
+                }
+                if current.is_some() && !lists_examples(items, index) {
+                    note_shown(text, styled, current, &mut walked);
                 }
                 if let Some((example, end)) = following_list(items, index, styled) {
                     steps_until = end;
@@ -206,6 +213,7 @@ pub fn walk(
                 } else if let Some(example) = sentences(text).into_iter().rev().find_map(named) {
                     current = Some(example);
                 }
+                note_shown(text, styled, current, &mut walked);
             }
         }
     }

@@ -29,6 +29,7 @@ fn example(input: &str, part1: Option<&str>, part2: Option<&str>) -> FoundExampl
         from: "code block 1".to_owned(),
         block: Some(1),
         answers: [claim(part1), claim(part2)],
+        candidates: [Vec::new(), Vec::new()],
     }
 }
 

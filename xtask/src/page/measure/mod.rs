@@ -1,0 +1,342 @@
+//! `cargo xtask examples-measure DIR TRUTH`: how right the rule that reads
+//! a puzzle's example and answers from its page is (see
+//! [`super::examples`]), on real pages kept outside the repository (the
+//! puzzle's author asks that puzzle text not be shared), against the
+//! examples a trusted source lists for each.
+//!
+//! DIR holds pages as `YEAR/DD.html`, each the page as the site served it
+//! (or its `<main>`). TRUTH is JSON: for each page, `"YEAR/DD"`, the list of
+//! its examples, each `{"input": …, "part1": … or null, "part2": … or
+//! null}`. aocd's hand-kept table gives one (PyPI `aocd-example-parser`:
+//! `extract_examples(Page.from_raw(html))` for each page; docs/examples.md shows
+//! the lines that write the file).
+//!
+//! An example input is right when it is one of the page's examples
+//! (line endings at its end aside); an answer is right when the example it
+//! was taken for is one of the page's and the answer is that example's.
+//! Anything taken otherwise is wrong; nothing taken is none, and a last
+//! column counts the nones where the truth lists nothing either (a page with
+//! no example an input could be, a part two that gives no answer), which
+//! `--misses` leaves out of its list. The rule is meant to take nothing
+//! rather than something wrong: wrong answers fail a day's tests for the
+//! wrong reason.
+//!
+//! Each page is served as it is the moment part one is solved (`--state
+//! one-star`: part two's answer and the end of the day taken out of a page
+//! saved later), or as saved (`--state as-saved`). The pages are measured
+//! in two fixed halves ([`pages::Half`]), so that a rule changed looking at
+//! one is judged on the other. A last table says how a run on the example
+//! comes out against what the page shows (see `aoc_common::examples::page`):
+//! where the truth gives a part an answer, how often a solution that gives
+//! it is told right or shown, and one that is one off told wrong or not
+//! shown.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+use anyhow::anyhow;
+use layout::Day;
+
+use self::pages::{Half, State, Truth, day_of, pages, read_truth, served};
+use self::tally::{Checks, Tally, Verdict, answer_verdict, check, input_verdict};
+use super::examples::Found;
+use super::html::Element;
+use super::render::{Style, render};
+use super::{Page, SITE, url_on};
+use crate::files::read;
+use crate::flags;
+
+mod pages;
+mod tally;
+
+impl flags::ExamplesMeasure {
+    pub fn run(self, _root: &Path) -> anyhow::Result<()> {
+        print!("{}", self.report()?);
+        Ok(())
+    }
+
+    /// The tables, each half apart and all together, and with `--misses`
+    /// every miss.
+    fn report(&self) -> anyhow::Result<String> {
+        let truth = read_truth(&self.truth)?;
+        let state = self.state.unwrap_or_default();
+        let mut tables: BTreeMap<Option<Half>, Table> = BTreeMap::new();
+        let mut misses = Vec::new();
+        let (mut shown, mut pages_read) = (0, 0);
+        let mut unshown = Vec::new();
+        for (key, path) in pages(&self.dir)? {
+            let day = day_of(&key)?;
+            let page = Page::parse(&served(&read(&path)?, state));
+            pages_read += 1;
+            match unshown_on(&page, day) {
+                None => shown += 1,
+                Some(what) => unshown.push(format!("{key}: {what}")),
+            }
+            let Some(listed) = truth.get(&key) else {
+                continue;
+            };
+            let half = Half::of(&key);
+            let found = Found::of_day(&page, day);
+            for table in [Some(half), None] {
+                tables
+                    .entry(table)
+                    .or_default()
+                    .add(&found, listed, page.parts().len());
+            }
+            misses.extend(missed(&key, half, &found, listed, page.parts().len()));
+        }
+        let Some(all) = tables.get(&None) else {
+            return Err(anyhow!(
+                "no page under {} has an entry in {}: pages are YEAR/DD.html, entries \"YEAR/DD\"",
+                self.dir.display(),
+                self.truth.display()
+            ));
+        };
+        let mut out = format!(
+            "{} pages, served {}: right / wrong / none, and of none, those where the truth lists none either\n",
+            all.pages,
+            match state {
+                State::OneStar => "as the moment part one is solved",
+                State::AsSaved => "as saved",
+            }
+        );
+        for (half, table) in &tables {
+            let name = match half {
+                Some(Half::A) => "half A",
+                Some(Half::B) => "half B",
+                None => "all",
+            };
+            let _ = write!(out, "\n{}", table.text(name));
+        }
+        let _ = writeln!(
+            out,
+            "\n`just read` shows every code line and hover text as the page holds it on {shown} of {pages_read} pages."
+        );
+        if self.misses {
+            for page in &unshown {
+                let _ = writeln!(out, "  {page}");
+            }
+            let _ = writeln!(out, "\nEvery miss:");
+            for miss in misses {
+                let _ = writeln!(out, "  {miss}");
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The tallies of a set of pages.
+#[derive(Default)]
+struct Table {
+    pages: usize,
+    input: Tally,
+    parts: [Tally; 2],
+    checks: [Checks; 2],
+}
+
+impl Table {
+    /// What the rules `found` on a page (that shows `shown` parts) whose
+    /// truth is `listed`.
+    fn add(&mut self, found: &Found, listed: &[Truth], shown: usize) {
+        self.pages += 1;
+        self.input
+            .add(input_verdict(found.examples.first(), listed));
+        for part in 0..shown.min(2) {
+            self.parts[part].add(answer_verdict(&found.examples, listed, part));
+            if let Some(check) = check(&found.examples, listed, part) {
+                self.checks[part].add(check);
+            }
+        }
+    }
+
+    /// The table, headed `name`.
+    fn text(&self, name: &str) -> String {
+        format!(
+            "| {name}: {} pages | right / wrong / none | none, as the truth |\n|---|---|---|\n\
+             | example input | {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n\n\
+             | {name}: a run on the example | the page's answer told right or shown / one off told wrong or not shown |\n|---|---|\n\
+             | part 1 | {} |\n| part 2 | {} |\n",
+            self.pages,
+            self.input.cell(),
+            self.parts[0].cell(),
+            self.parts[1].cell(),
+            self.checks[0].cell(),
+            self.checks[1].cell(),
+        )
+    }
+}
+
+/// Each miss on the page `key` of `half`: a wrong or missing input or
+/// answer the truth has, with what was taken instead.
+fn missed(key: &str, half: Half, found: &Found, listed: &[Truth], shown: usize) -> Vec<String> {
+    let mut misses = Vec::new();
+    let first = found.examples.first();
+    let verdict = input_verdict(first, listed);
+    if !matches!(verdict, Verdict::Right | Verdict::NoneListed) {
+        misses.push(format!(
+            "{half:?} {key} example: {}",
+            match first {
+                Some(example) => format!("took {} ({})", example.from, one_line(&example.input)),
+                None => "took none".to_owned(),
+            }
+        ));
+    }
+    for part in 0..shown.min(2) {
+        let verdict = answer_verdict(&found.examples, listed, part);
+        let check = check(&found.examples, listed, part);
+        let told = check.is_none_or(|(told, caught)| told && caught);
+        if matches!(verdict, Verdict::Right | Verdict::NoneListed) && told {
+            continue;
+        }
+        let said = found
+            .examples
+            .iter()
+            .find_map(|example| example.answers[part].as_ref())
+            .map_or_else(
+                || "took none".to_owned(),
+                |claim| format!("took {:?} from \"{}\"", claim.answer, claim.sentence),
+            );
+        let shown: Vec<&str> = found
+            .examples
+            .iter()
+            .flat_map(|example| &example.candidates[part])
+            .map(|claim| claim.answer.as_str())
+            .collect();
+        let expected: Vec<String> = listed
+            .iter()
+            .filter_map(|truth| truth.answers[part].clone())
+            .collect();
+        misses.push(format!(
+            "{half:?} {key} part {}: {verdict:?}, run told/caught {check:?} ({said}; shown {shown:?}; the truth: {expected:?})",
+            part + 1,
+        ));
+    }
+    misses
+}
+
+/// `text` on one line, cut short.
+fn one_line(text: &str) -> String {
+    let line = text.replace('\n', "⏎");
+    match line.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line,
+    }
+}
+
+/// What `just read` leaves out or changes of `page`, the page of `day`: a
+/// code line not shown as the block holds it, or a hover text not shown.
+fn unshown_on(page: &Page, day: Day) -> Option<String> {
+    // The real site's address, whatever `AOC_BASE_URL` says: the measure
+    // contacts nothing.
+    let url = url_on(SITE, day);
+    let text = render(
+        page,
+        &url,
+        Style {
+            width: 80,
+            bold: false,
+        },
+    );
+    let mut shown = text.as_str();
+    for (number, block) in page.main().descendants("pre").into_iter().enumerate() {
+        let head = format!("[code block {}]\n", number + 1);
+        let Some(at) = shown.find(&head) else {
+            return Some(format!("code block {} is not shown", number + 1));
+        };
+        shown = &shown[at + head.len()..];
+        for line in block.block_text().trim_end_matches('\n').split('\n') {
+            let Some(rest) = shown.strip_prefix(&format!("    {line}\n")) else {
+                return Some(format!(
+                    "code block {}: {line:?} is not shown as it is",
+                    number + 1
+                ));
+            };
+            shown = rest;
+        }
+    }
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    titles(page.main()).into_iter().find_map(|title| {
+        let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
+        (!flat.contains(&title)).then(|| format!("the hover text {title:?} is not shown"))
+    })
+}
+
+/// Every `title` attribute below `element`.
+fn titles(element: &Element) -> Vec<String> {
+    let mut found: Vec<String> = element
+        .attribute("title")
+        .map(str::to_owned)
+        .into_iter()
+        .collect();
+    for child in element.elements() {
+        found.extend(titles(child));
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A page written here in the site's markup: an example, its answer,
+    /// and a part two that gives none.
+    const PAGE: &str = "<main><article class=\"day-desc\"><h2>--- Day 3: Stacks ---</h2>\
+        <p>For example:</p><pre><code>1\n2\n</code></pre>\
+        <p>In this example, the total is <code><em>3</em></code>.</p></article>\
+        <article class=\"day-desc\"><h2>--- Part Two ---</h2><p>Now count twice.</p></article></main>";
+
+    #[test]
+    fn right_wrong_none_and_the_nones_the_truth_agrees_with() {
+        let dir = std::env::temp_dir().join(format!("measure-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("2021")).unwrap();
+        std::fs::write(dir.join("2021/03.html"), PAGE).unwrap();
+        std::fs::write(dir.join("2021/05.html"), PAGE).unwrap();
+        let truth = dir.join("truth.json");
+        std::fs::write(
+            &truth,
+            r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": null}],
+                "2021/05": [{"input": "9\n", "part1": "3", "part2": "6"}]}"#,
+        )
+        .unwrap();
+        let measure = flags::ExamplesMeasure {
+            dir: dir.clone(),
+            truth,
+            misses: true,
+            state: None,
+        };
+        let report = measure.report().unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(
+            report.contains("| example input | 50% / 50% / 0% (of 2) | 0% |"),
+            "{report}"
+        );
+        assert!(
+            report.contains("| part 1's answer | 50% / 50% / 0% (of 2) | 0% |"),
+            "{report}"
+        );
+        assert!(
+            report.contains(
+                "| part 2's answer (pages that show part two) | 0% / 0% / 100% (of 2) | 50% |"
+            ),
+            "{report}"
+        );
+        assert!(
+            report.contains("| all: a run on the example |")
+                && report.contains("| part 1 | 50% / 50% (of 2) |")
+                && report.contains("| part 2 | 0% / 0% (of 1) |"),
+            "{report}"
+        );
+        assert!(report.contains("| half A: ") || report.contains("| half B: "));
+        assert!(
+            report
+                .contains("2021/05 part 2: None, run told/caught Some((false, false)) (took none")
+                && report.contains("the truth: [\"6\"])"),
+            "{report}"
+        );
+        assert!(
+            !report.contains("2021/03 part 2"),
+            "a none the truth agrees with is no miss: {report}"
+        );
+    }
+}

@@ -1,0 +1,200 @@
+//! How the rules came out on a page, against the truth: for the example's
+//! input and each part's asserted answer, right, wrong or none; and for a
+//! run on the example ([`check`]), whether the page's notes tell a solution
+//! that is right from one that is one off.
+
+use aoc_common::examples::page::Verdict as Said;
+
+use super::pages::{Truth, trimmed};
+use crate::page::examples::FoundExample;
+
+/// How one guess came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Right,
+    Wrong,
+    None,
+    /// None taken, and the truth lists none either.
+    NoneListed,
+}
+
+/// Right, wrong and none, counted.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally {
+    right: usize,
+    wrong: usize,
+    none: usize,
+    /// Of `none`, those where the truth lists none either.
+    none_listed: usize,
+}
+
+impl Tally {
+    pub fn add(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Right => self.right += 1,
+            Verdict::Wrong => self.wrong += 1,
+            Verdict::None => self.none += 1,
+            Verdict::NoneListed => {
+                self.none += 1;
+                self.none_listed += 1;
+            }
+        }
+    }
+
+    fn total(self) -> usize {
+        self.right + self.wrong + self.none
+    }
+
+    /// `right% / wrong% / none% (of N) | none% where the truth lists none`.
+    pub fn cell(self) -> String {
+        let total = self.total();
+        format!(
+            "{}% / {}% / {}% (of {total}) | {}%",
+            percent(self.right, total),
+            percent(self.wrong, total),
+            percent(self.none, total),
+            percent(self.none_listed, total)
+        )
+    }
+}
+
+/// `count` of `total`, in whole percent.
+fn percent(count: usize, total: usize) -> usize {
+    (count * 100 + total / 2).checked_div(total).unwrap_or(0)
+}
+
+/// Runs on the example, counted over the pages whose truth gives the part
+/// an answer: those the page's notes call right or shown with that answer,
+/// and those they call wrong or not shown with one off.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Checks {
+    gives: usize,
+    told: usize,
+    caught: usize,
+}
+
+impl Checks {
+    pub fn add(&mut self, (told, caught): (bool, bool)) {
+        self.gives += 1;
+        self.told += usize::from(told);
+        self.caught += usize::from(caught);
+    }
+
+    /// `told% / caught% (of N)`.
+    pub fn cell(self) -> String {
+        format!(
+            "{}% / {}% (of {})",
+            percent(self.told, self.gives),
+            percent(self.caught, self.gives),
+            self.gives
+        )
+    }
+}
+
+pub fn input_verdict(first: Option<&FoundExample>, listed: &[Truth]) -> Verdict {
+    match first {
+        None if listed.is_empty() => Verdict::NoneListed,
+        None => Verdict::None,
+        Some(example)
+            if listed
+                .iter()
+                .any(|truth| truth.input == trimmed(&example.input)) =>
+        {
+            Verdict::Right
+        }
+        Some(_) => Verdict::Wrong,
+    }
+}
+
+pub fn answer_verdict(examples: &[FoundExample], listed: &[Truth], part: usize) -> Verdict {
+    let claims: Vec<(&FoundExample, &str)> = examples
+        .iter()
+        .filter_map(|example| Some((example, example.answers[part].as_ref()?.answer.as_str())))
+        .collect();
+    if claims.is_empty() {
+        let listed_any = listed.iter().any(|truth| truth.answers[part].is_some());
+        return if listed_any {
+            Verdict::None
+        } else {
+            Verdict::NoneListed
+        };
+    }
+    let right = claims.iter().all(|(example, answer)| {
+        listed.iter().any(|truth| {
+            truth.input == trimmed(&example.input)
+                && truth.answers[part].as_deref() == Some(*answer)
+        })
+    });
+    if right {
+        Verdict::Right
+    } else {
+        Verdict::Wrong
+    }
+}
+
+/// For a page whose truth gives part `part` (0 or 1) an answer: whether a
+/// run on the example that gives the page's answer is told right or shown,
+/// and whether one that gives an answer one off is told wrong or not
+/// shown. An example of the truth's that the rules did not take is neither.
+pub fn check(examples: &[FoundExample], listed: &[Truth], part: usize) -> Option<(bool, bool)> {
+    let answered: Vec<(&str, &str)> = listed
+        .iter()
+        .filter_map(|truth| Some((truth.input.as_str(), truth.answers[part].as_deref()?)))
+        .collect();
+    if answered.is_empty() {
+        return None;
+    }
+    let number = u8::try_from(part + 1).unwrap_or(1);
+    // The example the rules took that the truth answers, and that the page
+    // shows something of for the part: a run there is what is told.
+    let run = examples.iter().find_map(|example| {
+        let input = trimmed(&example.input);
+        let (_, answer) = answered.iter().find(|(truth, _)| *truth == input)?;
+        let noted = example.noted();
+        noted.judge(number, answer)?;
+        Some((noted, *answer))
+    });
+    let Some((noted, answer)) = run else {
+        return Some((false, false));
+    };
+    let told = matches!(
+        noted.judge(number, answer),
+        Some(Said::Right { .. } | Said::Shown { .. })
+    );
+    let caught = matches!(
+        noted.judge(number, &one_off(answer)),
+        Some(Said::Wrong { .. } | Said::NotShown { .. })
+    );
+    Some((told, caught))
+}
+
+/// An answer one off `answer`: a number plus one, else the text with its
+/// last character changed.
+pub fn one_off(answer: &str) -> String {
+    if let Ok(number) = answer.parse::<i128>() {
+        return (number + 1).to_string();
+    }
+    let mut text: Vec<char> = answer.chars().collect();
+    if let Some(last) = text.last_mut() {
+        *last = match *last {
+            'z' => 'a',
+            'Z' => 'A',
+            '9' => '0',
+            c => char::from_u32(u32::from(c) + 1).unwrap_or('#'),
+        };
+    }
+    text.into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_off_is_one_off() {
+        assert_eq!(one_off("4512"), "4513");
+        assert_eq!(one_off("-1"), "0");
+        assert_eq!(one_off("CMZ"), "CMA");
+        assert_eq!(one_off("easter"), "eastes");
+    }
+}
