@@ -242,6 +242,7 @@ impl Found {
             first.candidates[0].push(claim.clone());
         }
         let mut examples = Vec::new();
+        let mut walks = vec![walked];
         if let Some(two) = parts.get(1) {
             let start = Start {
                 current: None,
@@ -282,8 +283,10 @@ impl Found {
                     }
                 }
             }
+            walks.push(walked);
         }
         examples.insert(0, first);
+        every_example(&mut examples, &known, &walks, &questions);
         // An answer the page leaves in doubt is a candidate (rule 8).
         for example in &mut examples {
             for (part, asked) in questions.iter().enumerate() {
@@ -313,6 +316,72 @@ impl Found {
         Self {
             examples,
             parts: shown,
+        }
+    }
+}
+
+/// Every other example the page shows, after those found above: each one
+/// a walk introduced that has the first example's shape (a part of an
+/// input, or a drawing of another kind, would not parse as one), with what
+/// it shows of it, and, where the first
+/// example is itself one of a list (a one-line input), each of a list of
+/// examples, with the answer the list gives it (where the question takes
+/// that form) or none; one example an input. A list beside a block is no
+/// row of its own: its items are pieces of an input (a line, a field), and
+/// would not parse as one.
+fn every_example(
+    examples: &mut Vec<FoundExample>,
+    known: &[Example],
+    walks: &[Walked],
+    questions: &[Question; 2],
+) {
+    let index = |examples: &[FoundExample], input: &str| {
+        examples
+            .iter()
+            .position(|example| example.input.trim() == input.trim())
+    };
+    for (part, walked) in walks.iter().enumerate() {
+        for &introduced in &walked.introduced {
+            let input = &known[introduced].input;
+            let shaped = examples
+                .first()
+                .is_some_and(|first| frames::same_shape(input, &first.input));
+            if shaped && index(examples, input).is_none() {
+                let mut example = without_answer(&known[introduced]);
+                example.candidates[part] = shown_for(walked, Some(introduced), known.len());
+                // Its answer, as the first example's: the last the part
+                // gives while it is walked through.
+                example.answers[part] = answers(walked)
+                    .iter()
+                    .rev()
+                    .find(|(claim, of)| *of == Some(introduced) && questions[part].fits(claim))
+                    .map(|(claim, _)| claim.clone());
+                examples.push(example);
+            }
+        }
+        let one_liners = examples.first().is_some_and(|first| first.block.is_none());
+        if !one_liners {
+            continue;
+        }
+        for (listed, claim) in &walked.listed {
+            let at = match index(examples, &listed.input) {
+                Some(at) => at,
+                None => {
+                    examples.push(without_answer(listed));
+                    examples.len() - 1
+                }
+            };
+            let example = &mut examples[at];
+            if example.answers[part].is_none() && questions[part].fits(claim) {
+                example.answers[part] = Some(claim.clone());
+            } else if example.answers[part].as_ref() != Some(claim) {
+                example.candidates[part].push(claim.clone());
+            }
+        }
+        for unanswered in &walked.unanswered {
+            if index(examples, &unanswered.input).is_none() {
+                examples.push(without_answer(unanswered));
+            }
         }
     }
 }

@@ -9,6 +9,40 @@ pub fn example_frame(text: &str) -> String {
     initial_state(text).unwrap_or_else(|| first_frame(text))
 }
 
+/// True when `text` has the shape of `first`: as many blocks between blank
+/// lines, and each line of a shape `first` has (runs of digits, of
+/// letters and of spaces each one mark): another input of the same puzzle.
+pub fn same_shape(text: &str, first: &str) -> bool {
+    let sections = |text: &str| text.trim().split("\n\n").count();
+    let shapes = |text: &str| {
+        text.lines()
+            .filter(|line| !line.trim().is_empty())
+            .map(line_shape)
+            .collect::<Vec<String>>()
+    };
+    let known = shapes(first);
+    sections(text) == sections(first) && shapes(text).iter().all(|shape| known.contains(shape))
+}
+
+/// The shape of `line`: each run of digits `9`, of letters `a`, of spaces
+/// one space, every other character as it is.
+fn line_shape(line: &str) -> String {
+    let mut shape = String::new();
+    for c in line.trim_end().chars() {
+        let mark = match c {
+            c if c.is_ascii_digit() => '9',
+            c if c.is_alphabetic() => 'a',
+            c if c.is_whitespace() => ' ',
+            c => c,
+        };
+        if "9a ".contains(mark) && shape.ends_with(mark) {
+            continue;
+        }
+        shape.push(mark);
+    }
+    shape
+}
+
 /// True when `text` is a picture: no more than one character in ten of it
 /// (white space aside) a letter or a digit. A program is never one.
 pub fn picture(text: &str) -> bool {

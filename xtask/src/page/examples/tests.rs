@@ -378,6 +378,7 @@ fn the_larger_or_the_smaller_example_points_back_at_one_shown() {
         [
             ("abc\n\n>\n", Some("12"), None),
             ("abcdef\nghijkl\n\n>><\n", None, Some("700")),
+            ("xy\n\n>\n", None, None),
         ]
     );
 }
@@ -543,9 +544,12 @@ fn a_list_items_first_clause_names_its_example_and_answer() {
          </article>"
     );
     let examples = found(&two).examples;
-    assert_eq!(examples.len(), 2, "{examples:?}");
+    assert_eq!(examples.len(), 3, "{examples:?}");
     assert_eq!(examples[1].input, "1212");
     assert_eq!(answer(&examples[1], 1), Some("6"));
+    // Every example of the list is a row, with its answer.
+    assert_eq!(examples[2].input, "1111");
+    assert_eq!(answer(&examples[2], 0), Some("4"));
 }
 
 #[test]
@@ -814,5 +818,29 @@ fn where_the_input_is_a_program_a_picture_is_no_example() {
     assert_eq!(
         first(&drawing),
         ("..#..\n.###.\n#####\n".into(), Some("9".into()), None)
+    );
+}
+
+#[test]
+fn every_example_of_the_inputs_shape_is_a_row_and_no_piece_of_one() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 7: Gnome Rules ---</h2>\
+        <p>Each rule names two stacks (your puzzle input). For example:</p>\
+        <pre><code>a-b\nb-c\n</code></pre><p>In this example, <code><em>3</em></code> stacks are joined.</p>\
+        <p>Here is a larger example:</p><pre><code>a-b\nb-c\nc-d\nd-e\n</code></pre>\
+        <p>In this larger example, <code><em>5</em></code> stacks are joined.</p>\
+        <p>The rules alone look like this, for example:</p><pre><code>a: 1\n</code></pre>\
+        <p>How many stacks are joined?</p></article>";
+    let examples = found(page).examples;
+    let rows: Vec<(&str, Option<&str>)> = examples
+        .iter()
+        .map(|example| (example.input.as_str(), answer(example, 0)))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("a-b\nb-c\nc-d\nd-e\n", Some("5")),
+            ("a-b\nb-c\n", Some("3"))
+        ],
+        "the piece of another shape is no row"
     );
 }

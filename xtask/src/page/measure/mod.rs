@@ -131,6 +131,9 @@ impl flags::ExamplesMeasure {
 struct Table {
     pages: usize,
     input: Tally,
+    /// Every example after the first (a row of its own): inputs one of the
+    /// truth's, and others.
+    more: (usize, usize),
     parts: [Tally; 2],
     checks: [Checks; 2],
 }
@@ -142,6 +145,16 @@ impl Table {
         self.pages += 1;
         self.input
             .add(input_verdict(found.examples.first(), listed));
+        for example in found.examples.iter().skip(1) {
+            let right = listed
+                .iter()
+                .any(|truth| truth.input == pages::trimmed(&example.input));
+            if right {
+                self.more.0 += 1;
+            } else {
+                self.more.1 += 1;
+            }
+        }
         for part in 0..shown.min(2) {
             self.parts[part].add(answer_verdict(&found.examples, listed, part));
             if let Some(check) = check(&found.examples, listed, part) {
@@ -154,11 +167,13 @@ impl Table {
     fn text(&self, name: &str) -> String {
         format!(
             "| {name}: {} pages | right / wrong / none | none, as the truth |\n|---|---|---|\n\
-             | example input | {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n\n\
+             | example input | {} |\n| more examples, as rows: the truth's / others | {} / {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n\n\
              | {name}: a run on the example | the page's answer told right or shown / one off told wrong or not shown |\n|---|---|\n\
              | part 1 | {} |\n| part 2 | {} |\n",
             self.pages,
             self.input.cell(),
+            self.more.0,
+            self.more.1,
             self.parts[0].cell(),
             self.parts[1].cell(),
             self.checks[0].cell(),
