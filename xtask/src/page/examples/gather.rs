@@ -1,0 +1,108 @@
+//! The examples a page gives, gathered once the walks are done (see
+//! [`super`]): what each shows of an example ([`shown_for`]), every other
+//! example of the input's shape ([`every_example`]), and whether an answer
+//! is sure ([`sure`], rule 8).
+
+use super::answers::Question;
+use super::items::{Example, Walked};
+use super::{Claim, FoundExample, answers, frames, without_answer};
+
+/// Every other example the page shows, after those found above: each one
+/// a walk introduced that has the first example's shape (a part of an
+/// input, or a drawing of another kind, would not parse as one), with what
+/// it shows of it, and, where the first
+/// example is itself one of a list (a one-line input), each of a list of
+/// examples, with the answer the list gives it (where the question takes
+/// that form) or none; one example an input. A list beside a block is no
+/// row of its own: its items are pieces of an input (a line, a field), and
+/// would not parse as one.
+pub fn every_example(
+    examples: &mut Vec<FoundExample>,
+    known: &[Example],
+    walks: &[Walked],
+    questions: &[Question; 2],
+) {
+    let index = |examples: &[FoundExample], input: &str| {
+        examples
+            .iter()
+            .position(|example| example.input.trim() == input.trim())
+    };
+    for (part, walked) in walks.iter().enumerate() {
+        for &introduced in &walked.introduced {
+            let input = &known[introduced].input;
+            let shaped = examples
+                .first()
+                .is_some_and(|first| frames::same_shape(input, &first.input));
+            if shaped && index(examples, input).is_none() {
+                let mut example = without_answer(&known[introduced]);
+                example.candidates[part] = shown_for(walked, Some(introduced), known.len());
+                // Its answer, as the first example's: the last the part
+                // gives while it is walked through.
+                example.answers[part] = answers(walked)
+                    .iter()
+                    .rev()
+                    .find(|(claim, of)| *of == Some(introduced) && questions[part].fits(claim))
+                    .map(|(claim, _)| claim.clone());
+                examples.push(example);
+            }
+        }
+        let one_liners = examples.first().is_some_and(|first| first.block.is_none());
+        if !one_liners {
+            continue;
+        }
+        for (listed, claim) in &walked.listed {
+            let at = match index(examples, &listed.input) {
+                Some(at) => at,
+                None => {
+                    examples.push(without_answer(listed));
+                    examples.len() - 1
+                }
+            };
+            let example = &mut examples[at];
+            if example.answers[part].is_none() && questions[part].fits(claim) {
+                example.answers[part] = Some(claim.clone());
+            } else if example.answers[part].as_ref() != Some(claim) {
+                example.candidates[part].push(claim.clone());
+            }
+        }
+        for unanswered in &walked.unanswered {
+            if index(examples, &unanswered.input).is_none() {
+                examples.push(without_answer(unanswered));
+            }
+        }
+    }
+}
+
+/// True when the rules are sure of `claim`, read as the answer of the
+/// example `input` to `asked` (rule 8): the question does not name it,
+/// its sentence does not name another count than the question's, shows a
+/// product where the question multiplies, and it is no mark of the
+/// example itself.
+pub fn sure(claim: &Claim, asked: &Question, input: &str) -> bool {
+    !super::sure::named_by(&claim.answer, asked)
+        && !super::sure::at_another_count(&claim.sentence, &claim.answer, input, asked)
+        && !super::sure::product_not_shown(&claim.sentence, asked)
+        && !super::sure::marks_the_example(&claim.answer, input)
+}
+
+/// What `walked` shows of example `example` (an index into the `known`
+/// examples, of which there are `known`): every value named while it is
+/// walked through, and, where the page has one example at most, those named
+/// with none walked through. One claim a value, the last sentence it
+/// stands in.
+pub fn shown_for(walked: &Walked, example: Option<usize>, known: usize) -> Vec<Claim> {
+    let mut found: Vec<Claim> = Vec::new();
+    for (claim, of) in &walked.shown {
+        let ours = match (of, example) {
+            (Some(of), Some(example)) => of == &example,
+            (None, _) => known <= 1,
+            (Some(_), None) => false,
+        };
+        if !ours {
+            continue;
+        }
+        found.retain(|known| known.answer != claim.answer);
+        found.push(claim.clone());
+    }
+    found
+}
