@@ -15,9 +15,20 @@
 //!   canonical one), and either its `answer` with the generator's and the
 //!   solver's times in nanoseconds, or `failed` (`generating`: the input did
 //!   not parse; `running`: the solver failed) with the `error` as cargo-aoc
-//!   prints it.
+//!   prints it. A run on one of the puzzle's examples (its input is one the
+//!   tools kept the page's notes of, see `aoc_common::examples::page`) also
+//!   says what the page shows of the output: `page` is `right` (the answer
+//!   the tools are sure of), `wrong` (it differs from that answer), `shown`
+//!   (one of the values the page shows for the example) or `not shown`,
+//!   with the `sentence` of the page it rests on where there is one.
+//!
+//! ```text
+//! {"reason":"solution","year":2021,"day":4,"part":1,"name":null,"answer":"4512","generator_ns":900,"runner_ns":5100,"page":"shown","sentence":"To get the final score, 188 * 24 = 4512."}
+//! ```
 
 use std::fmt::Write as _;
+
+use aoc_common::examples::page::Verdict;
 
 use crate::solution::{Outcome, Solution};
 
@@ -31,8 +42,14 @@ pub fn input(year: u16, day: u8, file: &str, state: &str) -> String {
     )
 }
 
-/// The `solution` line for `solution` of `year`, which came to `outcome`.
-pub fn solution(year: u16, solution: &Solution, outcome: &Outcome) -> String {
+/// The `solution` line for `solution` of `year`, which came to `outcome`;
+/// on an example, what its page says of the answer (`page`).
+pub fn solution(
+    year: u16,
+    solution: &Solution,
+    outcome: &Outcome,
+    page: Option<&Verdict>,
+) -> String {
     let name = solution.name.map_or_else(|| "null".to_owned(), string);
     let mut line = format!(
         "{{\"reason\":\"solution\",\"year\":{year},\"day\":{},\"part\":{},\"name\":{name},",
@@ -43,13 +60,21 @@ pub fn solution(year: u16, solution: &Solution, outcome: &Outcome) -> String {
             answer,
             generator,
             runner,
-        } => write!(
-            line,
-            "\"answer\":{},\"generator_ns\":{},\"runner_ns\":{}}}",
-            string(answer),
-            generator.as_nanos(),
-            runner.as_nanos()
-        ),
+        } => {
+            let said = page.map_or_else(String::new, |verdict| {
+                let sentence = verdict.sentence().map_or_else(String::new, |sentence| {
+                    format!(",\"sentence\":{}", string(sentence))
+                });
+                format!(",\"page\":{}{sentence}", string(verdict.kind()))
+            });
+            write!(
+                line,
+                "\"answer\":{},\"generator_ns\":{},\"runner_ns\":{}{said}}}",
+                string(answer),
+                generator.as_nanos(),
+                runner.as_nanos()
+            )
+        }
         Outcome::FailedGenerating(error) => write!(
             line,
             "\"failed\":\"generating\",\"error\":{}}}",
@@ -105,9 +130,29 @@ mod tests {
                     answer: "#.\n\"x\"\t\u{1}".to_owned(),
                     generator: Duration::from_nanos(1100),
                     runner: Duration::from_micros(2),
-                }
+                },
+                None
             ),
             r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n\"x\"\t\u0001","generator_ns":1100,"runner_ns":2000}"##
+        );
+        let shown = Verdict::Shown {
+            sentence: "It says \"7\".".to_owned(),
+        };
+        let answer = Outcome::Answer {
+            answer: "7".to_owned(),
+            generator: Duration::from_nanos(1),
+            runner: Duration::from_nanos(2),
+        };
+        assert_eq!(
+            solution(2021, &table, &answer, Some(&shown)),
+            r#"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"7","generator_ns":1,"runner_ns":2,"page":"shown","sentence":"It says \"7\"."}"#
+        );
+        let not_shown = Verdict::NotShown {
+            shown: vec!["8".to_owned()],
+        };
+        assert!(
+            solution(2021, &table, &answer, Some(&not_shown))
+                .ends_with(r#""runner_ns":2,"page":"not shown"}"#)
         );
         let canonical = Solution {
             name: None,
@@ -117,7 +162,8 @@ mod tests {
             solution(
                 2026,
                 &canonical,
-                &Outcome::FailedGenerating("line 1: \\".to_owned())
+                &Outcome::FailedGenerating("line 1: \\".to_owned()),
+                None
             ),
             r#"{"reason":"solution","year":2026,"day":21,"part":2,"name":null,"failed":"generating","error":"line 1: \\"}"#
         );

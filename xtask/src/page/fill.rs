@@ -13,33 +13,13 @@
 //! `input`, `part1`, `part2` with `include_str!`, string literals, `None`
 //! and `Some`) is left alone, and the lines to paste are printed instead.
 
-use std::fmt::Write as _;
-
 use layout::Day;
 
+use aoc_common::examples::page::PageNotes;
+
+use self::table::{Entry, Input, entry_line, name, read_table, replace_table};
 use super::examples::{Found, FoundExample};
 use crate::files::{Lock, read_if_there, write};
-
-/// One entry of the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Entry {
-    /// The input: `include_str!("../example.txt")`, or a literal.
-    input: Input,
-    /// The answers of parts 1 and 2, as written (`None` for none).
-    answers: [Option<String>; 2],
-    /// The comment above each part's answer, if any (without `//`).
-    notes: [Option<String>; 2],
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Input {
-    /// A file beside `example.txt`, by its name.
-    File(String),
-    /// An input written inline.
-    Inline(String),
-}
-
-const START: &str = "const EXAMPLES: &[Example] = &[";
 
 /// The line a scaffold's test of part `part` is ignored by.
 fn ignore_line(part: usize) -> String {
@@ -89,7 +69,8 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     if first_fits {
         wanted.push((example_txt.clone(), first, first_saved));
     }
-    // Part two's own example, as the next free exampleK.txt.
+    // Every other example: one of one line from the text, inline; a block,
+    // as the next free exampleK.txt.
     for example in &found.examples[1..] {
         let already = entries.iter().flatten().find(|entry| match &entry.input {
             Input::File(name) => read_if_there(&root.join(&crate_dir).join(name))
@@ -98,9 +79,12 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
                 .is_some_and(|text| text == example.input),
             Input::Inline(text) => *text == example.input,
         });
-        let (name, saved) = match already.map(|entry| &entry.input) {
-            Some(Input::File(name)) => (name.clone(), false),
-            Some(Input::Inline(_)) => continue,
+        let (input, saved) = match already.map(|entry| &entry.input) {
+            Some(Input::File(name)) => (Input::File(name.clone()), false),
+            Some(Input::Inline(text)) => (Input::Inline(text.clone()), false),
+            None if example.block.is_none() && !example.input.trim_end().contains('\n') => {
+                (Input::Inline(example.input.trim_end().to_owned()), true)
+            }
             None => {
                 let name = (2..)
                     .map(|k| format!("example{k}.txt"))
@@ -108,10 +92,10 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
                     .unwrap_or_else(|| "example2.txt".to_owned());
                 write(&root.join(&crate_dir).join(&name), &example.input)?;
                 said.push(format!("saved {} as {crate_dir}/{name}", example.from));
-                (name, true)
+                (Input::File(name), true)
             }
         };
-        wanted.push((Input::File(name), example, saved));
+        wanted.push((input, example, saved));
     }
 
     let Some(entries) = entries.as_mut() else {
@@ -140,10 +124,18 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
         return Ok(said);
     };
     let mut answered = [false, false];
+    // A part the page shows values of runs too, saying which one a
+    // solution gives (see `aoc_common::examples::page`).
+    let mut shows = [false, false];
+    let mut added = false;
     for (input, example, _) in &wanted {
+        for (part, shown) in example.candidates.iter().enumerate() {
+            shows[part] |= !shown.is_empty();
+        }
         let index = match entries.iter().position(|entry| entry.input == *input) {
             Some(index) => index,
             None => {
+                added = true;
                 entries.push(Entry {
                     input: input.clone(),
                     answers: [None, None],
@@ -177,24 +169,37 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
             }
         }
     }
-    // A part the page shows with no answer for any example: said, so that
-    // its ignored test is not a surprise.
+    // A part the page shows with no answer this tool is sure of: said, so
+    // that what its test does is not a surprise.
     if first_fits && entries.iter().any(|entry| entry.input == example_txt) {
         let unanswered = |part: &usize| entries.iter().all(|entry| entry.answers[*part].is_none());
         for part in (0..found.parts).filter(unanswered) {
-            said.push(format!(
-                "part {}: the page gives no answer for the example that this tool can tell; \
-                 if it does, write it into EXAMPLES yourself (example_part{} stays ignored until then)",
-                part + 1,
-                part + 1
-            ));
+            let number = part + 1;
+            said.push(if shows[part] {
+                let values: Vec<&str> = wanted
+                    .iter()
+                    .flat_map(|(_, example, _)| &example.candidates[part])
+                    .map(|claim| claim.answer.as_str())
+                    .collect();
+                format!(
+                    "part {number}: the page shows values of its output ({}) and no answer this tool is sure of: \
+                     example_part{number} says which of them yours gives, and fails on none",
+                    values.join(", ")
+                )
+            } else {
+                format!(
+                    "part {number}: the page gives no answer for the example that this tool can tell; \
+                     if it does, write it into EXAMPLES yourself (example_part{number} stays ignored until then)"
+                )
+            });
         }
     }
-    if answered == [false, false] {
+    let runs = [answered[0] || shows[0], answered[1] || shows[1]];
+    if runs == [false, false] && !added {
         return Ok(said);
     }
     let mut text = replace_table(&lib, entries).unwrap_or(lib);
-    for (part, done) in answered.iter().enumerate() {
+    for (part, done) in runs.iter().enumerate() {
         let line = ignore_line(part + 1);
         if *done && let Some(at) = text.find(&line) {
             let start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
@@ -209,10 +214,17 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
         }
     }
     write(&lib_path, &text)?;
-    said.push(format!(
-        "wrote these answers into EXAMPLES at the end of {crate_dir}/src/lib.rs: check them against the page (`just test {}`)",
-        day.day
-    ));
+    if answered != [false, false] {
+        said.push(format!(
+            "wrote these answers into EXAMPLES at the end of {crate_dir}/src/lib.rs: check them against the page (`just test {}`)",
+            day.day
+        ));
+    } else if added {
+        said.push(format!(
+            "added the page's other examples to EXAMPLES at the end of {crate_dir}/src/lib.rs (`just test {}` parses them)",
+            day.day
+        ));
+    }
     Ok(said)
 }
 
@@ -240,215 +252,48 @@ fn crate_sources(crate_dir: &std::path::Path) -> String {
     text
 }
 
+/// Keeps what `found` (on `day`'s page) shows of its examples' outputs
+/// beside the stored page, `input/YEAR/dayN.examples` (see
+/// `aoc_common::examples::page`), where the runs on an example read it;
+/// written only when it changes.
+pub fn keep_notes(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<()> {
+    if found.examples.is_empty() {
+        return Ok(());
+    }
+    let notes = PageNotes {
+        examples: found.examples.iter().map(FoundExample::noted).collect(),
+    };
+    let path = PageNotes::path(root, day.year, day.day);
+    let text = notes.to_text();
+    if read_if_there(&path)?.as_deref() != Some(text.as_str()) {
+        write(&path, text)?;
+    }
+    Ok(())
+}
+
+/// True when the examples of `day`'s crate are as `just new` wrote them:
+/// its `EXAMPLES` one entry of `example.txt` with no answer, and
+/// `example.txt` blank.
+pub fn as_new_wrote(root: &std::path::Path, day: Day) -> anyhow::Result<bool> {
+    let crate_dir = root.join(day.crate_dir());
+    let Some(lib) = read_if_there(&crate_dir.join("src/lib.rs"))? else {
+        return Ok(false);
+    };
+    let example = read_if_there(&crate_dir.join("example.txt"))?.unwrap_or_default();
+    let untouched = Entry {
+        input: Input::File("example.txt".to_owned()),
+        answers: [None, None],
+        notes: [None, None],
+    };
+    Ok(example.trim().is_empty() && read_table(&lib) == Some(vec![untouched]))
+}
+
 /// The comment written above an answer read from `sentence`.
 fn note(sentence: &str) -> String {
     format!("from the page: \"{}\"", sentence.replace('\n', " "))
 }
 
-/// How an input is named in a message.
-fn name(input: &Input) -> String {
-    match input {
-        Input::File(name) => name.clone(),
-        Input::Inline(_) => "the inline example".to_owned(),
-    }
-}
-
-/// The table's line for `example` from the file `input`, to paste.
-fn entry_line(input: &Input, example: &FoundExample) -> String {
-    let answer = |part: usize| {
-        example.answers[part].as_ref().map_or_else(
-            || "None".to_owned(),
-            |claim| format!("Some({:?})", claim.answer),
-        )
-    };
-    format!(
-        "Example {{ input: {}, part1: {}, part2: {} }},",
-        input_expression(input),
-        answer(0),
-        answer(1)
-    )
-}
-
-fn input_expression(input: &Input) -> String {
-    match input {
-        Input::File(name) => format!("include_str!(\"../{name}\")"),
-        Input::Inline(text) => format!("{text:?}"),
-    }
-}
-
-/// The entries of the `EXAMPLES` table in `lib`, if it is in the shape
-/// this reads.
-fn read_table(lib: &str) -> Option<Vec<Entry>> {
-    let start = lib.find(START)? + START.len();
-    let end = start + lib[start..].find("];")?;
-    let mut rest = lib[start..end].trim();
-    let mut entries = Vec::new();
-    while !rest.is_empty() {
-        rest = rest
-            .strip_prefix("Example")?
-            .trim_start()
-            .strip_prefix('{')?;
-        let mut fields = [None, None, None];
-        let mut notes = [None, None];
-        let mut comment = None;
-        loop {
-            let trimmed = rest.trim_start();
-            let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
-            rest = trimmed;
-            if let Some(after) = rest.strip_prefix("//") {
-                // A comment stands on its own line above a part's answer, or
-                // the table is not in the shape this writes.
-                let (line, after) = after.split_once('\n')?;
-                if comment.is_some() || !own_line {
-                    return None;
-                }
-                comment = Some(line.trim().to_owned());
-                rest = after;
-                continue;
-            }
-            if let Some(after) = rest.strip_prefix('}') {
-                rest = after.trim_start();
-                rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
-                break;
-            }
-            let (key, after) = rest.split_once(':')?;
-            let slot = ["input", "part1", "part2"]
-                .iter()
-                .position(|k| *k == key.trim())?;
-            let (value, after) = value(after.trim_start())?;
-            fields[slot] = Some(value);
-            match (slot, comment.take()) {
-                (_, None) => {}
-                (1 | 2, note) => notes[slot - 1] = note,
-                _ => return None,
-            }
-            rest = after.trim_start();
-            rest = rest.strip_prefix(',').unwrap_or(rest);
-        }
-        let [Some(input), Some(part1), Some(part2)] = fields else {
-            return None;
-        };
-        let input = match input {
-            Value::File(name) => Input::File(name),
-            Value::Text(text) => Input::Inline(text),
-            Value::None | Value::Some(_) => return None,
-        };
-        let answer = |value: Value| match value {
-            Value::None => Some(None),
-            Value::Some(answer) => Some(Some(answer)),
-            _ => None,
-        };
-        if comment.is_some() {
-            return None;
-        }
-        entries.push(Entry {
-            input,
-            answers: [answer(part1)?, answer(part2)?],
-            notes,
-        });
-    }
-    Some(entries)
-}
-
-/// A field's value in the table.
-enum Value {
-    File(String),
-    Text(String),
-    None,
-    Some(String),
-}
-
-/// The value at the start of `text`, and the text after it.
-fn value(text: &str) -> Option<(Value, &str)> {
-    if let Some(after) = text.strip_prefix("None") {
-        return Some((Value::None, after));
-    }
-    if let Some(after) = text.strip_prefix("Some(") {
-        let (answer, after) = literal(after.trim_start())?;
-        return Some((Value::Some(answer), after.trim_start().strip_prefix(')')?));
-    }
-    if let Some(after) = text.strip_prefix("include_str!(") {
-        let (path, after) = literal(after.trim_start())?;
-        let name = path.strip_prefix("../")?.to_owned();
-        return Some((Value::File(name), after.trim_start().strip_prefix(')')?));
-    }
-    let (text, after) = literal(text)?;
-    Some((Value::Text(text), after))
-}
-
-/// The string literal at the start of `text` (a plain one, with the
-/// escapes `\"`, `\\`, `\n`, `\t`), and the text after it.
-fn literal(text: &str) -> Option<(String, &str)> {
-    let mut chars = text.strip_prefix('"')?.char_indices();
-    let mut value = String::new();
-    while let Some((at, c)) = chars.next() {
-        match c {
-            '"' => return Some((value, &text[at + 2..])),
-            '\\' => match chars.next()?.1 {
-                'n' => value.push('\n'),
-                't' => value.push('\t'),
-                '\\' => value.push('\\'),
-                '"' => value.push('"'),
-                _ => return None,
-            },
-            c => value.push(c),
-        }
-    }
-    None
-}
-
-/// `lib` with its table written anew from `entries`, as rustfmt lays it
-/// out.
-fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
-    let start = lib.find(START)?;
-    let end = start + lib[start..].find("];")? + 2;
-    let indent: String = lib[..start]
-        .rsplit('\n')
-        .next()
-        .unwrap_or("")
-        .chars()
-        .take_while(|c| c.is_whitespace())
-        .collect();
-    let field = |entry: &Entry, inner: &str| {
-        let answer = |part: usize| {
-            entry.answers[part]
-                .as_ref()
-                .map_or_else(|| "None".to_owned(), |answer| format!("Some({answer:?})"))
-        };
-        let note = |part: usize| {
-            entry.notes[part]
-                .as_ref()
-                .map_or_else(String::new, |note| format!("{inner}// {note}\n"))
-        };
-        format!(
-            "{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n",
-            input_expression(&entry.input),
-            note(0),
-            answer(0),
-            note(1),
-            answer(1)
-        )
-    };
-    let mut table = String::new();
-    if let [entry] = entries {
-        let _ = write!(
-            table,
-            "{START}Example {{\n{}{indent}}}];",
-            field(entry, &format!("{indent}    "))
-        );
-    } else {
-        let _ = writeln!(table, "{START}");
-        for entry in entries {
-            let _ = write!(
-                table,
-                "{indent}    Example {{\n{}{indent}    }},\n",
-                field(entry, &format!("{indent}        "))
-            );
-        }
-        let _ = write!(table, "{indent}];");
-    }
-    Some(format!("{}{table}{}", &lib[..start], &lib[end..]))
-}
+mod table;
 
 #[cfg(test)]
 mod tests;

@@ -82,20 +82,24 @@ pub fn show(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// What `page` gives of its examples, into the day's crate if it has one
-/// and is not solved yet (a day whose answers are all recorded has its tests
-/// as you left them: nothing to do, and nothing said), with what was done
-/// said.
+/// What `page` gives of its examples: what it shows of their outputs kept
+/// beside the stored page (`dayN.examples`, read by the runs on an
+/// example), and the examples into the day's crate if it has one, with
+/// what was done said. A day whose stars are all in gets its examples too
+/// (a year redone in Rust), as long as its tests are as `just new` wrote
+/// them; tests changed since are left as they are, and nothing is said.
 pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
     let day = files.day;
+    let found = Found::of_day(page, day);
+    crate::page::fill::keep_notes(files.root, day, &found)?;
     if !Calendar::of(files.root, day.year)?.has_crate(files.root, day) {
         return Ok(());
     }
     let recorded = crate::years::answers::read(files.root, day)?.unwrap_or_default();
-    if recorded.iter().all(Option::is_some) {
+    if recorded.iter().all(Option::is_some) && !crate::page::fill::as_new_wrote(files.root, day)? {
         return Ok(());
     }
-    let said = crate::page::fill::fill(files.root, day, &Found::of_day(page, day))?;
+    let said = crate::page::fill::fill(files.root, day, &found)?;
     if !said.is_empty() {
         println!("\nThe examples, from the page:");
         for line in said {

@@ -278,3 +278,83 @@ fn a_crate_with_tests_of_its_own_hears_only_what_it_lacks() {
     assert_eq!(lib(&root, day), "//! Solved.\n", "nothing written");
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn a_part_the_page_shows_values_of_runs_and_says_so() {
+    let (root, day) = scaffold("shown");
+    let mut shown = example("3\n7\n", None, None);
+    shown.candidates[0] = vec![Claim {
+        answer: "21".to_owned(),
+        sentence: "After 2 days, there are 21.".to_owned(),
+    }];
+    let said = fill_with(&root, day, shown.clone());
+    assert!(
+        said.contains(&"part 1: the page shows values of its output (21) and no answer this tool is sure of: \
+             example_part1 says which of them yours gives, and fails on none"
+            .to_owned()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"example_part1 runs now (its #[ignore] is gone)".to_owned()),
+        "{said:?}"
+    );
+    let lib = lib(&root, day);
+    assert!(
+        !lib.contains(&ignore_line(1)) && lib.contains(&ignore_line(2)),
+        "{lib}"
+    );
+    assert!(lib.contains("part1: None,"), "nothing asserted: {lib}");
+    // And the notes beside the stored page hold it, with its sentence.
+    keep_notes(
+        &root,
+        day,
+        &Found {
+            examples: vec![shown],
+            parts: 2,
+        },
+    )
+    .unwrap();
+    let notes = PageNotes::read(&root, day.year, day.day).unwrap();
+    let noted = notes.example("3\n7").unwrap();
+    assert_eq!(noted.parts[0][0].sentence, "After 2 days, there are 21.");
+    assert!(!noted.parts[0][0].asserted);
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn every_example_is_a_row_a_line_of_text_inline() {
+    let (root, day) = scaffold("rows");
+    let mut listed = example("R2, L3", Some("5"), None);
+    listed.block = None;
+    let found = Found {
+        examples: vec![example("R8\n", Some("12"), None), listed],
+        parts: 1,
+    };
+    fill(&root, day, &found).unwrap();
+    let lib = lib(&root, day);
+    assert!(
+        lib.contains("input: \"R2, L3\",") && lib.contains("part1: Some(\"5\"),"),
+        "{lib}"
+    );
+    assert!(!root.join(day.crate_dir()).join("example2.txt").exists());
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn examples_as_new_wrote_them_are_told_from_changed_ones() {
+    let (root, day) = scaffold("as-new");
+    assert!(as_new_wrote(&root, day).unwrap());
+    fs::write(root.join(day.crate_dir()).join("example.txt"), "mine\n").unwrap();
+    assert!(
+        !as_new_wrote(&root, day).unwrap(),
+        "an example of the user's"
+    );
+    fs::write(root.join(day.crate_dir()).join("example.txt"), "").unwrap();
+    let changed = lib(&root, day).replace("part1: None,", "part1: Some(\"4\"),");
+    fs::write(root.join(day.crate_dir()).join("src/lib.rs"), changed).unwrap();
+    assert!(
+        !as_new_wrote(&root, day).unwrap(),
+        "an answer of the user's"
+    );
+    fs::remove_dir_all(&root).unwrap();
+}

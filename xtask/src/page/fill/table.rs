@@ -1,0 +1,235 @@
+//! The `EXAMPLES` table at the end of a day's `src/lib.rs`, read and
+//! written in the one shape the scaffold gives it: entries of `input`,
+//! `part1` and `part2` (`include_str!`, string literals, `None` and
+//! `Some`), a comment above an answer the tools wrote. A table of another
+//! shape is not read, and so never written.
+
+use std::fmt::Write as _;
+
+use super::FoundExample;
+
+/// One entry of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The input: `include_str!("../example.txt")`, or a literal.
+    pub input: Input,
+    /// The answers of parts 1 and 2, as written (`None` for none).
+    pub answers: [Option<String>; 2],
+    /// The comment above each part's answer, if any (without `//`).
+    pub notes: [Option<String>; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A file beside `example.txt`, by its name.
+    File(String),
+    /// An input written inline.
+    Inline(String),
+}
+
+pub const START: &str = "const EXAMPLES: &[Example] = &[";
+
+/// How an input is named in a message.
+pub fn name(input: &Input) -> String {
+    match input {
+        Input::File(name) => name.clone(),
+        Input::Inline(_) => "the inline example".to_owned(),
+    }
+}
+
+/// The table's line for `example` from the file `input`, to paste.
+pub fn entry_line(input: &Input, example: &FoundExample) -> String {
+    let answer = |part: usize| {
+        example.answers[part].as_ref().map_or_else(
+            || "None".to_owned(),
+            |claim| format!("Some({:?})", claim.answer),
+        )
+    };
+    format!(
+        "Example {{ input: {}, part1: {}, part2: {} }},",
+        input_expression(input),
+        answer(0),
+        answer(1)
+    )
+}
+
+fn input_expression(input: &Input) -> String {
+    match input {
+        Input::File(name) => format!("include_str!(\"../{name}\")"),
+        Input::Inline(text) => format!("{text:?}"),
+    }
+}
+
+/// The entries of the `EXAMPLES` table in `lib`, if it is in the shape
+/// this reads.
+pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
+    let start = lib.find(START)? + START.len();
+    let end = start + lib[start..].find("];")?;
+    let mut rest = lib[start..end].trim();
+    let mut entries = Vec::new();
+    while !rest.is_empty() {
+        rest = rest
+            .strip_prefix("Example")?
+            .trim_start()
+            .strip_prefix('{')?;
+        let mut fields = [None, None, None];
+        let mut notes = [None, None];
+        let mut comment = None;
+        loop {
+            let trimmed = rest.trim_start();
+            let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
+            rest = trimmed;
+            if let Some(after) = rest.strip_prefix("//") {
+                // A comment stands on its own line above a part's answer, or
+                // the table is not in the shape this writes.
+                let (line, after) = after.split_once('\n')?;
+                if comment.is_some() || !own_line {
+                    return None;
+                }
+                comment = Some(line.trim().to_owned());
+                rest = after;
+                continue;
+            }
+            if let Some(after) = rest.strip_prefix('}') {
+                rest = after.trim_start();
+                rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
+                break;
+            }
+            let (key, after) = rest.split_once(':')?;
+            let slot = ["input", "part1", "part2"]
+                .iter()
+                .position(|k| *k == key.trim())?;
+            let (value, after) = value(after.trim_start())?;
+            fields[slot] = Some(value);
+            match (slot, comment.take()) {
+                (_, None) => {}
+                (1 | 2, note) => notes[slot - 1] = note,
+                _ => return None,
+            }
+            rest = after.trim_start();
+            rest = rest.strip_prefix(',').unwrap_or(rest);
+        }
+        let [Some(input), Some(part1), Some(part2)] = fields else {
+            return None;
+        };
+        let input = match input {
+            Value::File(name) => Input::File(name),
+            Value::Text(text) => Input::Inline(text),
+            Value::None | Value::Some(_) => return None,
+        };
+        let answer = |value: Value| match value {
+            Value::None => Some(None),
+            Value::Some(answer) => Some(Some(answer)),
+            _ => None,
+        };
+        if comment.is_some() {
+            return None;
+        }
+        entries.push(Entry {
+            input,
+            answers: [answer(part1)?, answer(part2)?],
+            notes,
+        });
+    }
+    Some(entries)
+}
+
+/// A field's value in the table.
+enum Value {
+    File(String),
+    Text(String),
+    None,
+    Some(String),
+}
+
+/// The value at the start of `text`, and the text after it.
+fn value(text: &str) -> Option<(Value, &str)> {
+    if let Some(after) = text.strip_prefix("None") {
+        return Some((Value::None, after));
+    }
+    if let Some(after) = text.strip_prefix("Some(") {
+        let (answer, after) = literal(after.trim_start())?;
+        return Some((Value::Some(answer), after.trim_start().strip_prefix(')')?));
+    }
+    if let Some(after) = text.strip_prefix("include_str!(") {
+        let (path, after) = literal(after.trim_start())?;
+        let name = path.strip_prefix("../")?.to_owned();
+        return Some((Value::File(name), after.trim_start().strip_prefix(')')?));
+    }
+    let (text, after) = literal(text)?;
+    Some((Value::Text(text), after))
+}
+
+/// The string literal at the start of `text` (a plain one, with the
+/// escapes `\"`, `\\`, `\n`, `\t`), and the text after it.
+fn literal(text: &str) -> Option<(String, &str)> {
+    let mut chars = text.strip_prefix('"')?.char_indices();
+    let mut value = String::new();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '"' => return Some((value, &text[at + 2..])),
+            '\\' => match chars.next()?.1 {
+                'n' => value.push('\n'),
+                't' => value.push('\t'),
+                '\\' => value.push('\\'),
+                '"' => value.push('"'),
+                _ => return None,
+            },
+            c => value.push(c),
+        }
+    }
+    None
+}
+
+/// `lib` with its table written anew from `entries`, as rustfmt lays it
+/// out.
+pub fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
+    let start = lib.find(START)?;
+    let end = start + lib[start..].find("];")? + 2;
+    let indent: String = lib[..start]
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .collect();
+    let field = |entry: &Entry, inner: &str| {
+        let answer = |part: usize| {
+            entry.answers[part]
+                .as_ref()
+                .map_or_else(|| "None".to_owned(), |answer| format!("Some({answer:?})"))
+        };
+        let note = |part: usize| {
+            entry.notes[part]
+                .as_ref()
+                .map_or_else(String::new, |note| format!("{inner}// {note}\n"))
+        };
+        format!(
+            "{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n",
+            input_expression(&entry.input),
+            note(0),
+            answer(0),
+            note(1),
+            answer(1)
+        )
+    };
+    let mut table = String::new();
+    if let [entry] = entries {
+        let _ = write!(
+            table,
+            "{START}Example {{\n{}{indent}}}];",
+            field(entry, &format!("{indent}    "))
+        );
+    } else {
+        let _ = writeln!(table, "{START}");
+        for entry in entries {
+            let _ = write!(
+                table,
+                "{indent}    Example {{\n{}{indent}    }},\n",
+                field(entry, &format!("{indent}        "))
+            );
+        }
+        let _ = write!(table, "{indent}];");
+    }
+    Some(format!("{}{table}{}", &lib[..start], &lib[end..]))
+}
