@@ -28,6 +28,17 @@ pub struct Run {
     pub name: Option<String>,
     /// What it came to.
     pub outcome: Outcome,
+    /// On one of the puzzle's examples, what its page says of the answer.
+    pub page: Option<PageSays>,
+}
+
+/// What the puzzle's page says of an answer on one of its examples: the
+/// runner's `page` (`right`, `wrong`, `shown`, `not shown`) and the
+/// `sentence` it rests on, if there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageSays {
+    pub kind: String,
+    pub sentence: Option<String>,
 }
 
 /// What a solution came to.
@@ -109,6 +120,16 @@ impl DayReport {
                             ),
                         },
                     };
+                    let page = message
+                        .get("page")
+                        .and_then(Value::as_str)
+                        .map(|kind| PageSays {
+                            kind: kind.to_owned(),
+                            sentence: message
+                                .get("sentence")
+                                .and_then(Value::as_str)
+                                .map(str::to_owned),
+                        });
                     report
                         .as_mut()
                         .ok_or_else(|| {
@@ -119,6 +140,7 @@ impl DayReport {
                             part,
                             name,
                             outcome,
+                            page,
                         });
                 }
                 _ => {}
@@ -164,6 +186,7 @@ mod tests {
                             answer: "#.\n.#".into(),
                             time: Duration::from_nanos(799_100)
                         },
+                        page: None,
                     },
                     Run {
                         part: Part::One,
@@ -171,6 +194,7 @@ mod tests {
                         outcome: Outcome::FailedGenerating(
                             "line 2, column 29: expected a board position".into()
                         ),
+                        page: None,
                     },
                 ],
             })
@@ -198,6 +222,10 @@ mod tests {
                     generator: Duration::from_nanos(5),
                     runner: Duration::from_nanos(7),
                 },
+                Some(&aoc_common::examples::page::Verdict::Wrong {
+                    expected: "3".into(),
+                    sentence: "It is 3.".into(),
+                }),
             ),
             runner::message::solution(
                 2026,
@@ -206,6 +234,7 @@ mod tests {
                     ..solution
                 },
                 &Ran::FailedRunning("day 4 part 2 is not solved yet".into()),
+                None,
             ),
         ]
         .join("\n");
@@ -223,12 +252,17 @@ mod tests {
                     outcome: Outcome::Answer {
                         answer: "a \"b\"\n\\c".into(),
                         time: Duration::from_nanos(7)
-                    }
+                    },
+                    page: Some(PageSays {
+                        kind: "wrong".into(),
+                        sentence: Some("It is 3.".into())
+                    }),
                 },
                 Run {
                     part: Part::Two,
                     name: None,
-                    outcome: Outcome::FailedRunning("day 4 part 2 is not solved yet".into())
+                    outcome: Outcome::FailedRunning("day 4 part 2 is not solved yet".into()),
+                    page: None,
                 }
             ]
         );

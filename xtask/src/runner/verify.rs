@@ -241,6 +241,7 @@ mod tests {
             part,
             name: None,
             outcome,
+            page: None,
         };
         let bad = Outcome::FailedGenerating("line 2, column 3: expected".into());
         assert_eq!(
