@@ -154,6 +154,9 @@ xflags::xflags! {
             required part: Part
             /// The answer to send.
             optional answer: String
+            /// Send it even where the part gives another answer on the
+            /// example than the page does.
+            optional --force
         }
 
         /// A private leaderboard of the current year (or --year): members by

@@ -141,6 +141,122 @@ fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
             && test.contains("change part1 of EXAMPLES[0] in crates/day09/src/lib.rs"),
         "{test}"
     );
+    // A part that gives another answer on the example than the page does
+    // is not sent, and the site's minute is kept; `--force` sends it.
+    let lib = "crates/day09/src/lib.rs";
+    workspace.edit(
+        lib,
+        "Err(NotSolved { day: 9, part: 1 })",
+        "Ok(input.lines.len() as u64 + 1)",
+    );
+    let before = site.requests().len();
+    let out = refused(&with_site(&workspace, &site, &["submit", "9", "1"]));
+    assert!(
+        out.contains("not sent: part 1 on the example gives 4, where the page gives 3")
+            && out.contains("`just submit 9 1 --force` sends it anyway"),
+        "{out}"
+    );
+    assert_eq!(site.requests().len(), before, "a request was sent");
+    let out = refused(&with_site(
+        &workspace,
+        &site,
+        &["submit", "9", "1", "--force"],
+    ));
+    assert!(out.contains("not the right answer"), "{out}");
+    assert_eq!(site.requests().len(), before + 1);
+}
+
+/// A page of the stand-in's day written here, whose part one shows values
+/// of the example's output but no answer the tools can be sure of: the
+/// count the question asks for is not the one shown.
+const IN_DOUBT: &str = "<article class=\"day-desc\"><h2>--- Day 9: Stand-in ---</h2>\
+    <p>The elves keep a report of lines (your puzzle input).</p>\
+    <p>For example, suppose the report were:</p>\n<pre><code>a\nb\nc\n</code></pre>\n\
+    <p>After <code>1</code> line, the count is <code><em>1</em></code>; after all <code>3</code>, \
+    it is <code><em>3</em></code>.</p>\
+    <p><em>How many lines</em> are in the first <code>1000</code> of your report?</p></article>";
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn a_run_on_the_example_says_what_the_page_shows_and_fails_on_none() {
+    let workspace = Workspace::new();
+    workspace.write("target/in-doubt.html", IN_DOUBT);
+    let page = workspace.root.join("target/in-doubt.html");
+    let site = workspace.stand_in(
+        "x\ny\nz\n",
+        &[
+            "--day",
+            "9",
+            "--answers",
+            "3,6",
+            "--wrong-wait",
+            "0",
+            "--page",
+            page.to_str().unwrap(),
+        ],
+    );
+    let out = ok(&with_site(&workspace, &site, &["start", "9"]));
+    assert!(
+        out.contains(
+            "part 1: the page shows values of its output (1, 3) and no answer this tool is sure of"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("example_part1 runs now"), "{out}");
+    let notes = workspace.file("input/2021/day9.examples");
+    assert!(notes.contains("part1\tshown\t3\t"), "{notes}");
+    // One off: said, and failed on nowhere.
+    let lib = "crates/day09/src/lib.rs";
+    workspace.edit(
+        lib,
+        "Err(NotSolved { day: 9, part: 1 })",
+        "Ok(input.lines.len() as u64 + 1)",
+    );
+    let test = ok(&workspace.just(&["test", "9"]));
+    assert!(
+        test.contains(
+            "note: EXAMPLES[0]: 4 is not a value the page shows of part 1 for this example (it shows 1 and 3)"
+        ),
+        "{test}"
+    );
+    let run = said(&workspace.just(&["run", "9", "-i", "crates/day09/example.txt"]));
+    assert!(run.contains("4 is not a value the page shows"), "{run}");
+    let json = ok(&workspace.just(&[
+        "run",
+        "9",
+        "-p",
+        "1",
+        "-i",
+        "crates/day09/example.txt",
+        "--message-format",
+        "json",
+    ]));
+    assert!(json.contains("\"page\":\"not shown\""), "{json}");
+    let out = refused(&with_site(&workspace, &site, &["submit", "9", "1"]));
+    assert!(
+        out.contains("note: 4 is not a value the page shows")
+            && out.contains("not the right answer"),
+        "{out}"
+    );
+    // Right: the sentence that shows it.
+    workspace.edit(
+        lib,
+        "Ok(input.lines.len() as u64 + 1)",
+        "Ok(input.lines.len() as u64)",
+    );
+    let test = ok(&workspace.just(&["test", "9"]));
+    assert!(
+        test.contains(
+            "note: EXAMPLES[0]: part 1 on the example gives 3: the page says \"After 1 line"
+        ),
+        "{test}"
+    );
+    let out = ok(&with_site(&workspace, &site, &["submit", "9", "1"]));
+    assert!(
+        out.contains("part 1 on the example gives 3: the page says")
+            && out.contains("That's the right answer"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -35,14 +35,28 @@ pub enum DayRun {
 /// the runner reports. `current` says whether `day` is of the current year
 /// (which changes the command that shows why a build failed).
 pub fn run_day(root: &Path, day: Day, part: Option<Part>, current: bool) -> anyhow::Result<DayRun> {
+    run_day_on(root, day, part, current, None)
+}
+
+/// [`run_day`], on the file `input` (relative to `root`) where given.
+pub fn run_day_on(
+    root: &Path,
+    day: Day,
+    part: Option<Part>,
+    current: bool,
+    input: Option<&str>,
+) -> anyhow::Result<DayRun> {
     let shell = Shell::new()?;
     shell.change_dir(root);
     let cargo = crate::cargo();
     let feature = day.feature();
     let number = day.day.to_string();
-    let part: Vec<String> = part
+    let mut part: Vec<String> = part
         .map(|part| vec!["--part".to_owned(), part.to_string()])
         .unwrap_or_default();
+    if let Some(input) = input {
+        part.extend(["--input".to_owned(), input.to_owned()]);
+    }
     let output = cmd!(
         shell,
         "{cargo} solve {feature} --quiet -- {number} {part...} --message-format json"

@@ -21,6 +21,7 @@
 use std::path::Path;
 
 use anyhow::{anyhow, bail};
+use aoc_common::examples::page::{PageNotes, Verdict};
 use layout::{Day, Part};
 
 use super::files::DayFiles;
@@ -28,7 +29,7 @@ use super::history;
 use super::{in_site_build, open_day, open_day_with_crate, session};
 use crate::files::Lock;
 use crate::flags;
-use crate::runner::{DayRun, Outcome, run_day};
+use crate::runner::{DayRun, Outcome, run_day, run_day_on};
 use crate::years::calendar::now;
 
 impl flags::Submit {
@@ -51,6 +52,10 @@ impl flags::Submit {
             None => solve(&files, self.part)?,
         };
         let said = format!("day {} part {}: {answer}", day.day, self.part);
+        // The part on the example first: a wrong answer there stops the
+        // submission, before the site's lock-out minute is spent.
+        #[cfg_attr(not(feature = "site"), allow(unused_variables))]
+        let on_the_example = example_first(&files, self.part, self.force)?;
         // The plain build decides what it can and sends nothing; the build
         // with the site client decides again under the lock it keeps until
         // the verdict is recorded.
@@ -61,6 +66,9 @@ impl flags::Submit {
         }
         session::ready()?;
         in_site_build!({
+            if let Some(on_the_example) = &on_the_example {
+                println!("{on_the_example}");
+            }
             println!("{said}");
             let lock = Lock::day(root, day)?;
             refuse(&files, &lock, self.part, &answer)?;
@@ -111,6 +119,50 @@ fn answered(files: &DayFiles, lock: &Lock, part: Part) -> anyhow::Result<()> {
         bail!("not sent: {reason}");
     }
     Ok(())
+}
+
+/// Part `part` of `files`' day run on its example (`example.txt`), where
+/// the page's notes show something of that part's output for it: refused
+/// when the part gives another answer than the one the page gives (unless
+/// `force`), and otherwise the sentence that says what the page shows of
+/// it, to print before the answer is sent. Nothing, where the notes show
+/// nothing of the part, or the part does not run on the example.
+fn example_first(files: &DayFiles, part: Part, force: bool) -> anyhow::Result<Option<String>> {
+    let day = files.day;
+    let Some(notes) = PageNotes::read(files.root, day.year, day.day) else {
+        return Ok(None);
+    };
+    let example = format!("{}/example.txt", day.crate_dir());
+    let text = crate::files::read_if_there(&files.root.join(&example))?.unwrap_or_default();
+    let Some(noted) = notes.example(&text) else {
+        return Ok(None);
+    };
+    if noted.parts[part.index()].is_empty() {
+        return Ok(None);
+    }
+    let DayRun::Ran(report) = run_day_on(files.root, day, Some(part), true, Some(&example))? else {
+        return Ok(None);
+    };
+    let Some(Outcome::Answer { answer, .. }) = report
+        .runs
+        .into_iter()
+        .find(|run| run.part == part && run.name.is_none())
+        .map(|run| run.outcome)
+    else {
+        return Ok(None);
+    };
+    let Some(verdict) = noted.judge(part.number(), &answer) else {
+        return Ok(None);
+    };
+    let said = verdict.said(part.number(), &answer);
+    match verdict {
+        Verdict::Wrong { .. } if !force => bail!(
+            "not sent: {said}; `just submit {} {part} --force` sends it anyway",
+            day.day
+        ),
+        Verdict::NotShown { .. } => Ok(Some(format!("note: {said}: sent all the same"))),
+        _ => Ok(Some(said)),
+    }
 }
 
 /// The canonical solution's answer to `part`, on the user's own input.
