@@ -26,7 +26,13 @@
 //! check(EXAMPLES, 1, parse, part1);
 //! ```
 
-pub mod page;
+/// What a puzzle's page shows of its examples' outputs, as the tools keep
+/// it: with the feature `notes` (a day's tests turn it on, so that `just
+/// run` never compiles it), a check with no answer says it.
+#[cfg(feature = "notes")]
+pub mod page {
+    pub use layout::notes::*;
+}
 
 use std::fmt::Display;
 use std::panic::Location;
@@ -139,9 +145,6 @@ fn run_and_say<T, E: Display, A: Answer>(
     parse: impl Fn(&str) -> Result<T, E>,
     solve: impl Fn(&T) -> A,
 ) {
-    let notes = std::env::current_dir()
-        .map(|here| page::PageNotes::for_crate(&here))
-        .unwrap_or_default();
     for (index, example) in examples.iter().enumerate() {
         if example.input.trim().is_empty() {
             continue;
@@ -149,15 +152,20 @@ fn run_and_say<T, E: Display, A: Answer>(
         let input = parsed(index, example, &parse);
         match solve(&input).into_answer() {
             Ok(answer) => {
-                let verdict = notes
+                #[cfg(feature = "notes")]
+                if let Some(verdict) = std::env::current_dir()
+                    .map(|here| page::PageNotes::for_crate(&here))
+                    .unwrap_or_default()
                     .iter()
-                    .find_map(|notes| notes.example(example.input)?.judge(part, &answer));
-                if let Some(verdict) = verdict {
+                    .find_map(|notes| notes.example(example.input)?.judge(part, &answer))
+                {
                     say(&format!(
                         "EXAMPLES[{index}]: {}",
                         verdict.said(part, &answer)
                     ));
                 }
+                #[cfg(not(feature = "notes"))]
+                let _ = (index, answer);
             }
             Err(error) if error.0.contains("is not solved yet") => {}
             Err(error) => fail(format_args!(
@@ -170,6 +178,7 @@ fn run_and_say<T, E: Display, A: Answer>(
 /// Says `note` beside the test that is running: on stderr as it is, which
 /// the test harness does not hold back as it holds back what a passing
 /// test prints.
+#[cfg(feature = "notes")]
 fn say(note: &str) {
     use std::io::Write as _;
     let _ = writeln!(std::io::stderr().lock(), "note: {note}");

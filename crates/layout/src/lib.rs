@@ -13,7 +13,8 @@
 //!   `register!`), for cargo-aoc and for the runner alike.
 //! - Its input, answers, puzzle page and submissions are
 //!   `input/YYYY/dayN.txt`, `.answers`, `.puzzle.html` and `.submissions`,
-//!   where cargo-aoc looks for inputs.
+//!   where cargo-aoc looks for inputs; what the page shows of its
+//!   examples' outputs is `.examples` ([`notes`]).
 //! - Each year is a feature listing its days (`year2026 = ["cargo-aoc",
 //!   "day04-2026"]`), and the current year is the root package's default
 //!   feature, one line of the root `Cargo.toml`: `default = ["year2021"]`
@@ -34,6 +35,7 @@ mod day;
 mod files;
 mod input;
 mod manifest;
+pub mod notes;
 
 pub use day::{Day, DayError, DayNumber, Part, Year};
 pub use files::{sweep_stopped_writes, write_whole};

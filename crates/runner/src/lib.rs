@@ -21,7 +21,7 @@ use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use aoc_common::examples::page::PageNotes;
+use layout::notes::PageNotes;
 use layout::{Day, DayNumber, InputState, Part};
 use solution::{Outcome, Solution, Text};
 
@@ -246,8 +246,6 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
             writeln!(out, "{}", message::input(year, number, &file, state))?;
         }
         let input = Text::new(&text);
-        // On one of the puzzle's examples, what its page shows of each
-        // part's output is said beside the answer.
         let noted = PageNotes::read(Path::new(root), year, number)
             .and_then(|notes| notes.example(&text).cloned());
         // Every solution of a day parses with the same generator: its error
@@ -261,6 +259,8 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
         }) {
             let outcome = (solution.run)(&input);
             all_ran &= matches!(outcome, Outcome::Answer { .. });
+            // On one of the puzzle's examples, what its page shows of the
+            // output is said beside the answer.
             let page = match (&outcome, &noted) {
                 (Outcome::Answer { answer, .. }, Some(noted)) => noted.judge(solution.part, answer),
                 _ => None,
@@ -271,15 +271,11 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
             } else {
                 let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
                 print(&mut out, solution, &outcome, again)?;
-                if let (Some(verdict), Outcome::Answer { answer, .. }, None) =
+                if let (Some(page), Outcome::Answer { answer, .. }, None) =
                     (&page, &outcome, solution.name)
                 {
                     out.flush()?;
-                    writeln!(
-                        io::stderr(),
-                        "note: {}",
-                        verdict.said(solution.part, answer)
-                    )?;
+                    writeln!(io::stderr(), "note: {}", page.said(solution.part, answer))?;
                 }
                 if let Outcome::FailedGenerating(error) = &outcome {
                     said = Some(error.clone());

@@ -16,7 +16,7 @@
 //!   solver's times in nanoseconds, or `failed` (`generating`: the input did
 //!   not parse; `running`: the solver failed) with the `error` as cargo-aoc
 //!   prints it. A run on one of the puzzle's examples (its input is one the
-//!   tools kept the page's notes of, see `aoc_common::examples::page`) also
+//!   tools kept the page's notes of, see `layout::notes`) also
 //!   says what the page shows of the output: `page` is `right` (the answer
 //!   the tools are sure of), `wrong` (it differs from that answer), `shown`
 //!   (one of the values the page shows for the example) or `not shown`,
@@ -28,7 +28,7 @@
 
 use std::fmt::Write as _;
 
-use aoc_common::examples::page::Verdict;
+use layout::notes::Verdict;
 
 use crate::solution::{Outcome, Solution};
 
@@ -61,11 +61,11 @@ pub fn solution(
             generator,
             runner,
         } => {
-            let said = page.map_or_else(String::new, |verdict| {
-                let sentence = verdict.sentence().map_or_else(String::new, |sentence| {
+            let said = page.map_or_else(String::new, |page| {
+                let sentence = page.sentence().map_or_else(String::new, |sentence| {
                     format!(",\"sentence\":{}", string(sentence))
                 });
-                format!(",\"page\":{}{sentence}", string(verdict.kind()))
+                format!(",\"page\":{}{sentence}", string(page.kind()))
             });
             write!(
                 line,

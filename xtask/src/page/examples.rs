@@ -98,8 +98,8 @@ mod sure;
 mod walk;
 mod words;
 
-use aoc_common::examples::page::{Noted, Said};
 use layout::Day;
+use layout::notes::{Noted, Said};
 
 use self::answers::{Question, question};
 use self::gather::{every_example, shown_for, sure};

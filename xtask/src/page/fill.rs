@@ -15,7 +15,7 @@
 
 use layout::Day;
 
-use aoc_common::examples::page::PageNotes;
+use layout::notes::PageNotes;
 
 use self::table::{Entry, Input, entry_line, name, read_table, replace_table};
 use super::examples::{Found, FoundExample};
@@ -125,7 +125,7 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     };
     let mut answered = [false, false];
     // A part the page shows values of runs too, saying which one a
-    // solution gives (see `aoc_common::examples::page`).
+    // solution gives (see `layout::notes`).
     let mut shows = [false, false];
     let mut added = false;
     for (input, example, _) in &wanted {
@@ -254,7 +254,7 @@ fn crate_sources(crate_dir: &std::path::Path) -> String {
 
 /// Keeps what `found` (on `day`'s page) shows of its examples' outputs
 /// beside the stored page, `input/YEAR/dayN.examples` (see
-/// `aoc_common::examples::page`), where the runs on an example read it;
+/// `layout::notes`), where the runs on an example read it;
 /// written only when it changes.
 pub fn keep_notes(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<()> {
     if found.examples.is_empty() {

@@ -222,7 +222,7 @@ mod tests {
                     generator: Duration::from_nanos(5),
                     runner: Duration::from_nanos(7),
                 },
-                Some(&aoc_common::examples::page::Verdict::Wrong {
+                Some(&layout::notes::Verdict::Wrong {
                     expected: "3".into(),
                     sentence: "It is 3.".into(),
                 }),

@@ -21,7 +21,7 @@
 use std::path::Path;
 
 use anyhow::{anyhow, bail};
-use aoc_common::examples::page::{PageNotes, Verdict};
+use layout::notes::{PageNotes, Verdict};
 use layout::{Day, Part};
 
 use super::files::DayFiles;

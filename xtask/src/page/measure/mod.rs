@@ -26,7 +26,7 @@
 //! saved later), or as saved (`--state as-saved`). The pages are measured
 //! in two fixed halves ([`pages::Half`]), so that a rule changed looking at
 //! one is judged on the other. A last table says how a run on the example
-//! comes out against what the page shows (see `aoc_common::examples::page`):
+//! comes out against what the page shows (see `layout::notes`):
 //! where the truth gives a part an answer, how often a solution that gives
 //! it is told right or shown, and one that is one off told wrong or not
 //! shown.

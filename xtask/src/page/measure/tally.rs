@@ -3,7 +3,7 @@
 //! run on the example ([`check`]), whether the page's notes tell a solution
 //! that is right from one that is one off.
 
-use aoc_common::examples::page::Verdict as Said;
+use layout::notes::Verdict as Said;
 
 use super::pages::{Truth, trimmed};
 use crate::page::examples::FoundExample;

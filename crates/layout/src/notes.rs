@@ -1,6 +1,8 @@
 //! What a puzzle's page shows of its examples' outputs, as the tools keep
 //! it beside the stored page (`input/YEAR/dayN.examples`, which git ignores
-//! as it ignores the page): for each example, each part's answer the tools
+//! as it ignores the page; the tools write it, the runner and a day's
+//! example tests read it, the latter through aoc-common's `examples::page`):
+//! for each example, each part's answer the tools
 //! are sure of (asserted in the day's tests too), and every other value the
 //! page shows of that part's output (a candidate, never asserted), each
 //! with the sentence it stands in.
@@ -27,7 +29,7 @@ use std::path::{Path, PathBuf};
 /// What a page shows of its examples' outputs.
 ///
 /// ```
-/// use aoc_common::examples::page::{Noted, PageNotes, Said, Verdict};
+/// use layout::notes::{Noted, PageNotes, Said, Verdict};
 /// let notes = PageNotes {
 ///     examples: vec![Noted {
 ///         input: "1\n2\n".to_owned(),
