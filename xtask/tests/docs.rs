@@ -7,18 +7,14 @@
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The solutions' workspace: the folder above `xtask/`.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_owned()
-}
+use common::real_root as root;
 
 /// The README and every page of the manual, as paths from the root.
 fn pages() -> Vec<PathBuf> {

@@ -7,20 +7,16 @@
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use common::real_root as root;
+
 /// A module, as its path from the crate's root (`["site", "examples"]`).
 type Module = Vec<String>;
-
-/// The solutions' workspace: the folder above `xtask/`.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_owned()
-}
 
 /// Every module of the crate whose sources are under `src`, with its file.
 fn modules(src: &Path) -> BTreeMap<Module, PathBuf> {

@@ -7,21 +7,16 @@
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use common::real_root as root;
 
 use layout::{Day, HOME_YEAR, year_of_feature};
 use toml_edit::{DocumentMut, Item};
-
-/// The solutions' workspace: the folder above `xtask/`.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_owned()
-}
 
 fn manifest() -> DocumentMut {
     fs::read_to_string(root().join("Cargo.toml"))
