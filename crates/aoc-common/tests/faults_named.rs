@@ -259,7 +259,11 @@ fn the_manual_shows_errors_the_tests_produce() {
     let shown: Vec<&str> = block.split("```").next().unwrap().lines().collect();
     assert!(shown.len() >= 10, "{shown:?}");
     let tests = [
-        include_str!("shapes.rs"),
+        include_str!("shapes/main.rs"),
+        include_str!("shapes/days_01_to_12.rs"),
+        include_str!("shapes/days_13_to_25.rs"),
+        include_str!("shapes/where_errors_point.rs"),
+        include_str!("shapes/written_by_hand_before.rs"),
         include_str!("faults_named.rs"),
         include_str!("../src/lib.rs"),
         include_str!("../src/shapes.md"),
