@@ -1,0 +1,109 @@
+//! What the rules cannot tell is a candidate, never asserted; and every
+//! example of the input's shape is a row of its own.
+
+use super::*;
+
+/// The candidates of the first example for `part` (0 or 1).
+fn candidates(main: &str, part: usize) -> Vec<String> {
+    found(main).examples[0].candidates[part]
+        .iter()
+        .map(|claim| claim.answer.clone())
+        .collect()
+}
+
+/// A page whose example is walked through to `said`, then asked `asked`.
+fn asking(said: &str, asked: &str) -> String {
+    format!(
+        "<article class=\"day-desc\"><h2>--- Day 5: Gnome Stacks ---</h2>\
+         <p>The gnomes stack pebbles (your puzzle input). For example:</p>\
+         <pre><code>4\n9\nAB\n</code></pre><p>{said}</p><p>{asked}</p></article>"
+    )
+}
+
+#[test]
+fn an_answer_the_page_leaves_in_doubt_is_a_candidate_never_asserted() {
+    // The example's value after fewer days than the question asks.
+    let page = asking(
+        "After <code>2</code> days, there are <code><em>9</em></code> stacks.",
+        "How many stacks are there after <code>40</code> days?",
+    );
+    assert_eq!(first(&page).1, None);
+    assert_eq!(candidates(&page, 0), ["2", "9"]);
+    let page = asking(
+        "After <code>40</code> days, there are <code><em>91</em></code> stacks.",
+        "How many stacks are there after <code>40</code> days?",
+    );
+    assert_eq!(first(&page).1, Some("91".into()), "the count asked for");
+    // The threshold the question names itself.
+    let page = asking(
+        "Only stacks of more than <code><em>5</em></code> pebbles count.",
+        "How many stacks have more than 5 pebbles?",
+    );
+    assert_eq!(
+        (first(&page).1, candidates(&page, 0)),
+        (None, vec!["5".to_owned()])
+    );
+    // A sum, where the question multiplies.
+    let page = asking(
+        "Adding up the stacks, the sum is <code><em>13</em></code>.",
+        "What do you get if you multiply the tallest stack by the number of stacks?",
+    );
+    assert_eq!(first(&page).1, None);
+    let page = asking(
+        "Multiplying the tallest by the count gives <code><em>27</em></code>.",
+        "What do you get if you multiply the tallest stack by the number of stacks?",
+    );
+    assert_eq!(first(&page).1, Some("27".into()));
+    // A mark of the example, taken for its answer.
+    let page = asking(
+        "The gnome stands on stack <code><em>AB</em></code>.",
+        "Which stack does the gnome stand on?",
+    );
+    assert_eq!(
+        (first(&page).1, candidates(&page, 0)),
+        (None, vec!["AB".to_owned()])
+    );
+}
+
+#[test]
+fn where_the_input_is_a_program_a_picture_is_no_example() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 9: Gnome Screen ---</h2>\
+        <p>The gnomes' screen runs a program (your puzzle input) that draws on it.</p>\
+        <p>For example, it might draw:</p><pre><code>..#..\n.###.\n#####\n</code></pre>\
+        <p>In this example, <code><em>9</em></code> cells are lit.</p>\
+        <p>How many cells does your program light?</p></article>";
+    assert!(found(page).examples.is_empty(), "{:?}", found(page));
+    // A page whose input is no program takes the same picture.
+    let drawing = page.replace(
+        "runs a program (your puzzle input)",
+        "shows your puzzle input",
+    );
+    assert_eq!(
+        first(&drawing),
+        ("..#..\n.###.\n#####\n".into(), Some("9".into()), None)
+    );
+}
+
+#[test]
+fn every_example_of_the_inputs_shape_is_a_row_and_no_piece_of_one() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 7: Gnome Rules ---</h2>\
+        <p>Each rule names two stacks (your puzzle input). For example:</p>\
+        <pre><code>a-b\nb-c\n</code></pre><p>In this example, <code><em>3</em></code> stacks are joined.</p>\
+        <p>Here is a larger example:</p><pre><code>a-b\nb-c\nc-d\nd-e\n</code></pre>\
+        <p>In this larger example, <code><em>5</em></code> stacks are joined.</p>\
+        <p>The rules alone look like this, for example:</p><pre><code>a: 1\n</code></pre>\
+        <p>How many stacks are joined?</p></article>";
+    let examples = found(page).examples;
+    let rows: Vec<(&str, Option<&str>)> = examples
+        .iter()
+        .map(|example| (example.input.as_str(), answer(example, 0)))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("a-b\nb-c\nc-d\nd-e\n", Some("5")),
+            ("a-b\nb-c\n", Some("3"))
+        ],
+        "the piece of another shape is no row"
+    );
+}
