@@ -2,7 +2,8 @@
 //! the tools), no two modules use each other, directly or round a longer
 //! loop. A module may use its parent's items and its children's (that is
 //! what a module tree is for); between any other two, the uses go one way,
-//! so each can be read knowing only those it uses.
+//! so each can be read knowing only those it uses. And no file of the
+//! house is over 500 lines.
 
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -323,4 +324,51 @@ fn every_module_says_what_it_holds() {
         silent.is_empty(),
         "modules with no `//!` opening: {silent:#?}"
     );
+}
+
+/// The house's own files (not the days a user adds) stay under 500 lines
+/// each: a file past that holds two rooms, and is split where they part.
+#[test]
+fn no_file_of_the_house_is_over_500_lines() {
+    let root = root();
+    let mut pending: Vec<PathBuf> = [
+        "README.md",
+        "justfile",
+        "build.rs",
+        "Cargo.toml",
+        ".ci",
+        "docs",
+        "src",
+        "crates/aoc-common",
+        "crates/layout",
+        "crates/runner",
+        "crates/day21",
+        "xtask",
+    ]
+    .iter()
+    .map(|path| root.join(path))
+    .collect();
+    let mut long = Vec::new();
+    while let Some(path) = pending.pop() {
+        if path.is_dir() {
+            for entry in fs::read_dir(&path).unwrap() {
+                let path = entry.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                if !name.starts_with('.') && name != "target" {
+                    pending.push(path);
+                }
+            }
+        } else if path.extension().is_none_or(|extension| extension != "lock")
+            && let Ok(text) = fs::read_to_string(&path)
+            && text.lines().count() > 500
+        {
+            long.push(format!(
+                "{} ({} lines)",
+                path.display(),
+                text.lines().count()
+            ));
+        }
+    }
+    long.sort();
+    assert!(long.is_empty(), "files over 500 lines: {long:#?}");
 }
