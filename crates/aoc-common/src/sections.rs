@@ -50,10 +50,6 @@ impl PartialEq for Section<'_> {
 
 impl Eq for Section<'_> {}
 
-/// What a blank line before the first section is said to stand in place
-/// of, where the caller gave no name for that section.
-const FIRST: &str = "the first section";
-
 /// Splits `input` into sections of non-blank lines, separated by exactly one
 /// blank line. Each item is a [`Section`], or an error for a blank line at
 /// the start or a second blank line between sections; blank lines at the end
@@ -85,10 +81,11 @@ impl<'a> Sections<'a> {
     /// The next section, or an error saying the input ended where `expected`
     /// should have come.
     pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Section<'a>, ParseError> {
+        let first = self.first;
         match self.next() {
-            // A blank line before the first section: the caller named what
-            // it wanted there.
-            Some(Err(error)) if error.expected == FIRST && error.found == Found::BlankLine => {
+            // Before the first section, the one error is a blank line: the
+            // caller named what it wanted there.
+            Some(Err(error)) if first && error.found == Found::BlankLine => {
                 Err(ParseError::blank_line(error.line, expected))
             }
             Some(section) => section,
@@ -151,7 +148,7 @@ impl<'a> Sections<'a> {
     ) -> Result<T, ParseError> {
         let expected = expected.into();
         let value = read(self.next_or(expected.as_str())?)?;
-        self.end_with(|| format!("end of input after {expected}"))?;
+        self.end_after(Some(&expected))?;
         Ok(value)
     }
 
@@ -160,14 +157,15 @@ impl<'a> Sections<'a> {
     /// and so is the blank line before a surplus section: the surplus is
     /// what is wrong).
     pub fn end(self) -> Result<(), ParseError> {
-        self.end_with(|| "end of input".to_owned())
+        self.end_after(None)
     }
 
-    /// [`Sections::end`], a surplus section's error expecting `expected`.
-    fn end_with(mut self, expected: impl FnOnce() -> String) -> Result<(), ParseError> {
+    /// [`Sections::end`], a surplus section's error saying what it came
+    /// after where `what` names it, as [`Lines::last_or`] says it.
+    fn end_after(mut self, what: Option<&str>) -> Result<(), ParseError> {
         match self.next() {
             None => Ok(()),
-            Some(Ok(surplus)) => Err(surplus.first.error(expected())),
+            Some(Ok(surplus)) => Err(block::surplus_line(surplus.first, what)),
             Some(Err(error)) => Err(error),
         }
     }
@@ -193,7 +191,7 @@ impl<'a> Iterator for Sections<'a> {
             }
         };
         let misplaced = if self.first {
-            blanks[0].map(|line| (line, FIRST))
+            blanks[0].map(|line| (line, "the first section"))
         } else {
             blanks[1].map(|line| (line, "one blank line between sections"))
         };
