@@ -289,29 +289,20 @@ impl Found {
         }
         examples.insert(0, first);
         every_example(&mut examples, &known, &walks, &questions);
-        // An answer the page leaves in doubt is a candidate (rule 8).
         for example in &mut examples {
             for (part, asked) in questions.iter().enumerate() {
-                let Some(claim) = example.answers[part].clone() else {
+                let Some(claim) = example.answers[part].take() else {
                     continue;
                 };
-                if !sure(&claim, asked, &example.input) {
-                    example.answers[part] = None;
-                    if !example.candidates[part]
-                        .iter()
-                        .any(|shown| shown.answer == claim.answer)
-                    {
-                        example.candidates[part].push(claim);
-                    }
-                }
-            }
-        }
-        // An asserted answer is no candidate of its own part.
-        for example in &mut examples {
-            for part in 0..2 {
-                if let Some(asserted) = &example.answers[part] {
-                    let asserted = asserted.answer.clone();
-                    example.candidates[part].retain(|claim| claim.answer != asserted);
+                let candidates = &mut example.candidates[part];
+                if sure(&claim, asked, &example.input) {
+                    // An asserted answer is no candidate of its own part.
+                    candidates.retain(|shown| shown.answer != claim.answer);
+                    example.answers[part] = Some(claim);
+                } else if !candidates.iter().any(|shown| shown.answer == claim.answer) {
+                    // An answer the page leaves in doubt is a candidate
+                    // (rule 8).
+                    candidates.push(claim);
                 }
             }
         }

@@ -27,7 +27,7 @@ pub enum Input {
     Inline(String),
 }
 
-pub const START: &str = "const EXAMPLES: &[Example] = &[";
+const START: &str = "const EXAMPLES: &[Example] = &[";
 
 /// How an input is named in a message.
 pub fn name(input: &Input) -> String {
