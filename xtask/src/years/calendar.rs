@@ -71,28 +71,25 @@ impl Calendar {
     /// Day `number` of this year, which has a crate under `root`; otherwise
     /// the one sentence that says what to do.
     pub fn day_with_crate(&self, root: &Path, number: DayNumber) -> anyhow::Result<Day> {
-        let day = match number.of(self.year) {
-            Ok(day) => day,
-            Err(error) => {
-                // Another year may have that day: the one to make current.
-                let other = Self::all(root)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .rev()
-                    .find_map(|calendar| {
-                        let day = number.of(calendar.year).ok()?;
-                        calendar.has_crate(root, day).then_some(day)
-                    });
-                match other {
-                    Some(other) => bail!(
-                        "{error}: {other} has a crate; `just year {}` makes {} current",
-                        other.year,
-                        other.year
-                    ),
-                    None => return self.day(number),
-                }
+        let day = number.of(self.year).or_else(|error| {
+            // Another year may have that day: the one to make current.
+            let other = Self::all(root)
+                .unwrap_or_default()
+                .into_iter()
+                .rev()
+                .find_map(|calendar| {
+                    let day = number.of(calendar.year).ok()?;
+                    calendar.has_crate(root, day).then_some(day)
+                });
+            match other {
+                Some(other) => bail!(
+                    "{error}: {other} has a crate; `just year {}` makes {} current",
+                    other.year,
+                    other.year
+                ),
+                None => self.day(number),
             }
-        };
+        })?;
         if !self.has_crate(root, day) {
             bail!("{day} has no crate yet: `just new {}` adds it", day.day);
         }
