@@ -1,7 +1,8 @@
 //! `cargo xtask bench DAY` (`just bench DAY`, `just bench all`): a day's
 //! criterion benchmarks and its heap use (the day crate's `bench` feature,
 //! which brings criterion and dhat in), or every day of the current year in
-//! one run; then the days' table, as `bench-report` prints it.
+//! one run; then the days' table, as `bench-report` prints it. And
+//! `cargo xtask bench-report` itself, which the `bench` feature builds.
 
 use std::path::Path;
 
@@ -21,7 +22,7 @@ impl flags::Bench {
         if days.is_empty() {
             bail!("{} has no day yet: nothing to measure", calendar.year);
         }
-        let mut bench = std::process::Command::new(crate::cargo());
+        let mut bench = std::process::Command::new(crate::process::cargo());
         bench.current_dir(root).arg("bench");
         for day in &days {
             bench.args(["-p", &day.package()]);
@@ -35,7 +36,7 @@ impl flags::Bench {
         if !status.success() {
             bail!("the benchmarks did not run (cargo said why above)");
         }
-        let mut report = std::process::Command::new(crate::cargo());
+        let mut report = std::process::Command::new(crate::process::cargo());
         report.current_dir(root).args(["xtask", "bench-report"]);
         for day in &days {
             report.args(["--group", &day.package()]);
@@ -44,5 +45,18 @@ impl flags::Bench {
             bail!("bench-report failed (it said why above)");
         }
         Ok(())
+    }
+}
+
+impl flags::BenchReport {
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        #[cfg(feature = "bench")]
+        let done = crate::bench::report(root, self);
+        #[cfg(not(feature = "bench"))]
+        let done = {
+            let _ = (root, self);
+            crate::process::with_feature("bench")
+        };
+        done
     }
 }

@@ -194,7 +194,7 @@ impl flags::Ci {
         for check in &checks {
             eprintln!("\n== {}: {}", check.group, check.what);
             let program = match check.program {
-                "cargo" => crate::cargo(),
+                "cargo" => crate::process::cargo(),
                 // This very tool, as built.
                 "xtask" => std::env::current_exe()
                     .context("where this tool is")?
@@ -227,7 +227,7 @@ impl flags::Ci {
         for check in failed {
             println!("✗ {}: {} ({})", check.group, check.what, check.then);
         }
-        Err(crate::Exit(1).into())
+        Err(crate::process::Exit(1).into())
     }
 }
 

@@ -20,7 +20,7 @@
 //! plain build leaves them out: a command that needs one checks what it can
 //! first (the day, its opening, the token), then runs this tool again
 //! through cargo with the feature on, which compiles it on first use (see
-//! [`with_feature`]).
+//! [`process::with_feature`]).
 
 #[cfg(feature = "bench")]
 mod bench;
@@ -31,6 +31,7 @@ mod closed_pipe;
 mod files;
 mod flags;
 mod page;
+mod process;
 mod runner;
 mod settings;
 mod site;
@@ -39,16 +40,12 @@ mod test_days;
 mod years;
 
 use std::env;
-use std::fmt;
 use std::io::Write as _;
 use std::path::PathBuf;
-use std::process::{Command, ExitCode};
-use std::thread;
-use std::time::{Duration, Instant};
-
-use anyhow::{Context, bail};
+use std::process::ExitCode;
 
 use flags::XtaskCmd;
+use process::Exit;
 
 /// The workspace root: `XTASK_ROOT` if set, else the folder above this crate.
 fn root() -> PathBuf {
@@ -57,101 +54,6 @@ fn root() -> PathBuf {
     }
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     manifest.parent().map_or(manifest.clone(), PathBuf::from)
-}
-
-/// The cargo that started this run (`$CARGO`), for every cargo command the
-/// tools run.
-fn cargo() -> std::ffi::OsString {
-    env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
-}
-
-/// A run of the tools that ended in a child process's failure, which has
-/// said why already: only its exit code is passed on.
-#[derive(Debug)]
-struct Exit(u8);
-
-impl fmt::Display for Exit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "exit code {}", self.0)
-    }
-}
-
-impl std::error::Error for Exit {}
-
-/// Set in the environment of a run [`with_feature`] started, so a build that
-/// still lacks the feature fails instead of starting itself again.
-const RERUN: &str = "XTASK_RERUN_WITH_FEATURE";
-
-/// True for a variable `cargo run` sets for the program it runs (its
-/// package, its binary), not one the user set for cargo.
-fn is_set_by_cargo_run(name: &std::ffi::OsStr) -> bool {
-    let name = name.to_string_lossy();
-    name.starts_with("CARGO_PKG_")
-        || name.starts_with("CARGO_MANIFEST_")
-        || [
-            "CARGO_CRATE_NAME",
-            "CARGO_BIN_NAME",
-            "CARGO_PRIMARY_PACKAGE",
-            "OUT_DIR",
-        ]
-        .contains(&name.as_ref())
-}
-
-/// Runs this tool again with the same arguments, built with `feature`:
-/// `cargo build` first (saying so when it takes a while, as it does the
-/// first time), then `cargo run`, both through the cargo that started this
-/// run.
-#[cfg_attr(all(feature = "site", feature = "bench"), allow(dead_code))]
-fn with_feature(feature: &str) -> anyhow::Result<()> {
-    if env::var_os(RERUN).is_some() {
-        bail!("this build of xtask lacks the `{feature}` feature");
-    }
-    let cargo = |verb: &str| {
-        let mut command = Command::new(cargo());
-        command
-            .args([verb, "--quiet", "--manifest-path"])
-            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
-            .args(["--bin", "xtask", "--features", feature])
-            .env(RERUN, feature);
-        // What `cargo run` set for this run is no setting of the build: a
-        // build script that watches one (ring's watches the package's name
-        // and folder) would otherwise build again for every run that differs.
-        for (name, _) in env::vars_os() {
-            if is_set_by_cargo_run(&name) {
-                command.env_remove(name);
-            }
-        }
-        command
-    };
-    let mut build = cargo("build").spawn().context("could not run cargo")?;
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = build.try_wait()? {
-            break status;
-        }
-        if started.elapsed() >= Duration::from_secs(1) {
-            eprintln!("compiling the tools' `{feature}` feature (only the first time)…");
-            break build.wait()?;
-        }
-        thread::sleep(Duration::from_millis(20));
-    };
-    if !status.success() {
-        bail!("building xtask with the `{feature}` feature failed");
-    }
-    let status = cargo("run")
-        .arg("--")
-        .args(env::args_os().skip(1))
-        .status()
-        .context("could not run cargo")?;
-    if status.success() {
-        Ok(())
-    } else {
-        let code = status
-            .code()
-            .and_then(|code| u8::try_from(code).ok())
-            .unwrap_or(1);
-        Err(Exit(code).into())
-    }
 }
 
 fn main() -> ExitCode {
@@ -216,7 +118,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => match error.downcast_ref::<Exit>() {
-            Some(Exit(code)) => ExitCode::from(*code),
+            Some(&Exit(code)) => ExitCode::from(code),
             // The justfile's helper speaks for the recipe: its sentence alone.
             None if name == "check-day" => {
                 eprintln!("{error:#}");
@@ -227,39 +129,5 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-    }
-}
-
-impl flags::Contact {
-    fn run(self, root: &std::path::Path) -> anyhow::Result<()> {
-        let mut settings = settings::Settings::read(root)?;
-        if let Some(contact) = self.contact {
-            settings.set_contact(&contact);
-            settings.write()?;
-            println!(
-                "kept in {}: every request names it from now on",
-                settings::FILE
-            );
-        }
-        match settings.contact() {
-            Some(_) => println!("requests go out as: {}", site::session::user_agent(root)?),
-            None => println!(
-                "no contact set: `just contact you@example.com` sets one (the site asks tools to name one)"
-            ),
-        }
-        Ok(())
-    }
-}
-
-impl flags::BenchReport {
-    fn run(self, root: &std::path::Path) -> anyhow::Result<()> {
-        #[cfg(feature = "bench")]
-        let done = bench::report(root, self);
-        #[cfg(not(feature = "bench"))]
-        let done = {
-            let _ = (root, self);
-            with_feature("bench")
-        };
-        done
     }
 }

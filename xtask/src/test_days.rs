@@ -167,7 +167,7 @@ struct Built {
 /// Runs cargo with `args` at `root`, its JSON messages read from stdout;
 /// each diagnostic is shown on stderr as rustc renders it.
 fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
-    let mut child = Command::new(crate::cargo())
+    let mut child = Command::new(crate::process::cargo())
         .args(args)
         .current_dir(root)
         .stdout(Stdio::piped())
@@ -207,7 +207,7 @@ fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
 /// Runs cargo with `args` at `root`, its output shown; true when it
 /// succeeded.
 fn cargo<S: AsRef<std::ffi::OsStr>>(root: &Path, args: &[S]) -> anyhow::Result<bool> {
-    let status = Command::new(crate::cargo())
+    let status = Command::new(crate::process::cargo())
         .args(args)
         .current_dir(root)
         .status()
@@ -271,5 +271,5 @@ fn summary(
     for line in &lines {
         println!("{line}");
     }
-    Err(crate::Exit(1).into())
+    Err(crate::process::Exit(1).into())
 }

@@ -372,3 +372,45 @@ fn no_file_of_the_house_is_over_500_lines() {
     long.sort();
     assert!(long.is_empty(), "files over 500 lines: {long:#?}");
 }
+
+/// The tools' `main.rs` only dispatches: what commands share (running
+/// cargo, an exit code passed on, the tools run again with a feature) lives
+/// in a module below it, so no module reaches back up into the dispatcher.
+#[test]
+fn no_module_of_the_tools_uses_the_dispatcher() {
+    let src = root().join("xtask/src");
+    let known = modules(&src);
+    // The items main.rs defines (`fn root`, `const …`, `struct …`).
+    let main = fs::read_to_string(src.join("main.rs")).unwrap();
+    let items: Vec<&str> = main
+        .lines()
+        .filter_map(|line| {
+            let line = line.trim_start().trim_start_matches("pub ");
+            ["fn ", "struct ", "enum ", "const ", "static ", "type "]
+                .iter()
+                .find_map(|keyword| line.strip_prefix(keyword))
+        })
+        .filter_map(|rest| {
+            rest.split(|c: char| !c.is_alphanumeric() && c != '_')
+                .next()
+        })
+        .collect();
+    assert!(items.contains(&"main"), "{items:?}");
+    let mut upward = Vec::new();
+    for (module, file) in known.iter().filter(|(module, _)| !module.is_empty()) {
+        for path in paths(&fs::read_to_string(file).unwrap()) {
+            let item = path
+                .strip_prefix("crate::")
+                .and_then(|rest| rest.split("::").next());
+            if resolve(&path, module, &known).is_some_and(|target| target.is_empty())
+                && item.is_some_and(|item| items.contains(&item))
+            {
+                upward.push(format!("{}: {path}", file.display()));
+            }
+        }
+    }
+    assert!(
+        upward.is_empty(),
+        "modules using items of xtask/src/main.rs; move them into a module below it: {upward:#?}"
+    );
+}

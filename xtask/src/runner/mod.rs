@@ -48,7 +48,7 @@ pub fn run_day_on(
 ) -> anyhow::Result<DayRun> {
     let shell = Shell::new()?;
     shell.change_dir(root);
-    let cargo = crate::cargo();
+    let cargo = crate::process::cargo();
     let feature = day.feature();
     let number = day.day.to_string();
     let mut part: Vec<String> = part

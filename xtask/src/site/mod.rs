@@ -6,7 +6,8 @@
 //! `read` and `open` ([`read`]), `example` ([`example`]), `fetch`
 //! ([`fetch`]), `submit` ([`submit`]; the last day's last star:
 //! [`last_star`]), `leaderboard` ([`leaderboard`]), `start` and `today`
-//! ([`start`]), and what each says comes next ([`next`]). Reading a page
+//! ([`start`]), `contact` ([`contact`]), and what each says comes next
+//! ([`next`]). Reading a page
 //! is [`crate::page`]'s, which needs neither the network nor the token.
 //!
 //! The HTTP client is compiled only with the crate's `site` feature, so the
@@ -16,7 +17,7 @@
 //! answer they already settle) and checks what it can (the day, its
 //! opening, the token), refusing at once and sending nothing; only a
 //! request runs this tool again with the feature (see
-//! [`crate::with_feature`]).
+//! [`crate::process::with_feature`]).
 //!
 //! What it writes is under the ignored `input/` (inputs, pages, answers,
 //! submissions, settings); a day's crate is written only through the page
@@ -25,6 +26,7 @@
 
 #[cfg(feature = "site")]
 pub mod client;
+pub mod contact;
 pub mod example;
 pub mod fetch;
 pub mod files;
@@ -54,7 +56,7 @@ macro_rules! in_site_build {
         #[cfg(feature = "site")]
         let done = $call;
         #[cfg(not(feature = "site"))]
-        let done = crate::with_feature("site");
+        let done = crate::process::with_feature("site");
         done
     }};
 }

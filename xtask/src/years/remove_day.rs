@@ -188,7 +188,7 @@ fn forget_in_lockfile(root: &Path, day: Day) {
         return;
     };
     shell.change_dir(root);
-    let cargo = crate::cargo();
+    let cargo = crate::process::cargo();
     let _ = cmd!(
         shell,
         "{cargo} metadata --format-version 1 --offline --quiet"

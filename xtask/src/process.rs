@@ -1,0 +1,109 @@
+//! Running cargo, and this tool again: what every command that starts a
+//! process shares. The cargo is the one that started this run (`$CARGO`);
+//! a child's failure that has said why already passes on its exit code
+//! alone ([`Exit`]); and a command that needs a heavy part of the tools (the
+//! site client, the benchmark reports) runs this tool again with its
+//! feature on ([`with_feature`]).
+
+use std::env;
+use std::fmt;
+use std::process::Command;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+
+/// The cargo that started this run (`$CARGO`), for every cargo command the
+/// tools run.
+pub fn cargo() -> std::ffi::OsString {
+    env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
+}
+
+/// A run of the tools that ended in a child process's failure, which has
+/// said why already: only its exit code is passed on.
+#[derive(Debug)]
+pub struct Exit(pub u8);
+
+impl fmt::Display for Exit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "exit code {}", self.0)
+    }
+}
+
+impl std::error::Error for Exit {}
+
+/// Set in the environment of a run [`with_feature`] started, so a build that
+/// still lacks the feature fails instead of starting itself again.
+const RERUN: &str = "XTASK_RERUN_WITH_FEATURE";
+
+/// True for a variable `cargo run` sets for the program it runs (its
+/// package, its binary), not one the user set for cargo.
+fn is_set_by_cargo_run(name: &std::ffi::OsStr) -> bool {
+    let name = name.to_string_lossy();
+    name.starts_with("CARGO_PKG_")
+        || name.starts_with("CARGO_MANIFEST_")
+        || [
+            "CARGO_CRATE_NAME",
+            "CARGO_BIN_NAME",
+            "CARGO_PRIMARY_PACKAGE",
+            "OUT_DIR",
+        ]
+        .contains(&name.as_ref())
+}
+
+/// Runs this tool again with the same arguments, built with `feature`:
+/// `cargo build` first (saying so when it takes a while, as it does the
+/// first time), then `cargo run`, both through the cargo that started this
+/// run.
+#[cfg_attr(all(feature = "site", feature = "bench"), allow(dead_code))]
+pub fn with_feature(feature: &str) -> anyhow::Result<()> {
+    if env::var_os(RERUN).is_some() {
+        bail!("this build of xtask lacks the `{feature}` feature");
+    }
+    let cargo = |verb: &str| {
+        let mut command = Command::new(cargo());
+        command
+            .args([verb, "--quiet", "--manifest-path"])
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+            .args(["--bin", "xtask", "--features", feature])
+            .env(RERUN, feature);
+        // What `cargo run` set for this run is no setting of the build: a
+        // build script that watches one (ring's watches the package's name
+        // and folder) would otherwise build again for every run that differs.
+        for (name, _) in env::vars_os() {
+            if is_set_by_cargo_run(&name) {
+                command.env_remove(name);
+            }
+        }
+        command
+    };
+    let mut build = cargo("build").spawn().context("could not run cargo")?;
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = build.try_wait()? {
+            break status;
+        }
+        if started.elapsed() >= Duration::from_secs(1) {
+            eprintln!("compiling the tools' `{feature}` feature (only the first time)…");
+            break build.wait()?;
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    if !status.success() {
+        bail!("building xtask with the `{feature}` feature failed");
+    }
+    let status = cargo("run")
+        .arg("--")
+        .args(env::args_os().skip(1))
+        .status()
+        .context("could not run cargo")?;
+    if status.success() {
+        Ok(())
+    } else {
+        let code = status
+            .code()
+            .and_then(|code| u8::try_from(code).ok())
+            .unwrap_or(1);
+        Err(Exit(code).into())
+    }
+}
