@@ -257,3 +257,79 @@ fn every_source_file_stays_under_500_lines() {
         .collect();
     assert!(long.is_empty(), "split these: {long:?}");
 }
+
+/// The lints as `[lints]` (or `[workspace.lints]`) of `manifest` gives
+/// them: `tool::name = level`, sorted.
+fn lints(manifest: &str, path: &[&str]) -> Vec<String> {
+    let document: DocumentMut = fs::read_to_string(root().join(manifest))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let mut table = document.as_item();
+    for key in path {
+        table = &table[key];
+    }
+    let mut found: Vec<String> = table
+        .as_table_like()
+        .into_iter()
+        .flat_map(|tools| tools.iter())
+        .flat_map(|(tool, lints)| {
+            lints
+                .as_table_like()
+                .into_iter()
+                .flat_map(|lints| lints.iter())
+                .map(move |(name, level)| {
+                    let prefix = if tool == "rust" {
+                        String::new()
+                    } else {
+                        format!("{tool}::")
+                    };
+                    format!("{prefix}{name} = {}", level.as_str().unwrap_or("?"))
+                })
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// The workspace's own crates keep one strict set of lints, each in its
+/// own `[lints]`; a user's day inherits `[workspace.lints]`, which adds
+/// nothing to the defaults; and the one line docs/years.md and the
+/// scaffold give a day that opts in names that same set.
+#[test]
+fn the_house_is_strict_and_a_day_of_yours_is_not() {
+    let house = lints("crates/aoc-common/Cargo.toml", &["lints"]);
+    assert!(
+        house.contains(&"clippy::unwrap_used = warn".to_owned()),
+        "{house:?}"
+    );
+    for manifest in [
+        "crates/layout/Cargo.toml",
+        "crates/runner/Cargo.toml",
+        "crates/day21/Cargo.toml",
+        "xtask/Cargo.toml",
+        "xtask/html/Cargo.toml",
+    ] {
+        assert_eq!(lints(manifest, &["lints"]), house, "{manifest}'s [lints]");
+    }
+    assert_eq!(
+        lints("Cargo.toml", &["workspace", "lints"]),
+        Vec::<String>::new(),
+        "[workspace.lints] is what a user's day inherits: the defaults"
+    );
+    let template = fs::read_to_string(root().join("xtask/template/day/Cargo.toml")).unwrap();
+    assert!(template.contains("[lints]\nworkspace = true"), "{template}");
+    let opted: Vec<String> = house
+        .iter()
+        .filter(|lint| lint.ends_with("= warn"))
+        .map(|lint| lint.trim_end_matches(" = warn").to_owned())
+        .collect();
+    let line = format!("#![warn({})]", opted.join(", "));
+    for file in ["docs/years.md", "xtask/template/day/src/lib.rs"] {
+        let text = fs::read_to_string(root().join(file)).unwrap();
+        assert!(
+            text.contains(&line),
+            "{file} gives a day the house's lints as {line}"
+        );
+    }
+}

@@ -1,7 +1,7 @@
 //! # Day {{DAY}}
 //!
 //! Not solved yet. When it is, say here what the puzzle asks and why the
-//! solution works, and give every function a doc comment.
+//! solution works.
 //!
 {{PART2}}//! The runner (`src/year{{YEAR}}/day{{NN}}.rs` at the root) calls [`parse`], [`part1`] and
 {{PART2}}//! [`part2`] and needs nothing else: change what [`Input`] holds, return any
@@ -15,6 +15,10 @@
 //! [`NoAnswer`](aoc_common::NoAnswer) or an error of your own), and it still
 //! runs. The `aoc_common` crate docs list the parsing helpers, with an example
 //! for every input shape of 2021.
+
+// `just lint` holds this day to clippy's defaults. For the stricter set the
+// workspace's own crates keep (docs/years.md, "Lints"), uncomment this line:
+// #![warn(clippy::expect_used, clippy::panic, clippy::unwrap_used, missing_docs)]
 
 use aoc_common::{NotSolved, ParseError, lines};
 
