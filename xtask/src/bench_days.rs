@@ -22,7 +22,7 @@ impl flags::Bench {
         if days.is_empty() {
             bail!("{} has no day yet: nothing to measure", calendar.year);
         }
-        let mut bench = std::process::Command::new(crate::process::cargo());
+        let mut bench = crate::process::cargo_command();
         bench.current_dir(root).arg("bench");
         for day in &days {
             bench.args(["-p", &day.package()]);
@@ -36,7 +36,7 @@ impl flags::Bench {
         if !status.success() {
             bail!("the benchmarks did not run (cargo said why above)");
         }
-        let mut report = std::process::Command::new(crate::process::cargo());
+        let mut report = crate::process::cargo_command();
         report.current_dir(root).args(["xtask", "bench-report"]);
         for day in &days {
             report.args(["--group", &day.package()]);

@@ -10,12 +10,16 @@
 //! test loop (`cargo xtask test`, whose lines name each day that failed,
 //! and why), the full tests, and the end-to-end checks of `.ci/`.
 
-use std::path::Path;
-use std::process::Command;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 
 use anyhow::Context;
+use layout::Day;
 
 use crate::flags::{self, CheckGroup as Group};
+use crate::years::calendar::Calendar;
 
 /// One check: what it is, the command that runs it, and what to do when it
 /// fails.
@@ -26,6 +30,18 @@ struct Check {
     args: &'static [&'static str],
     env: &'static [(&'static str, &'static str)],
     then: &'static str,
+    reads: Reads,
+}
+
+/// What of a check's output names the crates it failed on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reads {
+    /// Only its status: the check's own lines name what failed.
+    Status,
+    /// rustfmt's list of files not formatted (`-l`).
+    Rustfmt,
+    /// cargo's JSON messages: each error's crate and code.
+    Cargo,
 }
 
 /// The tools' manifest, from the root.
@@ -37,17 +53,30 @@ const CHECKS: &[Check] = &[
         group: Group::Lint,
         what: "formatting of the solutions' workspace",
         program: "cargo",
-        args: &["fmt", "--all", "--check"],
+        args: &["fmt", "--all", "--check", "--", "-l"],
         env: &[],
-        then: "`just fmt` formats it",
+        then: "`just fmt` formats them",
+        reads: Reads::Rustfmt,
     },
     Check {
         group: Group::Lint,
         what: "formatting of the tools",
         program: "cargo",
-        args: &["fmt", "--all", "--check", "--manifest-path", TOOLS],
+        args: &[
+            "fmt",
+            "--check",
+            "--manifest-path",
+            TOOLS,
+            "-p",
+            "xtask",
+            "-p",
+            "site-html",
+            "--",
+            "-l",
+        ],
         env: &[],
-        then: "`just fmt` formats it",
+        then: "`just fmt` formats them",
+        reads: Reads::Rustfmt,
     },
     Check {
         group: Group::Lint,
@@ -63,22 +92,35 @@ const CHECKS: &[Check] = &[
             "warnings",
         ],
         env: &[],
-        then: "its warnings are above",
+        then: "clippy's messages are above",
+        reads: Reads::Cargo,
     },
     Check {
         group: Group::Lint,
-        what: "clippy on the solutions' workspace, default features",
+        what: "clippy on the workspace's own crates, default features",
         program: "cargo",
+        // A day of yours has nothing that the run with every feature did
+        // not lint already: only the crates with code behind a feature.
         args: &[
             "clippy",
-            "--workspace",
+            "-p",
+            "advent-of-code",
+            "-p",
+            "aoc-common",
+            "-p",
+            "layout",
+            "-p",
+            "runner",
+            "-p",
+            "day21",
             "--all-targets",
             "--",
             "-D",
             "warnings",
         ],
         env: &[],
-        then: "its warnings are above",
+        then: "clippy's messages are above",
+        reads: Reads::Cargo,
     },
     Check {
         group: Group::Lint,
@@ -95,7 +137,8 @@ const CHECKS: &[Check] = &[
             "warnings",
         ],
         env: &[],
-        then: "its warnings are above",
+        then: "clippy's messages are above",
+        reads: Reads::Cargo,
     },
     Check {
         group: Group::Lint,
@@ -111,7 +154,8 @@ const CHECKS: &[Check] = &[
             "warnings",
         ],
         env: &[],
-        then: "its warnings are above",
+        then: "clippy's messages are above",
+        reads: Reads::Cargo,
     },
     Check {
         group: Group::Test,
@@ -120,14 +164,16 @@ const CHECKS: &[Check] = &[
         args: &["test"],
         env: &[],
         then: "its last lines above name each day that failed",
+        reads: Reads::Status,
     },
     Check {
         group: Group::TestFull,
         what: "every target of the solutions' workspace, every feature",
-        program: "cargo",
-        args: &["test", "--workspace", "--all-targets", "--all-features"],
+        program: "xtask",
+        args: &["test", "--all-targets"],
         env: &[],
-        then: "cargo's list above names the tests",
+        then: "its last lines above name each day that failed",
+        reads: Reads::Status,
     },
     Check {
         group: Group::TestFull,
@@ -139,32 +185,29 @@ const CHECKS: &[Check] = &[
             TOOLS,
             "--all-targets",
             "--all-features",
+            "--no-fail-fast",
         ],
         env: &[],
         then: "cargo's list above names the tests",
+        reads: Reads::Status,
     },
     Check {
         group: Group::TestFull,
         what: "property tests at full count, in release",
-        program: "cargo",
-        args: &["test", "--workspace", "--release"],
+        program: "xtask",
+        args: &["test", "--release"],
         env: &[("PROPTEST_CASES", "4096")],
-        then: "cargo's list above names the tests",
+        then: "its last lines above name each day that failed",
+        reads: Reads::Status,
     },
     Check {
         group: Group::TestFull,
         what: "the exhaustive checks, in release",
-        program: "cargo",
-        args: &[
-            "test",
-            "--workspace",
-            "--release",
-            "--",
-            "--ignored",
-            "exhaustive_",
-        ],
+        program: "xtask",
+        args: &["test", "--release", "--exhaustive"],
         env: &[],
-        then: "cargo's list above names the tests",
+        then: "its last lines above name each day that failed",
+        reads: Reads::Status,
     },
     Check {
         group: Group::EndToEnd,
@@ -173,6 +216,7 @@ const CHECKS: &[Check] = &[
         args: &[],
         env: &[],
         then: "`just check-answers` runs it alone",
+        reads: Reads::Status,
     },
     Check {
         group: Group::EndToEnd,
@@ -181,6 +225,7 @@ const CHECKS: &[Check] = &[
         args: &[],
         env: &[],
         then: "`just check-workflow` runs it alone",
+        reads: Reads::Status,
     },
 ];
 
@@ -190,25 +235,31 @@ impl flags::Ci {
             .iter()
             .filter(|check| self.only.is_none_or(|only| check.group == only))
             .collect();
+        let days: Vec<Day> = Calendar::all(root)?
+            .into_iter()
+            .flat_map(|calendar| calendar.days)
+            .collect();
         let mut failed = Vec::new();
         for check in &checks {
             eprintln!("\n== {}: {}", check.group, check.what);
-            let program = match check.program {
-                "cargo" => crate::process::cargo(),
-                // This very tool, as built.
-                "xtask" => std::env::current_exe()
-                    .context("where this tool is")?
-                    .into_os_string(),
-                script => root.join(script).into_os_string(),
-            };
-            let status = Command::new(&program)
-                .args(check.args)
-                .envs(check.env.iter().copied())
-                .current_dir(root)
-                .status()
-                .with_context(|| format!("could not run {}", check.program))?;
-            if !status.success() {
-                failed.push(check);
+            if let Some(found) = run(root, check)? {
+                // Each day or crate once, with the codes of its errors.
+                let mut names: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+                for (path, code) in found {
+                    let codes = names.entry(named(root, &path, &days)).or_default();
+                    codes.extend(code.map(|code| said_code(&code)));
+                }
+                let names: Vec<String> = names
+                    .into_iter()
+                    .map(|(name, codes)| match codes.len() {
+                        0 => name,
+                        _ => format!(
+                            "{name} ({})",
+                            codes.into_iter().collect::<Vec<_>>().join(", ")
+                        ),
+                    })
+                    .collect();
+                failed.push((check, names));
             }
         }
         let name = self
@@ -224,16 +275,171 @@ impl flags::Ci {
             failed.len(),
             checks.len()
         );
-        for check in failed {
-            println!("✗ {}: {} ({})", check.group, check.what, check.then);
+        for (check, names) in failed {
+            let on = if names.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", names.join(", "))
+            };
+            println!("✗ {}: {}{on} ({})", check.group, check.what, check.then);
         }
         Err(crate::process::Exit(1).into())
+    }
+}
+
+/// What a check failed on: a file or manifest, and the code of the error
+/// where there is one.
+type Found = Vec<(PathBuf, Option<String>)>;
+
+/// Runs `check` at `root`: `None` when it passed, else what its output
+/// names of where it failed (nothing, where it names nothing).
+fn run(root: &Path, check: &Check) -> anyhow::Result<Option<Found>> {
+    match check.reads {
+        Reads::Cargo => {
+            // cargo's messages as data, each shown as rustc renders it, and
+            // every crate checked whichever fails first.
+            let at = check
+                .args
+                .iter()
+                .position(|arg| *arg == "--")
+                .unwrap_or(check.args.len());
+            let mut args: Vec<String> = check.args[..at]
+                .iter()
+                .map(|arg| (*arg).to_owned())
+                .collect();
+            args.extend(["--keep-going".to_owned(), "--message-format".to_owned()]);
+            args.push(
+                if std::io::stderr().is_terminal() {
+                    "json-diagnostic-rendered-ansi"
+                } else {
+                    "json"
+                }
+                .to_owned(),
+            );
+            args.extend(check.args[at..].iter().map(|arg| (*arg).to_owned()));
+            let built = crate::process::cargo_json(root, &args)?;
+            if built.success {
+                return Ok(None);
+            }
+            let mut found: Found = built
+                .codes
+                .into_iter()
+                .map(|(manifest, code)| (PathBuf::from(manifest), Some(code)))
+                .collect();
+            for manifest in built.failed_manifests {
+                let manifest = PathBuf::from(manifest);
+                if !found.iter().any(|(path, _)| *path == manifest) {
+                    found.push((manifest, None));
+                }
+            }
+            Ok(Some(found))
+        }
+        Reads::Rustfmt => {
+            let output = command(root, check)?
+                .stdout(Stdio::piped())
+                .output()
+                .with_context(|| format!("could not run {}", check.program))?;
+            let listed = String::from_utf8_lossy(&output.stdout);
+            print!("{listed}");
+            if output.status.success() {
+                return Ok(None);
+            }
+            Ok(Some(
+                listed
+                    .lines()
+                    .filter(|line| line.ends_with(".rs"))
+                    .map(|line| (PathBuf::from(line), None))
+                    .collect(),
+            ))
+        }
+        Reads::Status => {
+            let status = command(root, check)?
+                .status()
+                .with_context(|| format!("could not run {}", check.program))?;
+            Ok((!status.success()).then(Vec::new))
+        }
+    }
+}
+
+/// An error's code as the summary says it: a lint by its name, a
+/// compiler error (`E0308`) as what it means for the crate.
+fn said_code(code: &str) -> String {
+    let compiler = code.len() == 5
+        && code.starts_with('E')
+        && code[1..].bytes().all(|byte| byte.is_ascii_digit());
+    if compiler {
+        format!("does not compile: {code}")
+    } else {
+        code.to_owned()
+    }
+}
+
+/// The command that runs `check` at `root`.
+fn command(root: &Path, check: &Check) -> anyhow::Result<Command> {
+    let mut command = match check.program {
+        "cargo" => crate::process::cargo_command(),
+        // This very tool, as built.
+        "xtask" => Command::new(std::env::current_exe().context("where this tool is")?),
+        script => Command::new(root.join(script)),
+    };
+    command
+        .args(check.args)
+        .envs(check.env.iter().copied())
+        .current_dir(root);
+    Ok(command)
+}
+
+/// The day, or else the crate's folder, that `path` (a file or manifest
+/// under `root`) belongs to, as a person names it.
+fn named(root: &Path, path: &Path, days: &[Day]) -> String {
+    if let Some(day) = days
+        .iter()
+        .find(|day| path.starts_with(root.join(day.crate_dir())))
+    {
+        return day.to_string();
+    }
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    let folder = if relative.ends_with("Cargo.toml") {
+        relative.parent().unwrap_or(relative)
+    } else {
+        // `crates/aoc-common/src/lib.rs`: the crate is above `src/`.
+        relative
+            .ancestors()
+            .find(|folder| root.join(folder).join("Cargo.toml").is_file())
+            .unwrap_or(relative)
+    };
+    match folder.to_string_lossy().as_ref() {
+        "" => "the root package".to_owned(),
+        folder => folder.to_owned(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_failure_is_named_by_its_day_or_its_crate() {
+        let root = std::env::temp_dir().join(format!("xtask-ci-named-{}", std::process::id()));
+        let day = Day::new(2024, 4).unwrap();
+        for folder in [day.crate_dir(), "crates/aoc-common/src".to_owned()] {
+            std::fs::create_dir_all(root.join(folder)).unwrap();
+        }
+        crate::files::write(&root.join("crates/aoc-common/Cargo.toml"), "").unwrap();
+        crate::files::write(&root.join("Cargo.toml"), "").unwrap();
+        let days = [day];
+        let lib = root.join(day.crate_dir()).join("src/lib.rs");
+        assert_eq!(named(&root, &lib, &days), "day 4 of 2024");
+        let common = root.join("crates/aoc-common/src/span.rs");
+        assert_eq!(named(&root, &common, &days), "crates/aoc-common");
+        let manifest = root.join("crates/aoc-common/Cargo.toml");
+        assert_eq!(named(&root, &manifest, &days), "crates/aoc-common");
+        assert_eq!(
+            named(&root, &root.join("src/lib.rs"), &days),
+            "the root package"
+        );
+        std::fs::remove_dir_all(&root).unwrap();
+    }
 
     #[test]
     fn every_group_has_checks_and_reads_back() {

@@ -77,8 +77,16 @@ xflags::xflags! {
         /// Every year's days', aoc-common's and the runner's tests, a day's
         /// failure hiding no other: a day that does not compile is left out,
         /// each day's tests run on their own, and what failed is named at the
-        /// end.
-        cmd test {}
+        /// end. A day whose part is not solved yet is said, and fails nothing.
+        cmd test {
+            /// Every target with every feature (the benchmarks run once as
+            /// tests): `just test-full`'s first pass.
+            optional --all-targets
+            /// In release (`just test-full`'s property tests at full count).
+            optional --release
+            /// Only the `#[ignore]`d tests named `exhaustive_…`.
+            optional --exhaustive
+        }
 
         /// Every check CI runs (formatting, clippy, the quick and the full
         /// tests, the end-to-end checks), each whatever the one before did,

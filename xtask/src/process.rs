@@ -3,11 +3,15 @@
 //! a child's failure that has said why already passes on its exit code
 //! alone ([`Exit`]); and a command that needs a heavy part of the tools (the
 //! site client, the benchmark reports) runs this tool again with its
-//! feature on ([`with_feature`]).
+//! feature on ([`with_feature`]). A build whose errors a command reads
+//! reads them as cargo's JSON ([`cargo_json`]).
 
+use std::collections::BTreeSet;
 use std::env;
 use std::fmt;
-use std::process::Command;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -17,6 +21,21 @@ use anyhow::{Context, bail};
 /// tools run.
 pub fn cargo() -> std::ffi::OsString {
     env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
+}
+
+/// A cargo command through [`cargo`], without what `cargo run` set for this
+/// tool (its package's name and folder): a build script that watches one
+/// (ring's, under the site client) would otherwise be built again, and all
+/// that depends on it, for every build that differs in it, such as the one
+/// `just setup` made.
+pub fn cargo_command() -> Command {
+    let mut command = Command::new(cargo());
+    for (name, _) in env::vars_os() {
+        if is_set_by_cargo_run(&name) {
+            command.env_remove(name);
+        }
+    }
+    command
 }
 
 /// A run of the tools that ended in a child process's failure, which has
@@ -61,20 +80,12 @@ pub fn with_feature(feature: &str) -> anyhow::Result<()> {
         bail!("this build of xtask lacks the `{feature}` feature");
     }
     let cargo = |verb: &str| {
-        let mut command = Command::new(cargo());
+        let mut command = cargo_command();
         command
             .args([verb, "--quiet", "--manifest-path"])
             .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
             .args(["--bin", "xtask", "--features", feature])
             .env(RERUN, feature);
-        // What `cargo run` set for this run is no setting of the build: a
-        // build script that watches one (ring's watches the package's name
-        // and folder) would otherwise build again for every run that differs.
-        for (name, _) in env::vars_os() {
-            if is_set_by_cargo_run(&name) {
-                command.env_remove(name);
-            }
-        }
         command
     };
     let mut build = cargo("build").spawn().context("could not run cargo")?;
@@ -106,4 +117,60 @@ pub fn with_feature(feature: &str) -> anyhow::Result<()> {
             .unwrap_or(1);
         Err(Exit(code).into())
     }
+}
+
+/// What a build said as data: whether it succeeded, and the manifests of
+/// the crates that reported an error.
+pub struct Built {
+    /// True when it built.
+    pub success: bool,
+    /// The manifests of the crates with an error.
+    pub failed_manifests: BTreeSet<String>,
+    /// Each error's code (`E0308`, `clippy::unwrap_used`), with its manifest.
+    pub codes: BTreeSet<(String, String)>,
+}
+
+/// Runs cargo with `args` at `root`, its JSON messages read from stdout;
+/// each diagnostic is shown on stderr as rustc renders it.
+pub fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
+    let mut child = cargo_command()
+        .args(args)
+        .current_dir(root)
+        .stdout(Stdio::piped())
+        .spawn()
+        .context("could not run cargo")?;
+    let mut failed_manifests = BTreeSet::new();
+    let mut codes = BTreeSet::new();
+    let mut finished = None;
+    if let Some(stdout) = child.stdout.take() {
+        for line in BufReader::new(stdout).lines() {
+            let line = line.context("reading cargo's messages")?;
+            let Ok(message) = serde_json::from_str::<serde_json::Value>(&line) else {
+                continue;
+            };
+            match message["reason"].as_str() {
+                Some("compiler-message") => {
+                    if let Some(rendered) = message["message"]["rendered"].as_str() {
+                        eprint!("{rendered}");
+                    }
+                    if message["message"]["level"] == "error"
+                        && let Some(manifest) = message["manifest_path"].as_str()
+                    {
+                        failed_manifests.insert(manifest.to_owned());
+                        if let Some(code) = message["message"]["code"]["code"].as_str() {
+                            codes.insert((manifest.to_owned(), code.to_owned()));
+                        }
+                    }
+                }
+                Some("build-finished") => finished = message["success"].as_bool(),
+                _ => {}
+            }
+        }
+    }
+    let status = child.wait().context("waiting for cargo")?;
+    Ok(Built {
+        success: status.success() && finished != Some(false),
+        failed_manifests,
+        codes,
+    })
 }

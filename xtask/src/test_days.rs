@@ -1,5 +1,6 @@
-//! `cargo xtask test` (`just test`): every year's days', aoc-common's and
-//! the runner's tests, where one failing day hides no other.
+//! `cargo xtask test` (`just test`, and each pass of `just test-full`):
+//! every year's days', aoc-common's and the runner's tests, where one
+//! failing day hides no other.
 //!
 //! cargo stops a whole `cargo test --workspace` at the first crate that does
 //! not compile, and (without `--no-fail-fast`) at the first test binary that
@@ -11,24 +12,35 @@
 //! and each day's in a call of its own, so that its status says whether that
 //! day passed. What failed is named at the end, a day a line.
 //!
+//! A day whose part is not solved yet is no failure of the whole: each
+//! day's call names a file in aoc-common's `NOT_SOLVED_LOG`, where an
+//! example's check writes down a part that returned `NotSolved` instead of
+//! failing. Such a day is said, and the run stays green; `just test N` (a
+//! plain `cargo test`) still fails it until it is solved.
+//!
 //! Which crate an error belongs to is read from cargo's JSON messages
 //! (`--message-format json`, each diagnostic shown as rustc renders it),
 //! never from its text.
 
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader, IsTerminal};
-use std::path::Path;
-use std::process::{Command, Stdio};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use layout::Day;
+use layout::{Day, Part};
 
 use crate::flags;
 use crate::years::calendar::Calendar;
 
 /// The root package, which depends on the current year's days (for
-/// `cargo aoc`): it cannot build while one of them does not compile.
+/// `cargo aoc`; with every feature, on every year's): it cannot build
+/// while one of them does not compile.
 const ROOT_PACKAGE: &str = "advent-of-code";
+
+/// aoc-common's variable for the file where a check writes down a part not
+/// solved yet (`aoc_common::examples::NOT_SOLVED_LOG`; a test holds them
+/// to one name).
+const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
 
 /// rustc 1.95 miscompiled day 21's memo in release builds only: one
 /// release run of it stays in the quick loop. (The tools' own tests run in
@@ -46,67 +58,176 @@ const RELEASE_CHECK: [&str; 8] = [
 ];
 
 /// How a day's tests came out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Outcome {
-    Passed,
-    Failed,
+    /// Every test passed; the parts named were not solved yet.
+    Passed(BTreeSet<Part>),
+    /// A test failed; the parts named were not solved yet.
+    Failed(BTreeSet<Part>),
     DoesNotCompile,
+}
+
+/// Which tests a run covers: cargo's options for them, and what follows
+/// `--` for the test binaries.
+struct Pass {
+    options: Vec<&'static str>,
+    filter: Vec<&'static str>,
+    /// Every feature: the root package then depends on every year's days.
+    every_feature: bool,
+    /// The quick loop's, with day 21's release check.
+    quick: bool,
+}
+
+impl Pass {
+    fn of(flags: &flags::Test) -> Self {
+        let mut options = Vec::new();
+        if flags.all_targets {
+            options.extend(["--all-targets", "--all-features"]);
+        }
+        if flags.release {
+            options.push("--release");
+        }
+        let filter = if flags.exhaustive {
+            vec!["--ignored", "exhaustive_"]
+        } else {
+            Vec::new()
+        };
+        Self {
+            options,
+            filter,
+            every_feature: flags.all_targets,
+            quick: !(flags.all_targets || flags.release || flags.exhaustive),
+        }
+    }
+
+    /// `cargo ARGS…` for this pass: `verb`, then `args`, this pass's
+    /// options, and its filter after `--`.
+    fn args(&self, args: &[String]) -> Vec<String> {
+        let mut all: Vec<String> = args.to_vec();
+        all.extend(self.options.iter().map(|option| (*option).to_owned()));
+        if !self.filter.is_empty() {
+            all.push("--".to_owned());
+            all.extend(self.filter.iter().map(|word| (*word).to_owned()));
+        }
+        all
+    }
+
+    /// The command that runs this pass's tests of `day` alone.
+    fn rerun(&self, day: Day, current: u16) -> String {
+        if self.quick && day.year == current {
+            return format!("just test {}", day.day);
+        }
+        let args = self.args(&["test".to_owned(), "-p".to_owned(), day.package()]);
+        format!("cargo {}", args.join(" "))
+    }
+
+    /// How this pass is named in its closing line.
+    fn name(&self) -> String {
+        if self.quick {
+            return "just test".to_owned();
+        }
+        let mut words = vec!["cargo xtask test"];
+        if self.every_feature {
+            words.push("--all-targets");
+        }
+        if self.options.contains(&"--release") {
+            words.push("--release");
+        }
+        if !self.filter.is_empty() {
+            words.push("--exhaustive");
+        }
+        words.join(" ")
+    }
 }
 
 impl flags::Test {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        let pass = Pass::of(&self);
         let current = Calendar::read(root)?.year;
         let days: Vec<Day> = Calendar::all(root)?
             .into_iter()
             .flat_map(|calendar| calendar.days)
             .collect();
-        let broken = build(root, &days, current)?;
-        let mut excluded: BTreeSet<String> = broken.iter().map(|day| day.package()).collect();
-        if broken.iter().any(|day| day.year == current) {
-            excluded.insert(ROOT_PACKAGE.to_owned());
-        }
+        let broken = build(root, &days, &pass, current)?;
+        let excluded: BTreeSet<String> = broken.iter().map(|day| day.package()).collect();
         let mut outcomes: Vec<(Day, Outcome)> = Vec::new();
         // The shared crates (and the root, when it builds), in one call.
         let mut shared = vec!["test".to_owned(), "--workspace".to_owned()];
-        for package in days.iter().map(|day| day.package()).chain(excluded.clone()) {
+        for package in days
+            .iter()
+            .map(|day| day.package())
+            .chain(root_left_out(&broken, &pass, current).map(str::to_owned))
+        {
             shared.extend(["--exclude".to_owned(), package]);
         }
         shared.push("--no-fail-fast".to_owned());
-        let shared_passed = cargo(root, &shared)?;
+        let shared_passed = cargo(root, &pass.args(&shared), None)?;
+        let log = NotSolvedLog::new(root);
         for &day in &days {
             let outcome = if excluded.contains(&day.package()) {
                 Outcome::DoesNotCompile
-            } else if cargo(root, &["test", "-p", &day.package()])? {
-                Outcome::Passed
             } else {
-                Outcome::Failed
+                log.clear();
+                let args = pass.args(&["test".to_owned(), "-p".to_owned(), day.package()]);
+                let passed = cargo(root, &args, Some(&log))?;
+                let not_solved = log.parts();
+                if passed {
+                    Outcome::Passed(not_solved)
+                } else {
+                    Outcome::Failed(not_solved)
+                }
             };
             outcomes.push((day, outcome));
         }
+        log.clear();
         let home = Day::new(layout::HOME_YEAR, 21)?;
-        let release_passed = if excluded.contains(&home.package()) || !days.contains(&home) {
-            true
-        } else {
-            cargo(root, &RELEASE_CHECK)?
-        };
-        let unsolved: Vec<Day> = outcomes
-            .iter()
-            .filter(|(_, outcome)| *outcome == Outcome::Failed)
-            .map(|&(day, _)| day)
-            .filter(|&day| {
-                crate::years::answers::read(root, day)
-                    .ok()
-                    .flatten()
-                    .is_none_or(|answers| answers.iter().all(Option::is_none))
-            })
-            .collect();
-        summary(&outcomes, &unsolved, shared_passed, release_passed, current)
+        let release_passed =
+            if !pass.quick || excluded.contains(&home.package()) || !days.contains(&home) {
+                true
+            } else {
+                cargo(root, &RELEASE_CHECK, None)?
+            };
+        summary(&pass, &outcomes, shared_passed, release_passed, current)
+    }
+}
+
+/// The root package, when a day it depends on does not compile: with
+/// every feature, any day; else a day of the current year.
+fn root_left_out(broken: &[Day], pass: &Pass, current: u16) -> Option<&'static str> {
+    broken
+        .iter()
+        .any(|day| pass.every_feature || day.year == current)
+        .then_some(ROOT_PACKAGE)
+}
+
+/// The file a day's checks write the parts not solved yet to, under the
+/// tools' own folder of `target/`.
+struct NotSolvedLog(PathBuf);
+
+impl NotSolvedLog {
+    fn new(root: &Path) -> Self {
+        let folder = root.join("target/xtask");
+        let _ = std::fs::create_dir_all(&folder);
+        Self(folder.join(format!("not-solved-{}", std::process::id())))
+    }
+
+    fn clear(&self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+
+    /// The parts written down since [`Self::clear`]: a line `part N` each.
+    fn parts(&self) -> BTreeSet<Part> {
+        std::fs::read_to_string(&self.0)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|line| line.strip_prefix("part ")?.parse().ok())
+            .collect()
     }
 }
 
 /// Builds every test of the workspace, leaving out (and building again
 /// without) each day that does not compile; those days, in order.
-fn build(root: &Path, days: &[Day], current: u16) -> anyhow::Result<Vec<Day>> {
+fn build(root: &Path, days: &[Day], pass: &Pass, current: u16) -> anyhow::Result<Vec<Day>> {
     let mut broken: Vec<Day> = Vec::new();
     loop {
         let mut args = vec![
@@ -124,10 +245,11 @@ fn build(root: &Path, days: &[Day], current: u16) -> anyhow::Result<Vec<Day>> {
         for day in &broken {
             args.extend(["--exclude".to_owned(), day.package()]);
         }
-        if broken.iter().any(|day| day.year == current) {
-            args.extend(["--exclude".to_owned(), ROOT_PACKAGE.to_owned()]);
+        if let Some(package) = root_left_out(&broken, pass, current) {
+            args.extend(["--exclude".to_owned(), package.to_owned()]);
         }
-        let built = cargo_json(root, &args)?;
+        args.extend(pass.options.iter().map(|option| (*option).to_owned()));
+        let built = crate::process::cargo_json(root, &args)?;
         if built.success {
             return Ok(broken);
         }
@@ -157,119 +279,127 @@ fn in_crate(root: &Path, manifest: &str, day: Day) -> bool {
         || Path::new(manifest).ends_with(Path::new(&day.crate_dir()).join("Cargo.toml"))
 }
 
-/// What a build said as data: whether it succeeded, and the manifests of
-/// the crates that reported an error.
-struct Built {
-    success: bool,
-    failed_manifests: BTreeSet<String>,
-}
-
-/// Runs cargo with `args` at `root`, its JSON messages read from stdout;
-/// each diagnostic is shown on stderr as rustc renders it.
-fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
-    let mut child = Command::new(crate::process::cargo())
-        .args(args)
-        .current_dir(root)
-        .stdout(Stdio::piped())
-        .spawn()
-        .context("could not run cargo")?;
-    let mut failed_manifests = BTreeSet::new();
-    let mut finished = None;
-    if let Some(stdout) = child.stdout.take() {
-        for line in BufReader::new(stdout).lines() {
-            let line = line.context("reading cargo's messages")?;
-            let Ok(message) = serde_json::from_str::<serde_json::Value>(&line) else {
-                continue;
-            };
-            match message["reason"].as_str() {
-                Some("compiler-message") => {
-                    if let Some(rendered) = message["message"]["rendered"].as_str() {
-                        eprint!("{rendered}");
-                    }
-                    if message["message"]["level"] == "error"
-                        && let Some(manifest) = message["manifest_path"].as_str()
-                    {
-                        failed_manifests.insert(manifest.to_owned());
-                    }
-                }
-                Some("build-finished") => finished = message["success"].as_bool(),
-                _ => {}
-            }
-        }
-    }
-    let status = child.wait().context("waiting for cargo")?;
-    Ok(Built {
-        success: status.success() && finished != Some(false),
-        failed_manifests,
-    })
-}
-
-/// Runs cargo with `args` at `root`, its output shown; true when it
+/// Runs cargo with `args` at `root`, its output shown, and where `log` is
+/// given, the parts not solved yet written down there; true when it
 /// succeeded.
-fn cargo<S: AsRef<std::ffi::OsStr>>(root: &Path, args: &[S]) -> anyhow::Result<bool> {
-    let status = Command::new(crate::process::cargo())
-        .args(args)
-        .current_dir(root)
-        .status()
-        .context("could not run cargo")?;
+fn cargo<S: AsRef<std::ffi::OsStr>>(
+    root: &Path,
+    args: &[S],
+    log: Option<&NotSolvedLog>,
+) -> anyhow::Result<bool> {
+    let mut command = crate::process::cargo_command();
+    command.args(args).current_dir(root);
+    match log {
+        Some(log) => command.env(NOT_SOLVED_LOG, &log.0),
+        None => command.env_remove(NOT_SOLVED_LOG),
+    };
+    let status = command.status().context("could not run cargo")?;
     Ok(status.success())
 }
 
-/// The closing lines: what failed, a day a line, and the way to see why; a
-/// failing day among `unsolved` (no answer recorded) is said to be not
-/// solved yet.
+/// "part 1", "parts 1 and 2".
+fn parts(parts: &BTreeSet<Part>) -> String {
+    let numbers: Vec<String> = parts.iter().map(ToString::to_string).collect();
+    match numbers.as_slice() {
+        [one] => format!("part {one}"),
+        _ => format!("parts {}", numbers.join(" and ")),
+    }
+}
+
+/// The closing lines: what failed, a day a line, and the way to see why;
+/// then each day not solved yet, which fails nothing.
 fn summary(
+    pass: &Pass,
     outcomes: &[(Day, Outcome)],
-    unsolved: &[Day],
     shared_passed: bool,
     release_passed: bool,
     current: u16,
 ) -> anyhow::Result<()> {
-    let rerun = |day: Day| {
-        if day.year == current {
-            format!("just test {}", day.day)
-        } else {
-            format!("cargo test -p {}", day.package())
-        }
-    };
-    let mut lines = Vec::new();
-    for &(day, outcome) in outcomes {
+    let mut failed = Vec::new();
+    let mut waiting = Vec::new();
+    for (day, outcome) in outcomes {
+        let rerun = pass.rerun(*day, current);
         match outcome {
-            Outcome::Passed => {}
-            Outcome::Failed if unsolved.contains(&day) => lines.push(format!(
-                "✗ {day}: not solved yet (no answer recorded), and its tests fail until it is (`{}` runs them alone)",
-                rerun(day)
+            Outcome::Passed(not_solved) if not_solved.is_empty() => {}
+            Outcome::Passed(not_solved) => waiting.push(format!(
+                "○ {day}: {} not solved yet, so its example's check waits (`{rerun}` fails on it until it is)",
+                parts(not_solved)
             )),
-            Outcome::Failed => lines.push(format!(
-                "✗ {day}: its tests failed (`{}` runs them alone)",
-                rerun(day)
+            Outcome::Failed(not_solved) if not_solved.is_empty() => {
+                failed.push(format!("✗ {day}: its tests failed (`{rerun}` runs them alone)"));
+            }
+            Outcome::Failed(not_solved) => failed.push(format!(
+                "✗ {day}: its tests failed, and {} is not solved yet (`{rerun}` runs them alone)",
+                parts(not_solved)
             )),
-            Outcome::DoesNotCompile => lines.push(format!(
-                "✗ {day}: its crate does not compile (`{}` shows why); every other day was tested",
-                rerun(day)
+            Outcome::DoesNotCompile => failed.push(format!(
+                "✗ {day}: its crate does not compile (`{rerun}` shows why); every other day was tested"
             )),
         }
     }
     if !shared_passed {
-        lines.push(
+        failed.push(
             "✗ the shared crates' tests failed (aoc-common, the runner, the layout: cargo's list above names them)"
                 .to_owned(),
         );
     }
     if !release_passed {
-        lines.push("✗ day 21 of 2021's memo failed in release (`cargo test --release -p day21 --test answers` runs it)".to_owned());
+        failed.push("✗ day 21 of 2021's memo failed in release (`cargo test --release -p day21 --test answers` runs it)".to_owned());
     }
-    let tested = outcomes.len();
-    if lines.is_empty() {
-        println!(
-            "\njust test: every test passed ({tested} day{} and the shared crates)",
-            if tested == 1 { "" } else { "s" }
-        );
-        return Ok(());
-    }
+    let name = pass.name();
     println!();
-    for line in &lines {
+    for line in failed.iter().chain(&waiting) {
         println!("{line}");
     }
-    Err(crate::process::Exit(1).into())
+    if !failed.is_empty() {
+        return Err(crate::process::Exit(1).into());
+    }
+    let tested = outcomes.len();
+    let days = if tested == 1 { "day" } else { "days" };
+    match waiting.len() {
+        0 => println!("{name}: every test passed ({tested} {days} and the shared crates)"),
+        unsolved => println!(
+            "{name}: every test passed ({tested} {days} and the shared crates); {unsolved} of the days not solved yet, above"
+        ),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_log_is_the_one_aoc_common_writes() {
+        assert_eq!(NOT_SOLVED_LOG, aoc_common::examples::NOT_SOLVED_LOG);
+    }
+
+    #[test]
+    fn each_pass_reruns_a_day_as_it_ran() {
+        let day = Day::new(2021, 4).unwrap();
+        let quick = flags::Test {
+            all_targets: false,
+            release: false,
+            exhaustive: false,
+        };
+        assert_eq!(Pass::of(&quick).rerun(day, 2021), "just test 4");
+        assert_eq!(Pass::of(&quick).rerun(day, 2026), "cargo test -p day04");
+        let exhaustive = flags::Test {
+            release: true,
+            exhaustive: true,
+            ..quick
+        };
+        assert_eq!(
+            Pass::of(&exhaustive).rerun(day, 2021),
+            "cargo test -p day04 --release -- --ignored exhaustive_"
+        );
+        assert_eq!(
+            Pass::of(&exhaustive).name(),
+            "cargo xtask test --release --exhaustive"
+        );
+        let mut two = BTreeSet::from([Part::One]);
+        assert_eq!(parts(&two), "part 1");
+        two.insert(Part::Two);
+        assert_eq!(parts(&two), "parts 1 and 2");
+    }
 }

@@ -26,16 +26,17 @@ fn day_with_example(workspace: &Workspace, day: u8, example: &str, answer: &str)
     lib
 }
 
-/// The tree: 2021's days 1 (solved, its answer recorded), 2 (its example
-/// test failing: part 1 not solved yet) and 3 (not compiling), and 2026's
-/// day 1, with 2026 current.
+/// The tree: 2021's days 1 (solved, its answer recorded, an `.unwrap()`
+/// in it), 2 (its example's answer given, part 1 not solved yet), 3 (not
+/// compiling) and 4 (a wrong answer on its example), and 2026's day 1,
+/// with 2026 current.
 fn lived_in() -> Workspace {
     let workspace = Workspace::new();
     let lib = day_with_example(&workspace, 1, "a\nb\n", "2");
     workspace.edit(
         &lib,
         "Err(NotSolved { day: 1, part: 1 })",
-        "Ok(input.lines.len() as u64)",
+        "Ok(input.lines.len() as u64 + \"0\".parse::<u64>().unwrap())",
     );
     workspace.write("input/2021/day1.txt", "x\ny\nz\n");
     workspace.write("input/2021/day1.answers", "part1: 3\n");
@@ -43,6 +44,12 @@ fn lived_in() -> Workspace {
     ok(&workspace.just(&["new", "3"]));
     let broken = workspace.file("crates/day03/src/lib.rs") + "fn broken() -> u8 {\n    \"x\"\n}\n";
     workspace.write("crates/day03/src/lib.rs", &broken);
+    let lib = day_with_example(&workspace, 4, "a\n", "5");
+    workspace.edit(
+        &lib,
+        "Err(NotSolved { day: 4, part: 1 })",
+        "Ok(input.lines.len() as u64)",
+    );
     ok(&workspace.just(&["year", "2026"]));
     ok(&workspace.just(&["new", "1"]));
     // Cargo.lock as cargo leaves it with these days, as in a tree in use.
@@ -96,14 +103,20 @@ fn every_recipe_runs_right_on_a_lived_in_tree() {
     );
 
     // Every day is tested, whichever fails; the failing ones are named.
+    // A day not solved yet is said, and fails nothing; a wrong answer does.
     let test = refused(&workspace.just(&["test"]));
     assert!(
         test.contains(
-            "✗ day 2 of 2021: not solved yet (no answer recorded), and its tests fail until it is \
-             (`cargo test -p day02` runs them alone)"
+            "○ day 2 of 2021: part 1 not solved yet, so its example's check waits \
+             (`cargo test -p day02` fails on it until it is)"
         ),
         "{test}"
     );
+    assert!(
+        test.contains("✗ day 4 of 2021: its tests failed (`cargo test -p day04` runs them alone)"),
+        "{test}"
+    );
+    assert!(!test.contains("✗ day 2 of"), "{test}");
     assert!(
         test.contains("✗ day 3 of 2021: its crate does not compile"),
         "{test}"
@@ -152,14 +165,22 @@ fn every_recipe_runs_right_on_a_lived_in_tree() {
     workspace.write(lib, &kept.replace("pub fn part1(", "pub  fn  part1("));
     let lint = refused(&workspace.just(&["lint"]));
     assert!(
-        lint.contains("✗ lint: formatting of the solutions' workspace (`just fmt` formats it)"),
+        lint.contains(
+            "✗ lint: formatting of the solutions' workspace: day 1 of 2021 (`just fmt` formats them)"
+        ),
         "{lint}"
     );
     assert!(
-        lint.contains("✗ lint: clippy on the solutions' workspace, every feature"),
+        lint.contains(
+            "✗ lint: clippy on the solutions' workspace, every feature: day 3 of 2021 (does not compile: E0308)"
+        ),
         "{lint}"
     );
+    // Named once each: not by the tools' checks, and day 1's unwrap is
+    // no fault of a day of the user's.
     assert!(!lint.contains("✗ lint: clippy on the tools"), "{lint}");
+    assert!(!lint.contains("✗ lint: formatting of the tools"), "{lint}");
+    assert!(!lint.contains("unwrap_used"), "{lint}");
     workspace.write(lib, &kept);
 
     // A day added by mistake goes as it came; one with work is kept unless

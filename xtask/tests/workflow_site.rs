@@ -135,6 +135,14 @@ fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
         ),
         "{test}"
     );
+    // A whole run is green with it, and says it.
+    let all = ok(&workspace.just(&["test"]));
+    assert!(
+        all.contains(
+            "○ day 9 of 2021: part 1 not solved yet, so its example's check waits (`just test 9` fails on it until it is)"
+        ) && all.contains("1 of the days not solved yet"),
+        "{all}"
+    );
     // Where the 3 came from, and how to change it.
     assert!(
         test.contains("from: \"In this example, there are 3 lines.\"")

@@ -43,13 +43,13 @@ impl NoAnswer {
     }
 }
 
+/// How [`NotSolved`]'s sentence ends, after "day D part P": what tells it
+/// apart once a part's error is only its sentence ([`Failed`]).
+const NOT_SOLVED: &str = "is not solved yet (write it in the day crate's src/lib.rs)";
+
 impl fmt::Display for NotSolved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "day {} part {} is not solved yet (write it in the day crate's src/lib.rs)",
-            self.day, self.part
-        )
+        write!(f, "day {} part {} {NOT_SOLVED}", self.day, self.part)
     }
 }
 
@@ -83,6 +83,18 @@ impl Failed {
     /// The sentence of `error`.
     pub fn from_display(error: impl fmt::Display) -> Self {
         Self(error.to_string())
+    }
+
+    /// True when the part failed only for not being written yet: its error
+    /// was a [`NotSolved`].
+    ///
+    /// ```
+    /// use aoc_common::{Failed, NoAnswer, NotSolved};
+    /// assert!(Failed::from_display(NotSolved { day: 4, part: 2 }).is_not_solved());
+    /// assert!(!Failed::from_display(NoAnswer::new("no board wins")).is_not_solved());
+    /// ```
+    pub fn is_not_solved(&self) -> bool {
+        self.0.starts_with("day ") && self.0.ends_with(NOT_SOLVED)
     }
 }
 
