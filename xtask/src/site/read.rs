@@ -26,13 +26,13 @@ impl flags::Read {
         if !self.refresh
             && let Some(page) = files.stored_page()?
         {
-            return show(&files, &page);
+            return show(&files, &page, false);
         }
         session::ready()?;
         in_site_build!({
             let mut online = super::online::Online::new(files);
             let main = online.page(self.refresh)?;
-            show(&files, &Page::parse(&main))
+            show(&files, &Page::parse(&main), true)
         })
     }
 }
@@ -62,10 +62,10 @@ pub fn page_url(day: Day) -> anyhow::Result<String> {
     Ok(crate::page::url_on(&session::base_url()?, day))
 }
 
-/// Shows `page`, the page of `files`' day, writes what it gives of its
-/// examples into the day's crate, if it has one, and says what is left to
-/// do (see [`super::next`]).
-pub fn show(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
+/// Shows `page`, the page of `files`' day (fetched by this very command
+/// where `fetched`), writes what it gives of its examples into the day's
+/// crate, if it has one, and says what is left to do (see [`super::next`]).
+pub fn show(files: &DayFiles, page: &Page, fetched: bool) -> anyhow::Result<()> {
     let day = files.day;
     let bold = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let url = page_url(day)?;
@@ -78,7 +78,7 @@ pub fn show(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
         if blocks == 1 { "" } else { "s" },
     );
     examples_into_crate(files, page)?;
-    super::next::print(&super::next::steps(files, page)?);
+    super::next::steps(files, page, fetched)?.print();
     Ok(())
 }
 

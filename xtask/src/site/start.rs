@@ -114,9 +114,10 @@ mod with_site {
         }
         let mut online = Online::new(files);
         online.input()?;
+        let fetched = files.fresh_page()?.is_none();
         let main = online.page(false)?;
         // The page, its examples into the tests, and what is left to do.
-        show(&files, &Page::parse(&main))
+        show(&files, &Page::parse(&main), fetched)
     }
 
     /// Waits until `opening` (and the margin), showing how long is left.
