@@ -1,6 +1,7 @@
 # Advent of Code, every year in one workspace: `just` lists the recipes.
 # Recipes that take a day act on the current year (`just year`); `just
-# RECIPE --help` says what one takes.
+# RECIPE --help` (anywhere among its arguments) says what one does and
+# takes, and runs and builds nothing.
 
 # The helpers below are user-defined functions (just 1.49 or newer), which
 # just still calls unstable; `?` lines stop a recipe that was asked for its
@@ -20,21 +21,26 @@ package(day) := "day" + nn(day) + if year == "2021" { "" } else { "-" + year }
 crate(day) := if year == "2021" { "crates/day" + nn(day) } else { "crates/" + year + "/day" + nn(day) }
 module(day) := "src/year" + year + "/day" + nn(day) + ".rs"
 input(day) := "input/" + year + "/day" + replace_regex(day, '^0+', '') + ".txt"
-# `--help` given for a recipe's DAY: its usage, and nothing run.
-usage(recipe, day) := if day =~ '^-(h|-help)$' { "just --usage " + recipe + "; exit 1" } else { "true" }
-# The same for a recipe that takes no argument but its `--help` option.
-help(recipe, flag) := if flag == "" { "true" } else { "just --usage " + recipe + "; exit 1" }
+# What a recipe does (its comment, as `just --list` shows it) and its usage.
+about(recipe) := quote(just_executable()) + " --list --unsorted | sed -n 's/^    " + recipe + " [^#]*# //p' | fold -s -w 79; echo; " + quote(just_executable()) + " --usage " + recipe
+# `-h` or `--help` among a recipe's arguments (ARGS, joined by spaces):
+# what it does and its usage, and nothing run or built.
+help(recipe, args) := if args =~ '(^|\s)(-h|--help)(\s|$)' { about(recipe) + "; exit 1" } else { "true" }
+# The same for a recipe the tools run, with where every option of theirs is told.
+tool-help(recipe, command, args) := if args =~ '(^|\s)(-h|--help)(\s|$)' { about(recipe) + "; echo; echo 'Every option, in full: cargo xtask " + command + " --help'; exit 1" } else { "true" }
+# Arguments a recipe does not take: one sentence, and nothing run.
+no-more(recipe, args) := if args == "" { "true" } else { "echo " + quote("just " + recipe + " takes no more arguments than its usage shows (`just " + recipe + " --help`), not: " + args) + " >&2; exit 2" }
 # A DAY that is no day of the current year with a crate: one sentence why.
 no-crate(day) := "[ -d " + crate(day) + " ] || exec cargo xtask check-day " + quote(day)
 
 # List the recipes.
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 default help='':
     @?{{help("default", help)}}
     @just --list --unsorted
 
 # Install what the recipes use and the toolchain lacks: cargo-aoc, and bacon (for `just watch`).
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 setup help='':
     @?{{help("setup", help)}}
     command -v cargo-aoc >/dev/null || cargo install --locked cargo-aoc
@@ -45,48 +51,55 @@ setup help='':
 
 # Print the current year, or make YYYY current: see docs/years.md, "Another year".
 [no-exit-message]
-year year="":
+year *year:
+    @?{{tool-help("year", "year", year)}}
     @cargo xtask year {{year}}
 
 # Scaffold day N of the current year (1 to 25; 1 to 12 from 2025) and register it: see docs/years.md, "Adding a day".
 [no-exit-message]
-new day:
-    cargo xtask new {{quote(day)}}
+new day *args:
+    @?{{tool-help("new", "new", day + " " + args)}}
+    cargo xtask new {{quote(day)}} {{args}}
 
 # Take day N of the current year out again (what `just new N` added; your input and answers stay); `--force` even with work not committed.
 [no-exit-message]
 remove day *args:
+    @?{{tool-help("remove", "remove", day + " " + args)}}
     cargo xtask remove {{quote(day)}} {{args}}
 
 # Rewrite registration modules still in cargo-aoc's attribute form (before `register!`): see docs/years.md, "Coming back from an older copy".
 [no-exit-message]
 upgrade *args:
+    @?{{tool-help("upgrade", "upgrade", args)}}
     cargo xtask upgrade {{args}}
 
 # At the opening: wait for day N (a countdown), scaffold it, fetch your input and the puzzle, show it.
 [no-exit-message]
-start day:
-    cargo xtask start {{quote(day)}}
+start day *args:
+    @?{{tool-help("start", "start", day + " " + args)}}
+    cargo xtask start {{quote(day)}} {{args}}
 
 # `just start` for the day that opens next, or opened today, in the current year.
 [no-exit-message]
 today *args:
+    @?{{tool-help("today", "today", args)}}
     cargo xtask today {{args}}
 
-# Run a day on your input, optimized, as `cargo aoc -d N` prints it (e.g. `just run 21`; `-p 2` one part, `-i FILE` another input).
+# Run a day on your input, optimized, as `cargo aoc -d N` prints it (e.g. `just run 21`; `-p 2` one part, `-i FILE` another input, `--message-format json` the answers and times as data).
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
-[arg('args', help='for the runner: -p PART, -i FILE (`just run DAY --help`)')]
+[arg('args', help='for the runner: -p PART (1 or 2), -i FILE (another input), --message-format json')]
 run day *args:
-    @?{{usage("run", day)}}
+    @?{{help("run", day + " " + args)}}
     @{{no-crate(day)}}
     cargo solve {{package(day)}} -- {{quote(day)}} {{args}}
 
 # On every save in the day's crate (or aoc-common, or its input): its tests, then the day on your input (bacon: `t` tests only, `r` runs only, `a` both, `q` quits).
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
-watch day:
-    @?{{usage("watch", day)}}
+watch day *args:
+    @?{{help("watch", day + " " + args)}}
+    @{{no-more("watch", args)}}
     @{{no-crate(day)}}
     @command -v bacon >/dev/null || { echo "installing bacon, the watcher (only the first time)…"; cargo install --locked bacon; }
     @mkdir -p {{parent_directory(input(day))}}
@@ -95,28 +108,32 @@ watch day:
 # A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes.
 [no-exit-message]
 leaderboard *args:
+    @?{{tool-help("leaderboard", "leaderboard", args)}}
     cargo xtask leaderboard {{args}}
 
 # Every year's stars at a glance, from the answers recorded under input/ (no request).
 [no-exit-message]
 stars *args:
+    @?{{tool-help("stars", "stars", args)}}
     @cargo xtask stars {{args}}
 
 # Run every day of every year on its input, each built alone: a table of its answers and times (on its example until you save your input).
 [no-exit-message]
 run-all *args:
+    @?{{tool-help("run-all", "run-all", args)}}
     cargo xtask run-all {{args}}
 
-# The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests (or one day's: `just test 4`, unit and integration tests).
+# The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests, a day not solved yet said and no failure (or one day's: `just test 4`, unit and integration tests, failing until it is solved; `just test 4 NAME` the tests whose names hold NAME).
 [no-exit-message]
 [arg('day', help='a day, to test it alone (its unit and integration tests)')]
-test day="":
-    @?{{usage("test", day)}}
+[arg('filter', help="with a day: only its tests whose names hold this")]
+test day="" *filter:
+    @?{{help("test", day + " " + filter)}}
     @{{ if day == "" { "true" } else { no-crate(day) } }}
-    {{ if day == "" { "cargo xtask test" } else { "cargo test -p " + package(day) + " --tests" } }}
+    {{ if day == "" { "cargo xtask test" } else { "cargo test -p " + package(day) + " --tests " + filter } }}
 
 # What `just test` leaves out: the tools' tests (the workspace's tidy checks among them), the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release); each runs whatever the one before did.
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 test-full help='':
     @?{{help("test-full", help)}}
     cargo xtask ci --only test-full
@@ -124,52 +141,60 @@ test-full help='':
 # Check every solution of every year on your inputs against the answers in input/YEAR/dayN.answers (or the current year's days given).
 [no-exit-message]
 verify *days:
+    @?{{tool-help("verify", "verify", days)}}
     cargo xtask verify {{days}}
 
 # Download your input for a day, and record the answers the site accepted; `all`: every open day of the year, a request a second (`--year YYYY` another year).
 [no-exit-message]
 fetch day *args:
+    @?{{tool-help("fetch", "fetch", day + " " + args)}}
     cargo xtask fetch {{quote(day)}} {{args}}
 
 # Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved, or with --refresh).
 [no-exit-message]
 read day *args:
+    @?{{tool-help("read", "read", day + " " + args)}}
     cargo xtask read {{quote(day)}} {{args}}
 
 # Open a day's puzzle page in the browser, and print its address.
 [no-exit-message]
-open day:
-    cargo xtask open {{quote(day)}}
+open day *args:
+    @?{{tool-help("open", "open", day + " " + args)}}
+    cargo xtask open {{quote(day)}} {{args}}
 
 # The puzzle's example and its answers into the day's tests (or, given K, code block K as example.txt or FILE).
 [no-exit-message]
 example day *block_and_file:
+    @?{{tool-help("example", "example", day + " " + block_and_file)}}
     cargo xtask example {{quote(day)}} {{block_and_file}}
 
 # Print, or set once, the contact (your e-mail) every request to the site names, as its automation guidelines ask.
 [no-exit-message]
 contact *email:
+    @?{{tool-help("contact", "contact", email)}}
     cargo xtask contact {{email}}
 
 # Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
 [no-exit-message]
 submit day part="" *answer:
+    @?{{tool-help("submit", "submit", day + " " + part + " " + answer)}}
     cargo xtask submit {{quote(day)}} {{quote(part)}} {{answer}}
 
 # Criterion benchmarks of one day of the current year (day 21 if none is given; `all`: every day of the year in one run), then their table.
 [no-exit-message]
-bench day="21":
-    cargo xtask bench {{quote(day)}}
+bench day="21" *args:
+    @?{{tool-help("bench", "bench", day + " " + args)}}
+    cargo xtask bench {{quote(day)}} {{args}}
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 bench-parse help='':
     @?{{help("bench-parse", help)}}
     cargo bench -p aoc-common --features bench --bench parse
     cargo xtask bench-report --only "aoc-common vs std"
 
 # Write the latest benchmark results of every day of every year and of aoc-common into docs/speed.md and redraw day 21's chart.
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 bench-readme help='':
     @?{{help("bench-readme", help)}}
     cargo xtask bench-report --only day --only "aoc-common vs std" --readme docs/speed.md \
@@ -177,44 +202,46 @@ bench-readme help='':
 
 # Time the inner loop (run and test a day after an edit, unchanged, and cold) beside a stand-in of the most used template's shape.
 [arg('runs', help='how many times each step is timed')]
-bench-loop runs="5":
-    @?{{usage("bench-loop", runs)}}
+bench-loop runs="5" *args:
+    @?{{help("bench-loop", runs + " " + args)}}
+    @{{no-more("bench-loop", args)}}
     cargo xtask bench-loop --runs {{runs}} --readme docs/speed.md
 
 # cargo-aoc's own benchmark of one day's registered solutions (the current year's).
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
-aoc-bench day:
-    @?{{usage("aoc-bench", day)}}
+aoc-bench day *args:
+    @?{{help("aoc-bench", day + " " + args)}}
+    @{{no-more("aoc-bench", args)}}
     cargo aoc bench -d {{quote(day)}}
 
 # Format every crate, the tools' too.
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 fmt help='':
     @?{{help("fmt", help)}}
     cargo fmt --all
-    cargo fmt --all --manifest-path xtask/Cargo.toml
+    cargo fmt --manifest-path xtask/Cargo.toml -p xtask -p site-html
 
 # Formatting and clippy, warnings as errors, in the solutions' workspace and the tools' (with every feature, and without: plain builds leave parts out); each runs whatever the one before did.
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 lint help='':
     @?{{help("lint", help)}}
     cargo xtask ci --only lint
 
 # Everything CI runs: lint, both test loops and the end-to-end checks, each whatever the one before did; every failure is named at the end.
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 ci help='':
     @?{{help("ci", help)}}
     cargo xtask ci
 
 # End to end: day 21's answers and error messages through the runner, whatever year is current (see .ci/check-answers).
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 check-answers help='':
     @?{{help("check-answers", help)}}
     .ci/check-answers
 
 # End to end, in a throwaway copy: own inputs, `just new`, `just verify`, years side by side (see .ci/check-workflow).
-[arg('help', long='help', short='h', value='yes', help='print this usage, run nothing')]
+[arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 check-workflow help='':
     @?{{help("check-workflow", help)}}
     .ci/check-workflow

@@ -111,9 +111,45 @@ fn every_command_and_recipe_says_what_it_takes_and_runs_nothing() {
         let help = ok(&workspace.just(&[recipe, "--help"]));
         assert!(help.contains(&format!("cargo xtask {recipe}")), "{help}");
     }
-    // The runner's own options, after the day.
+    // The runner's own options, after the day, with nothing built.
     let help = ok(&workspace.just(&["run", "21", "--help"]));
     assert!(help.contains("--message-format"), "{help}");
+    // `--help` after a day, or after any argument: what the recipe does,
+    // and nothing run or built.
+    for args in [
+        ["new", "4", "--help"],
+        ["test", "1", "--help"],
+        ["run", "1", "-h"],
+        ["watch", "4", "--help"],
+        ["start", "4", "--help"],
+        ["submit", "4", "--help"],
+    ] {
+        let help = ok(&workspace.just(&args));
+        let doc = ok(&workspace.just(&["--list"]));
+        let recipe = args[0];
+        let said = doc
+            .lines()
+            .find_map(|line| {
+                line.strip_prefix(&format!("    {recipe} "))?
+                    .split("# ")
+                    .nth(1)
+            })
+            .unwrap();
+        let first_words: String = said
+            .split_whitespace()
+            .take(4)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            help.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(&first_words)
+                && help.contains(&format!("Usage: just {recipe}")),
+            "just {args:?}: {help}"
+        );
+        assert!(!help.contains("Compiling"), "just {args:?} built: {help}");
+    }
     // A wrong argument is one sentence, exit code 2, nothing done.
     let wrong = workspace.just(&["submit", "21", "3", "5"]);
     assert_eq!(wrong.status.code(), Some(2), "{}", said(&wrong));
