@@ -94,7 +94,7 @@ run day *args:
     @{{no-crate(day)}}
     cargo solve {{package(day)}} -- {{quote(day)}} {{args}}
 
-# On every save in the day's crate (or aoc-common, or its input): its tests, then the day on your input (bacon: `t` tests only, `r` runs only, `a` both, `q` quits).
+# On every save in the day's crate (or aoc-common, or its input): its tests, then the day on your input (in bacon, `t` switches to the tests alone and `r` to the run alone for every save after, `a` back to both; `q` quits).
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
 watch day *args:

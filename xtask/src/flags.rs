@@ -97,7 +97,9 @@ xflags::xflags! {
         }
 
         /// Run every day of every year on its input (or its example's copy,
-        /// which it says), printing what `cargo aoc` prints.
+        /// which it says), each built alone: a table of every part's answer
+        /// and time, an answer on your own input marked against the one
+        /// recorded.
         cmd run-all {}
 
         /// Download your input for DAY (never over an input of your own), and

@@ -66,7 +66,9 @@ fn fetch_all_asks_the_calendar_then_only_what_is_missing_a_second_apart() {
     // Right after: the calendar alone.
     let said = stdout(&world.xtask_with(&["fetch", "all"], &env));
     assert!(
-        said.contains("everything is stored already: nothing more was sent"),
+        said.contains("everything is stored already: nothing more was sent")
+            && said.contains("nothing to fetch: every input and page is here")
+            && !said.contains("0 requests"),
         "{said}"
     );
     assert_eq!(world.requests().len(), 7);
@@ -100,7 +102,8 @@ fn the_leaderboard_is_fetched_once_in_15_minutes_and_shown_by_score() {
     assert!(lines[first + 1].ends_with("Ada Owner  (you)"), "{said}");
     assert!(lines[first + 2].ends_with("Bo"), "{said}");
     assert!(
-        said.contains("the site allows one fetch every 15 minutes: the next at"),
+        said.contains("the site allows one fetch every 15 minutes: the next at")
+            && said.contains(" UTC)"),
         "{said}"
     );
     // Again within the minute: the kept one, with its age, and no request.

@@ -155,10 +155,14 @@ mod all {
             .map(|item| usize::from(item.input) + usize::from(item.page))
             .sum();
         let solved = stars.iter().filter(|(_, stars)| *stars > 0).count();
+        let to_make = match requests {
+            0 => "nothing to fetch: every input and page is here".to_owned(),
+            1 => "1 request to make".to_owned(),
+            _ => format!("{requests} requests to make, a second apart"),
+        };
         println!(
-            "{year}: {} days open, {solved} with stars on the site; {requests} request{} to make, a second apart",
+            "{year}: {} days open, {solved} with stars on the site; {to_make}",
             open.len(),
-            if requests == 1 { "" } else { "s" }
         );
         let terminal = std::io::stdout().is_terminal();
         let bar = if terminal {

@@ -176,10 +176,16 @@ fn age_of(path: &Path) -> Option<u64> {
     Some(now().saturating_sub(since.as_secs()))
 }
 
-/// `seconds` since 1970 as `HH:MM UTC`.
+/// `seconds` since 1970 as `HH:MM:SS UTC`: to the second, as a fetch
+/// allowed at 15:33:20 is not allowed at 15:33.
 fn clock(seconds: u64) -> String {
-    let minutes = seconds % 86_400 / 60;
-    format!("{:02}:{:02} UTC", minutes / 60, minutes % 60)
+    let of_day = seconds % 86_400;
+    format!(
+        "{:02}:{:02}:{:02} UTC",
+        of_day / 3600,
+        of_day % 3600 / 60,
+        of_day % 60
+    )
 }
 
 /// One member of a board.
@@ -313,6 +319,14 @@ fn show(json: &str, year: u16, id: &str, me: Option<&str>) -> anyhow::Result<Str
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_next_fetch_is_said_to_the_second() {
+        assert_eq!(
+            clock(1_764_547_200 + 15 * 3600 + 33 * 60 + 20),
+            "15:33:20 UTC"
+        );
+    }
 
     #[test]
     fn members_go_by_score_with_a_mark_a_day() {
