@@ -12,7 +12,11 @@
 //! - `$OUT_DIR/runner.rs`, always, for the runner binary (`src/main.rs`):
 //!   the year, the day modules (where `register!` is the `runner` crate's,
 //!   which makes each day's table of solutions) and `SOLUTIONS`, every
-//!   day's table. So the runner's builds need no procedural macro.
+//!   day's table. So the runner's builds need no procedural macro. And
+//!   `EXAMPLE_SIZES`: the examples of the days' `EXAMPLES` tables that run
+//!   at sizes of their own (`ExampleAt` rows with an `at`), so that a run on
+//!   one of them runs at its sizes; this is the one thing read of a day's
+//!   source (`layout::sizes`).
 //! - `$OUT_DIR/cargo_aoc.rs`, with the `cargo-aoc` feature (the year
 //!   features turn it on, so the default build that `cargo aoc` makes has
 //!   it), for `src/lib.rs`: the same modules, where `register!` gives
@@ -34,6 +38,7 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
+use layout::sizes::{RowInput, sized_rows};
 use layout::{Day, current_year, write_whole, year_of_feature};
 
 fn main() {
@@ -123,6 +128,12 @@ fn build() -> Result<(), Stop> {
          pub const SOLUTIONS: &[&[runner::solution::Solution]] = &[{}];",
         tables.join(", ")
     );
+    let _ = writeln!(
+        runner,
+        "\n/// The days' examples that run at sizes of their own.\n\
+         pub const EXAMPLE_SIZES: &[runner::solution::ExampleSizes] = &[{}];",
+        example_sizes(&root, &days)
+    );
     write_if_changed(&out.join("runner.rs"), &runner)?;
 
     let mut for_cargo_aoc = String::from("// Written by build.rs: the days `cargo aoc` runs.\n\n");
@@ -172,6 +183,47 @@ fn build() -> Result<(), Stop> {
         }
     }
     Ok(())
+}
+
+/// The rows of `days`' `EXAMPLES` tables that run at sizes of their own
+/// (`layout::sizes`), as the entries of `EXAMPLE_SIZES`: an example in a
+/// file is included from it, so that the runner sees it as it is now.
+fn example_sizes(root: &Path, days: &[Day]) -> String {
+    let mut entries = String::new();
+    for day in days {
+        let crate_dir = root.join(day.crate_dir());
+        let lib = crate_dir.join("src/lib.rs");
+        println!("cargo::rerun-if-changed={}", lib.display());
+        let Ok(text) = fs::read_to_string(&lib) else {
+            continue;
+        };
+        for row in sized_rows(&text) {
+            let input = match row.input {
+                RowInput::File(name) => {
+                    format!(
+                        "include_str!({:?})",
+                        crate_dir.join(name).display().to_string()
+                    )
+                }
+                RowInput::Inline(text) => format!("{text:?}"),
+            };
+            let at: Vec<String> = row
+                .at
+                .iter()
+                .map(|(name, value)| format!("({name:?}, {value})"))
+                .collect();
+            let _ = write!(
+                entries,
+                "\n    runner::solution::ExampleSizes {{ day: {}, input: {input}, at: &[{}] }},",
+                day.day,
+                at.join(", ")
+            );
+        }
+    }
+    if !entries.is_empty() {
+        entries.push('\n');
+    }
+    entries
 }
 
 /// The registration modules of `days` (all of one year), as a year's module

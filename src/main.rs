@@ -20,5 +20,6 @@ fn main() -> std::process::ExitCode {
         root: env!("CARGO_MANIFEST_DIR"),
         year: YEAR,
         solutions: SOLUTIONS,
+        sizes: EXAMPLE_SIZES,
     })
 }

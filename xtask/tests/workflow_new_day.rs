@@ -268,3 +268,60 @@ fn bench_readme_keeps_the_days_it_has_no_results_for() {
     let status = workspace.git(&["status", "--porcelain", "crates/day21"]);
     assert!(status.is_empty(), "bench-readme changed day 21: {status}");
 }
+
+/// A day whose example runs at a size of its own: the day reads it with
+/// `example_or`, the row gives it, and the example's test passes and the
+/// input runs, with no edit in between.
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn an_example_at_its_own_size_passes_and_the_input_runs_at_its_own() {
+    let workspace = Workspace::new();
+    ok(&workspace.just(&["new", "4"]));
+    let lib = "crates/day04/src/lib.rs";
+    let scaffold = workspace.file(lib);
+    let tests = &scaffold[scaffold.find("#[cfg(test)]").unwrap()..];
+    let tests = tests
+        .replace("{Example, check, parse_all}", "{ExampleAt, check, parse_all}")
+        .replace("&[Example] = &[Example {", "&[ExampleAt] = &[ExampleAt {")
+        .replace(
+            "part1: None,\n        part2: None,\n",
+            "part1: Some(\"2\"),\n        part2: None,\n        at: &[(\"limit\", 6)],\n",
+        )
+        .replace(
+            "    #[ignore = \"give the examples' part 1 answers in EXAMPLES, then delete this line\"]\n",
+            "",
+        );
+    assert!(tests.contains("at: &[(\"limit\", 6)]"), "{tests}");
+    workspace.write(
+        lib,
+        &format!(
+            "//! Day 4: how many numbers are below the limit, 10 (6 in the example).\n\n\
+             use aoc_common::{{NotSolved, ParseError, example_or, records}};\n\n\
+             /// The numbers.\npub type Input = Vec<u32>;\n\n\
+             /// One number a line.\npub fn parse(input: &str) -> Result<Input, ParseError> {{\n    records(input, |line| line.number())\n}}\n\n\
+             /// The numbers below the limit.\npub fn part1(numbers: &Input) -> usize {{\n    let limit = example_or(\"limit\", 10);\n    numbers.iter().filter(|&&n| n < limit).count()\n}}\n\n\
+             /// Not solved yet.\npub fn part2(_: &Input) -> Result<u64, NotSolved> {{\n    Err(NotSolved {{ day: 4, part: 2 }})\n}}\n\n{tests}"
+        ),
+    );
+    workspace.write("crates/day04/example.txt", "1\n5\n9\n");
+    let test = ok(&workspace.just(&["test", "4"]));
+    assert!(test.contains("example_part1 ... ok"), "{test}");
+    // On the example's copy, at the example's size; on an input, at its own.
+    let run = ok(&workspace.just(&["run", "4", "-p", "1"]));
+    assert!(
+        run.contains("Day 4 - Part 1 : 2") && run.contains("sizes of its own: limit 6"),
+        "{run}"
+    );
+    workspace.write("input/2021/day4.txt", "1\n5\n9\n11\n");
+    let run = ok(&workspace.just(&["run", "4", "-p", "1"]));
+    assert!(
+        run.contains("Day 4 - Part 1 : 3") && !run.contains("sizes of its own"),
+        "{run}"
+    );
+    let run = ok(&workspace.just(&["run", "4", "-p", "1", "-i", "crates/day04/example.txt"]));
+    assert!(run.contains("Day 4 - Part 1 : 2"), "{run}");
+    // The tools read and keep the table as it is.
+    let read = ok(&workspace.just(&["test"]));
+    assert!(read.contains("every test passed"), "{read}");
+    ok(&workspace.just(&["lint"]));
+}

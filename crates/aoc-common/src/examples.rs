@@ -39,6 +39,7 @@ use std::panic::Location;
 use std::path::{Path, PathBuf};
 
 use crate::Answer;
+use crate::sizes::{Size, run_at};
 
 /// One example from the puzzle text, with the answers the puzzle gives for
 /// it, written as the runner prints them (`None` where it gives none).
@@ -63,6 +64,75 @@ impl Example {
     }
 }
 
+/// An example the puzzle runs at sizes of its own (a smaller grid, fewer
+/// steps, another threshold): an [`Example`] with the sizes it runs at, by
+/// the names the day's code asks for them with
+/// ([`example_or`](crate::example_or)). A table of these is checked as a
+/// table of [`Example`]s is; a row with no sizes is `at: &[]`.
+///
+/// ```
+/// use aoc_common::examples::ExampleAt;
+/// const EXAMPLES: &[ExampleAt] = &[ExampleAt {
+///     input: "p=0,4 v=3,-3\n",
+///     part1: Some("12"),
+///     part2: None,
+///     // The example's room is 11 tiles wide and 7 tall.
+///     at: &[("width", 11), ("height", 7)],
+/// }];
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExampleAt {
+    /// The example's input, as the puzzle shows it.
+    pub input: &'static str,
+    /// Part 1's answer for it, if the puzzle gives one.
+    pub part1: Option<&'static str>,
+    /// Part 2's answer for it, if the puzzle gives one.
+    pub part2: Option<&'static str>,
+    /// The sizes it runs at, where they are not your input's.
+    pub at: &'static [Size],
+}
+
+/// A row of a day's `EXAMPLES` table: an [`Example`], or an
+/// [`ExampleAt`] with the sizes it runs at.
+pub trait Row: Copy {
+    /// The example.
+    fn example(&self) -> Example;
+    /// The sizes it runs at (none for an [`Example`]).
+    fn at(&self) -> &'static [Size];
+}
+
+impl Row for Example {
+    fn example(&self) -> Example {
+        *self
+    }
+
+    fn at(&self) -> &'static [Size] {
+        &[]
+    }
+}
+
+impl Row for ExampleAt {
+    fn example(&self) -> Example {
+        Example {
+            input: self.input,
+            part1: self.part1,
+            part2: self.part2,
+        }
+    }
+
+    fn at(&self) -> &'static [Size] {
+        self.at
+    }
+}
+
+/// ` (at width 11, height 7)` for a row with sizes, for a message.
+fn at_said(row: &impl Row) -> String {
+    match row.at() {
+        [] => String::new(),
+        sizes => format!(" (at {})", crate::sizes::said(sizes)),
+    }
+}
+
 /// Checks that `parse` reads every example: fails the test at the first that
 /// it cannot read, with the parser's error. An example not written yet (a
 /// blank `example.txt`, as `just new` leaves it) is passed over.
@@ -74,10 +144,11 @@ impl Example {
 /// parse_all(&examples, |input| aoc_common::records(input, |line| line.number::<u32>()));
 /// ```
 #[track_caller]
-pub fn parse_all<T, E: Display>(examples: &[Example], parse: impl Fn(&str) -> Result<T, E>) {
-    for (index, example) in examples.iter().enumerate() {
+pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> Result<T, E>) {
+    for (index, row) in examples.iter().enumerate() {
+        let example = row.example();
         if !example.input.trim().is_empty() {
-            parsed(index, example, &parse);
+            run_at(row.at(), || parsed(index, &example, &parse));
         }
     }
 }
@@ -105,7 +176,7 @@ pub fn parse_all<T, E: Display>(examples: &[Example], parse: impl Fn(&str) -> Re
 /// ```
 #[track_caller]
 pub fn check<T, E: Display, A: Answer>(
-    examples: &[Example],
+    examples: &[impl Row],
     part: u8,
     parse: impl Fn(&str) -> Result<T, E>,
     solve: impl Fn(&T) -> A,
@@ -113,25 +184,29 @@ pub fn check<T, E: Display, A: Answer>(
     let caller = Location::caller().file();
     if examples
         .iter()
-        .all(|example| example.answer(part).is_none())
+        .all(|row| row.example().answer(part).is_none())
     {
         return run_and_say(examples, part, parse, solve);
     }
-    for (index, example) in examples.iter().enumerate() {
+    for (index, row) in examples.iter().enumerate() {
+        let example = row.example();
         let Some(expected) = example.answer(part) else {
             continue;
         };
-        let input = parsed(index, example, &parse);
         let source = || taken_from(caller, index, part, expected);
-        match solve(&input).into_answer() {
+        let at = at_said(row);
+        let answer = run_at(row.at(), || {
+            solve(&parsed(index, &example, &parse)).into_answer()
+        });
+        match answer {
             Ok(answer) if answer == expected => {}
             Ok(answer) => fail(format_args!(
-                "EXAMPLES[{index}], part {part}: expected {expected}, got {answer}{}",
+                "EXAMPLES[{index}]{at}, part {part}: expected {expected}, got {answer}{}",
                 source()
             )),
             Err(error) if error.is_not_solved() && logged_not_solved(part) => {}
             Err(error) => fail(format_args!(
-                "EXAMPLES[{index}], part {part}: expected {expected}, but it failed: {error}{}",
+                "EXAMPLES[{index}]{at}, part {part}: expected {expected}, but it failed: {error}{}",
                 source()
             )),
         }
@@ -171,17 +246,20 @@ fn log_not_solved(log: Option<&std::ffi::OsStr>, part: u8) -> bool {
 /// fails (but for not being solved yet) fails the test.
 #[track_caller]
 fn run_and_say<T, E: Display, A: Answer>(
-    examples: &[Example],
+    examples: &[impl Row],
     part: u8,
     parse: impl Fn(&str) -> Result<T, E>,
     solve: impl Fn(&T) -> A,
 ) {
-    for (index, example) in examples.iter().enumerate() {
+    for (index, row) in examples.iter().enumerate() {
+        let example = row.example();
         if example.input.trim().is_empty() {
             continue;
         }
-        let input = parsed(index, example, &parse);
-        match solve(&input).into_answer() {
+        let answer = run_at(row.at(), || {
+            solve(&parsed(index, &example, &parse)).into_answer()
+        });
+        match answer {
             Ok(answer) => {
                 #[cfg(feature = "notes")]
                 if let Some(verdict) = std::env::current_dir()
@@ -202,7 +280,8 @@ fn run_and_say<T, E: Display, A: Answer>(
                 logged_not_solved(part);
             }
             Err(error) => fail(format_args!(
-                "EXAMPLES[{index}], part {part} failed: {error}"
+                "EXAMPLES[{index}]{}, part {part} failed: {error}",
+                at_said(row)
             )),
         }
     }

@@ -320,7 +320,9 @@
 //! A solution with nothing to answer returns [`NoAnswer`]; a part not written
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
 //! [`Answer`]. A day's tests check it on the puzzle's examples with
-//! [`examples::check`].
+//! [`examples::check`]; an example the puzzle runs at sizes of its own (a
+//! smaller grid, fewer steps) gives them in its row, and the day reads each
+//! with [`example_or`] (see [`sizes`]).
 #![doc = include_str!("shapes.md")]
 
 mod answer;
@@ -336,6 +338,7 @@ pub mod memory;
 mod number;
 mod sections;
 mod separator;
+pub mod sizes;
 mod span;
 mod strict;
 
@@ -350,6 +353,7 @@ pub use lines::{exactly, one_line};
 pub use number::Number;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
+pub use sizes::example_or;
 pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, table, words};
 #[allow(deprecated)]
 pub use span::{indexed, one_of};

@@ -36,6 +36,7 @@ mod files;
 mod input;
 mod manifest;
 pub mod notes;
+pub mod sizes;
 
 pub use day::{Day, DayError, DayNumber, Part, Year};
 pub use files::{sweep_stopped_writes, write_whole};

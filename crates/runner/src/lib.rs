@@ -23,7 +23,7 @@ use std::process::ExitCode;
 
 use layout::notes::PageNotes;
 use layout::{Day, DayNumber, InputState, Part};
-use solution::{Outcome, Solution, Text};
+use solution::{ExampleSizes, Outcome, Solution, Text};
 
 /// What a build of the runner binary registers, from its build script.
 #[derive(Clone, Copy)]
@@ -34,6 +34,8 @@ pub struct Build {
     pub year: u16,
     /// Every solution, a slice a day.
     pub solutions: &'static [&'static [Solution]],
+    /// The days' examples that run at sizes of their own.
+    pub sizes: &'static [ExampleSizes],
 }
 
 /// Runs what the command line asks of `build`: 0 when every part ran, 1
@@ -201,6 +203,7 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
         root,
         year,
         solutions,
+        sizes,
     } = build;
     let mut registered: Vec<&Solution> = solutions.iter().flat_map(|day| day.iter()).collect();
     // As cargo-aoc runs them: by day, part, the canonical one first, then by name.
@@ -245,7 +248,18 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
         if options.json {
             writeln!(out, "{}", message::input(year, number, &file, state))?;
         }
-        let input = Text::new(&text);
+        // One of the day's examples that runs at its own sizes runs at them.
+        let at = ExampleSizes::of(sizes, number, &text);
+        if !at.is_empty() && !options.json {
+            eprintln!(
+                "note: an example that runs at sizes of its own: {}",
+                at.iter()
+                    .map(|(name, value)| format!("{name} {value}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        let input = Text::new(&text).at(at);
         let noted = PageNotes::read(Path::new(root), year, number)
             .and_then(|notes| notes.example(&text).cloned());
         // Every solution of a day parses with the same generator: its error

@@ -8,25 +8,64 @@
 //! which makes the day's table of [`Solution`]s; in the build `cargo aoc`
 //! makes, the root's `src/lib.rs` gives the same words cargo-aoc's
 //! attributes. No procedural macro is compiled, and nothing reads Rust as
-//! text.
+//! text but the build script's look for the examples that run at sizes of
+//! their own ([`ExampleSizes`]).
 
 use std::fmt::Debug;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// A day's input as aoc-runner hands it to a generator: final `\n`s dropped.
+/// A day's input as aoc-runner hands it to a generator: final `\n`s
+/// dropped; and, where it is one of the day's examples that runs at sizes
+/// of its own, those sizes (aoc-common's `example_or` gives them to the
+/// day's code while it runs).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Text(Arc<str>);
+pub struct Text(Arc<str>, &'static [(&'static str, i64)]);
 
 impl Text {
     /// `text` as aoc-runner's `ArcStr::from` keeps it: final `\n`s dropped.
     pub fn new(text: &str) -> Self {
-        Self(Arc::from(text.trim_end_matches('\n')))
+        Self(Arc::from(text.trim_end_matches('\n')), &[])
+    }
+
+    /// The same text, run at the example's sizes `at`.
+    pub fn at(self, at: &'static [(&'static str, i64)]) -> Self {
+        Self(self.0, at)
     }
 
     /// The text.
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// The sizes it runs at (none: an input's own).
+    pub fn sizes(&self) -> &'static [(&'static str, i64)] {
+        self.1
+    }
+}
+
+/// An example of a day's `EXAMPLES` table that runs at sizes of its own,
+/// as the build script finds it (`layout::sizes`): a run on its input
+/// passes them on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExampleSizes {
+    /// The day.
+    pub day: u8,
+    /// The example's input.
+    pub input: &'static str,
+    /// Its sizes, by name.
+    pub at: &'static [(&'static str, i64)],
+}
+
+impl ExampleSizes {
+    /// The sizes `text`, day `day`'s input, runs at: those of the example
+    /// it is, if any (final newlines aside).
+    pub fn of(table: &[Self], day: u8, text: &str) -> &'static [(&'static str, i64)] {
+        let text = text.trim_end_matches('\n');
+        table
+            .iter()
+            .find(|example| example.day == day && example.input.trim_end_matches('\n') == text)
+            .map_or(&[], |example| example.at)
     }
 }
 
@@ -191,11 +230,15 @@ macro_rules! solution {
             part: const { $crate::solution::number(stringify!($part), "part") },
             name: $name,
             run: |input| {
-                $crate::solution::run(
-                    input,
-                    |text| ::aoc_common::input($krate::parse(text)),
-                    |parsed: &$krate::Input| ::aoc_common::Answer::into_answer($function(parsed)),
-                )
+                ::aoc_common::sizes::run_at(input.sizes(), || {
+                    $crate::solution::run(
+                        input,
+                        |text| ::aoc_common::input($krate::parse(text)),
+                        |parsed: &$krate::Input| {
+                            ::aoc_common::Answer::into_answer($function(parsed))
+                        },
+                    )
+                })
             },
         }
     };
@@ -225,6 +268,19 @@ mod tests {
         assert_eq!(generated, Outcome::FailedGenerating("\"no\"".to_owned()));
         let ran = run(&text, |input| Ok::<_, ()>(input.len()), |_| Err("no"));
         assert_eq!(ran, Outcome::FailedRunning("\"no\"".to_owned()));
+    }
+
+    #[test]
+    fn an_example_is_known_by_its_text() {
+        let table = [ExampleSizes {
+            day: 14,
+            input: "p=0,4\n",
+            at: &[("width", 11)],
+        }];
+        assert_eq!(ExampleSizes::of(&table, 14, "p=0,4\n\n"), &[("width", 11)]);
+        assert_eq!(ExampleSizes::of(&table, 14, "p=0,5\n"), &[]);
+        assert_eq!(ExampleSizes::of(&table, 13, "p=0,4\n"), &[]);
+        assert_eq!(Text::new("x\n").at(table[0].at).sizes(), &[("width", 11)]);
     }
 
     #[test]

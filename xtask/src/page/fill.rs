@@ -140,6 +140,7 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
                     input: input.clone(),
                     answers: [None, None],
                     notes: [None, None],
+                    at: None,
                 });
                 entries.len() - 1
             }
@@ -284,6 +285,7 @@ pub fn as_new_wrote(root: &std::path::Path, day: Day) -> anyhow::Result<bool> {
         input: Input::File("example.txt".to_owned()),
         answers: [None, None],
         notes: [None, None],
+        at: None,
     };
     Ok(example.trim().is_empty() && read_table(&lib) == Some(vec![untouched]))
 }

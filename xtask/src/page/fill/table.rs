@@ -1,8 +1,9 @@
 //! The `EXAMPLES` table at the end of a day's `src/lib.rs`, read and
 //! written in the one shape the scaffold gives it: entries of `input`,
 //! `part1` and `part2` (`include_str!`, string literals, `None` and
-//! `Some`), a comment above an answer the tools wrote. A table of another
-//! shape is not read, and so never written.
+//! `Some`), a comment above an answer the tools wrote; or the same as
+//! `ExampleAt` entries, each with the sizes it runs at (`at`, kept as it is
+//! written). A table of another shape is not read, and so never written.
 
 use std::fmt::Write as _;
 
@@ -17,6 +18,9 @@ pub struct Entry {
     pub answers: [Option<String>; 2],
     /// The comment above each part's answer, if any (without `//`).
     pub notes: [Option<String>; 2],
+    /// In an `ExampleAt` table, the sizes it runs at, as written
+    /// (`&[("width", 11)]`); `None` writes `&[]`.
+    pub at: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +31,19 @@ pub enum Input {
     Inline(String),
 }
 
-const START: &str = "const EXAMPLES: &[Example] = &[";
+/// How a table starts, and what its entries are called: `Example`, or
+/// `ExampleAt` (an example with the sizes it runs at).
+const STARTS: [(&str, &str); 2] = [
+    ("const EXAMPLES: &[Example] = &[", "Example"),
+    ("const EXAMPLES: &[ExampleAt] = &[", "ExampleAt"),
+];
+
+/// Where `lib`'s table starts, how, and what its entries are called.
+fn start_of(lib: &str) -> Option<(usize, &'static str, &'static str)> {
+    STARTS
+        .iter()
+        .find_map(|&(start, row)| Some((lib.find(start)?, start, row)))
+}
 
 /// How an input is named in a message.
 pub fn name(input: &Input) -> String {
@@ -63,16 +79,15 @@ fn input_expression(input: &Input) -> String {
 /// The entries of the `EXAMPLES` table in `lib`, if it is in the shape
 /// this reads.
 pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
-    let start = lib.find(START)? + START.len();
-    let end = start + lib[start..].find("];")?;
+    let (at, opening, row) = start_of(lib)?;
+    let start = at + opening.len();
+    let end = start + table_end(&lib[start..])?;
     let mut rest = lib[start..end].trim();
     let mut entries = Vec::new();
     while !rest.is_empty() {
-        rest = rest
-            .strip_prefix("Example")?
-            .trim_start()
-            .strip_prefix('{')?;
+        rest = rest.strip_prefix(row)?.trim_start().strip_prefix('{')?;
         let mut fields = [None, None, None];
+        let mut sizes = None;
         let mut notes = [None, None];
         let mut comment = None;
         loop {
@@ -96,6 +111,14 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
                 break;
             }
             let (key, after) = rest.split_once(':')?;
+            if row == "ExampleAt" && key.trim() == "at" && comment.is_none() {
+                let after = after.trim_start();
+                let end = value_end(after);
+                sizes = Some(after[..end].trim().to_owned());
+                rest = after[end..].trim_start();
+                rest = rest.strip_prefix(',').unwrap_or(rest);
+                continue;
+            }
             let slot = ["input", "part1", "part2"]
                 .iter()
                 .position(|k| *k == key.trim())?;
@@ -129,9 +152,51 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
             input,
             answers: [answer(part1)?, answer(part2)?],
             notes,
+            at: sizes,
         });
     }
     Some(entries)
+}
+
+/// Where the table that starts `text` (after its `&[`) ends: at the `];`
+/// outside strings and brackets (an `at: &[…]` holds its own).
+fn table_end(text: &str) -> Option<usize> {
+    let mut depth = 0_usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (at, c) in text.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            '[' | '(' | '{' if !in_string => depth += 1,
+            ']' if !in_string && depth == 0 => return text[at..].starts_with("];").then_some(at),
+            ']' | ')' | '}' if !in_string => depth = depth.checked_sub(1)?,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Where the value that starts `text` ends: at its comma or the entry's
+/// `}`, outside strings and brackets.
+fn value_end(text: &str) -> usize {
+    let mut depth = 0_usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (at, c) in text.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => depth += 1,
+            '}' if !in_string && depth == 0 => return at,
+            ')' | ']' | '}' if !in_string => depth = depth.saturating_sub(1),
+            ',' if !in_string && depth == 0 => return at,
+            _ => {}
+        }
+    }
+    text.len()
 }
 
 /// A field's value in the table.
@@ -184,8 +249,8 @@ fn literal(text: &str) -> Option<(String, &str)> {
 /// `lib` with its table written anew from `entries`, as rustfmt lays it
 /// out.
 pub fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
-    let start = lib.find(START)?;
-    let end = start + lib[start..].find("];")? + 2;
+    let (start, opening, row) = start_of(lib)?;
+    let end = start + opening.len() + table_end(&lib[start + opening.len()..])? + 2;
     let indent: String = lib[..start]
         .rsplit('\n')
         .next()
@@ -204,8 +269,13 @@ pub fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
                 .as_ref()
                 .map_or_else(String::new, |note| format!("{inner}// {note}\n"))
         };
+        let at = if row == "ExampleAt" {
+            format!("{inner}at: {},\n", entry.at.as_deref().unwrap_or("&[]"))
+        } else {
+            String::new()
+        };
         format!(
-            "{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n",
+            "{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n{at}",
             input_expression(&entry.input),
             note(0),
             answer(0),
@@ -217,15 +287,15 @@ pub fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
     if let [entry] = entries {
         let _ = write!(
             table,
-            "{START}Example {{\n{}{indent}}}];",
+            "{opening}{row} {{\n{}{indent}}}];",
             field(entry, &format!("{indent}    "))
         );
     } else {
-        let _ = writeln!(table, "{START}");
+        let _ = writeln!(table, "{opening}");
         for entry in entries {
             let _ = write!(
                 table,
-                "{indent}    Example {{\n{}{indent}    }},\n",
+                "{indent}    {row} {{\n{}{indent}    }},\n",
                 field(entry, &format!("{indent}        "))
             );
         }

@@ -175,11 +175,13 @@ fn table_values_read_back_as_written() {
                 input: Input::Inline("a\"b\n".into()),
                 answers: [Some("x\\y".into()), None],
                 notes: [None, None],
+                at: None,
             },
             Entry {
                 input: Input::File("example2.txt".into()),
                 answers: [None, Some("7".into())],
                 notes: [None, None],
+                at: None,
             },
         ])
     );
@@ -187,6 +189,36 @@ fn table_values_read_back_as_written() {
         read_table(
             "const EXAMPLES: &[Example] = &[Example { input: x, part1: None, part2: None }];"
         ),
+        None
+    );
+}
+
+#[test]
+fn a_table_of_examples_at_their_sizes_reads_and_writes_them_as_written() {
+    let table = "const EXAMPLES: &[ExampleAt] = &[ExampleAt {\n    input: include_str!(\"../example.txt\"),\n    part1: Some(\"12\"),\n    part2: None,\n    at: &[(\"width\", 11), (\"height\", 7)],\n}];";
+    let mut entries = read_table(table).expect("the tools' shape, at sizes");
+    assert_eq!(
+        entries[0].at.as_deref(),
+        Some("&[(\"width\", 11), (\"height\", 7)]")
+    );
+    assert_eq!(replace_table(table, &entries).as_deref(), Some(table));
+    // An entry added (a second example from the page) runs at the input's
+    // sizes until it is given its own.
+    entries.push(Entry {
+        input: Input::File("example2.txt".into()),
+        answers: [None, Some("3".into())],
+        notes: [None, None],
+        at: None,
+    });
+    let written = replace_table(table, &entries).unwrap();
+    assert!(
+        written.contains("        at: &[],\n    },\n];"),
+        "{written}"
+    );
+    assert_eq!(read_table(&written).unwrap().len(), 2);
+    // An `ExampleAt` entry in a table of `Example`s is not the tools' shape.
+    assert_eq!(
+        read_table(&table.replace("&[ExampleAt]", "&[Example]")),
         None
     );
 }

@@ -61,7 +61,12 @@ mod tests {
     /// `example.txt`, which `just run {{DAY}}` also runs until you save your own
     /// input. Add the others as you meet them: a one-line example inline
     /// (`input: "8A004A801A8002F478"`), a longer one as a file beside
-    /// `example.txt` (`input: include_str!("../example2.txt")`).
+    /// `example.txt` (`input: include_str!("../example2.txt")`). Where the
+    /// puzzle runs its example smaller than your input (a grid of 11 by 7,
+    /// 10 steps), make this a table of `ExampleAt` with the sizes each runs
+    /// at (`at: &[("width", 11), ("height", 7)]`), and read each in the code
+    /// with `aoc_common::example_or("width", 101)`: docs/years.md, "An
+    /// example's own sizes".
     const EXAMPLES: &[Example] = &[Example {
         input: include_str!("../example.txt"),
         part1: None,
