@@ -1,0 +1,136 @@
+use super::*;
+use crate::{NotSolved, ParseError, records};
+
+fn numbers(input: &str) -> Result<Vec<u32>, ParseError> {
+    records(input, |line| line.number())
+}
+
+// The parsed input is a `Vec`, so the part takes `&Vec`.
+#[allow(clippy::ptr_arg)]
+fn sum(numbers: &Vec<u32>) -> u32 {
+    numbers.iter().sum()
+}
+
+const EXAMPLES: &[Example] = &[
+    Example {
+        input: "1\n2\n",
+        part1: Some("3"),
+        part2: None,
+    },
+    Example {
+        input: "5\n",
+        part1: Some("5"),
+        part2: None,
+    },
+];
+
+/// The message `check` fails with, or `None` if it passes.
+fn failure(check: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
+    let payload = std::panic::catch_unwind(check).err()?;
+    payload.downcast_ref::<String>().cloned()
+}
+
+#[test]
+fn right_answers_pass() {
+    assert_eq!(failure(|| parse_all(EXAMPLES, numbers)), None);
+    assert_eq!(failure(|| check(EXAMPLES, 1, numbers, sum)), None);
+}
+
+#[test]
+fn failures_name_the_example_and_the_part() {
+    let wrong = [
+        EXAMPLES[0],
+        Example {
+            part1: Some("6"),
+            ..EXAMPLES[1]
+        },
+    ];
+    assert_eq!(
+        failure(|| check(&wrong, 1, numbers, sum)).as_deref(),
+        Some("EXAMPLES[1], part 1: expected 6, got 5")
+    );
+    // No answer for part 2: each example is run, and nothing fails
+    // but a part that fails.
+    assert_eq!(failure(|| check(EXAMPLES, 2, numbers, sum)), None);
+    let failing = |_: &Vec<u32>| Err::<u32, _>(crate::NoAnswer::new("no pair"));
+    assert_eq!(
+        failure(|| check(EXAMPLES, 2, numbers, failing)).as_deref(),
+        Some("EXAMPLES[0], part 2 failed: no answer: no pair")
+    );
+    let unsolved_two = |_: &Vec<u32>| Err::<u32, _>(NotSolved { day: 1, part: 2 });
+    assert_eq!(failure(|| check(EXAMPLES, 2, numbers, unsolved_two)), None);
+    let unsolved = |_: &Vec<u32>| Err::<u32, _>(NotSolved { day: 1, part: 1 });
+    assert_eq!(
+        failure(|| check(EXAMPLES, 1, numbers, unsolved)).as_deref(),
+        Some(
+            "EXAMPLES[0], part 1: expected 3, but it failed: day 1 part 1 is not solved yet (write it in the day crate's src/lib.rs)"
+        )
+    );
+    let bad = [Example {
+        input: "1\nx\n",
+        ..EXAMPLES[0]
+    }];
+    assert_eq!(
+        failure(|| parse_all(&bad, numbers)).as_deref(),
+        Some(
+            "EXAMPLES[0] does not parse: line 2, column 1: expected an unsigned 32-bit integer, found \"x\""
+        )
+    );
+}
+
+#[test]
+fn a_part_not_solved_is_written_down_where_the_run_asks() {
+    let log = std::env::temp_dir().join(format!("aoc-common-not-solved-{}", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    assert!(!log_not_solved(None, 1));
+    assert!(log_not_solved(Some(log.as_os_str()), 2));
+    assert!(log_not_solved(Some(log.as_os_str()), 1));
+    assert_eq!(std::fs::read_to_string(&log).unwrap(), "part 2\npart 1\n");
+    std::fs::remove_file(&log).unwrap();
+    // Where no run asked (as here: `cargo test` sets no log), a part
+    // not solved still fails its check.
+    assert_eq!(std::env::var_os(NOT_SOLVED_LOG), None);
+    let unsolved = |_: &Vec<u32>| Err::<u32, _>(NotSolved { day: 1, part: 1 });
+    assert!(failure(|| check(EXAMPLES, 1, numbers, unsolved)).is_some());
+}
+
+/// A table as the tools write it, the second entry's answer read from
+/// the page.
+const SOURCE: &str = r#"
+    const EXAMPLES: &[Example] = &[
+        Example {
+            input: include_str!("../example.txt"),
+            part1: Some("3"),
+            part2: None,
+        },
+        Example {
+            input: include_str!("../example2.txt"),
+            // from the page: "In this example, the sum is 6."
+            part1: Some("6"),
+            part2: None,
+        },
+    ];
+"#;
+
+#[test]
+fn a_failure_quotes_the_sentence_the_answer_was_read_from() {
+    assert_eq!(
+        note(SOURCE, 1, 1, "6").as_deref(),
+        Some("from: \"In this example, the sum is 6.\"")
+    );
+    assert_eq!(note(SOURCE, 0, 1, "3"), None, "typed by hand");
+    assert_eq!(note(SOURCE, 1, 1, "7"), None, "changed since");
+    let file = std::env::temp_dir().join(format!("aoc-common-note-{}.rs", std::process::id()));
+    std::fs::write(&file, SOURCE).unwrap();
+    let said = taken_from(file.to_str().unwrap(), 1, 1, "6");
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(
+        said,
+        format!(
+            "\n6 is the answer the puzzle page gave, as the tools read it from: \"In this example, the sum is 6.\"\n\
+                 If the page means another answer for this example, change part1 of EXAMPLES[1] in {} \
+                 (and the comment above it); None leaves it unchecked.",
+            file.display()
+        )
+    );
+}
