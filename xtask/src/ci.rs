@@ -239,10 +239,15 @@ impl flags::Ci {
             .into_iter()
             .flat_map(|calendar| calendar.days)
             .collect();
+        // This very tool, where it is now: a check that builds the tools
+        // (their tests) replaces the file, after which the running one's
+        // path reads as deleted; the path is the same, and holds the new
+        // build.
+        let this = std::env::current_exe().context("where this tool is")?;
         let mut failed = Vec::new();
         for check in &checks {
             eprintln!("\n== {}: {}", check.group, check.what);
-            if let Some(found) = run(root, check)? {
+            if let Some(found) = run(root, &this, check)? {
                 // Each day or crate once, with the codes of its errors.
                 let mut names: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
                 for (path, code) in found {
@@ -293,7 +298,7 @@ type Found = Vec<(PathBuf, Option<String>)>;
 
 /// Runs `check` at `root`: `None` when it passed, else what its output
 /// names of where it failed (nothing, where it names nothing).
-fn run(root: &Path, check: &Check) -> anyhow::Result<Option<Found>> {
+fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Option<Found>> {
     match check.reads {
         Reads::Cargo => {
             // cargo's messages as data, each shown as rustc renders it, and
@@ -335,7 +340,7 @@ fn run(root: &Path, check: &Check) -> anyhow::Result<Option<Found>> {
             Ok(Some(found))
         }
         Reads::Rustfmt => {
-            let output = command(root, check)?
+            let output = command(root, this, check)
                 .stdout(Stdio::piped())
                 .output()
                 .with_context(|| format!("could not run {}", check.program))?;
@@ -353,7 +358,7 @@ fn run(root: &Path, check: &Check) -> anyhow::Result<Option<Found>> {
             ))
         }
         Reads::Status => {
-            let status = command(root, check)?
+            let status = command(root, this, check)
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
             Ok((!status.success()).then(Vec::new))
@@ -374,19 +379,18 @@ fn said_code(code: &str) -> String {
     }
 }
 
-/// The command that runs `check` at `root`.
-fn command(root: &Path, check: &Check) -> anyhow::Result<Command> {
+/// The command that runs `check` at `root`, `this` being this tool.
+fn command(root: &Path, this: &Path, check: &Check) -> Command {
     let mut command = match check.program {
         "cargo" => crate::process::cargo_command(),
-        // This very tool, as built.
-        "xtask" => Command::new(std::env::current_exe().context("where this tool is")?),
+        "xtask" => Command::new(this),
         script => Command::new(root.join(script)),
     };
     command
         .args(check.args)
         .envs(check.env.iter().copied())
         .current_dir(root);
-    Ok(command)
+    command
 }
 
 /// The day, or else the crate's folder, that `path` (a file or manifest
