@@ -4,16 +4,19 @@
 //! parsers of a shape are checked to agree before they are timed.
 //!
 //! `just bench-parse` runs them and prints each shape's times and the ratio
-//! to std; `just bench-readme` writes that table into the README.
+//! to std; `just bench-readme` writes that table into the README. Beside
+//! them, a walk of a grid with aoc-common's points against the same walk by
+//! index arithmetic ("grid-walk").
 
 // The std parsers are written as people write them, with `unwrap`; a parser
 // that fails here is a broken benchmark.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+use std::collections::VecDeque;
 use std::fmt::Write;
 use std::hint::black_box;
 
-use aoc_common::{Grid, ParseError, Spaces, grid, hole, one_record, records, sections};
+use aoc_common::{Grid, ParseError, Point, Spaces, grid, hole, one_record, records, sections};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Numbers from a fixed seed (a 64-bit linear congruential generator), so
@@ -173,6 +176,95 @@ fn grid_std(input: &str) -> (usize, Vec<u32>) {
     (width, cells)
 }
 
+/// The regions of a grid walked with aoc-common's [`Point`]s: each
+/// region of cells below 9, by breadth-first search, its size.
+fn walk_aoc(grid: &Grid<u32>) -> Vec<usize> {
+    let mut seen = grid.same_size(false);
+    let mut sizes = Vec::new();
+    let mut queue = VecDeque::new();
+    for start in grid.points() {
+        if seen[start] || grid[start] == 9 {
+            continue;
+        }
+        seen[start] = true;
+        queue.push_back(start);
+        let mut size = 0;
+        while let Some(at) = queue.pop_front() {
+            size += 1;
+            for next in grid.neighbours(at, &Point::FOUR) {
+                if !seen[next] && grid[next] != 9 {
+                    seen[next] = true;
+                    queue.push_back(next);
+                }
+            }
+        }
+        sizes.push(size);
+    }
+    sizes
+}
+
+/// The same walk by hand: cells in a `Vec`, a cell at `y * width + x`,
+/// each edge checked before each step.
+fn walk_std((width, cells): &(usize, Vec<u32>)) -> Vec<usize> {
+    let width = *width;
+    let height = cells.len() / width;
+    let mut seen = vec![false; cells.len()];
+    let mut sizes = Vec::new();
+    let mut queue = VecDeque::new();
+    for start in 0..cells.len() {
+        if seen[start] || cells[start] == 9 {
+            continue;
+        }
+        seen[start] = true;
+        queue.push_back(start);
+        let mut size = 0;
+        while let Some(at) = queue.pop_front() {
+            size += 1;
+            let (x, y) = (at % width, at / width);
+            let mut next = [None; 4];
+            if y > 0 {
+                next[0] = Some(at - width);
+            }
+            if x + 1 < width {
+                next[1] = Some(at + 1);
+            }
+            if y + 1 < height {
+                next[2] = Some(at + width);
+            }
+            if x > 0 {
+                next[3] = Some(at - 1);
+            }
+            for next in next.into_iter().flatten() {
+                if !seen[next] && cells[next] != 9 {
+                    seen[next] = true;
+                    queue.push_back(next);
+                }
+            }
+        }
+        sizes.push(size);
+    }
+    sizes
+}
+
+/// Times a walk of a 100×100 grid with aoc-common's [`Point`]s and
+/// [`Grid::neighbours`] beside the same walk by index arithmetic, in the
+/// table of the parsers (its own column, "grid-walk").
+fn walk(c: &mut Criterion) {
+    let input = grid_input();
+    let (aoc, std) = (grid_aoc(&input).unwrap(), grid_std(&input));
+    assert_eq!(walk_aoc(&aoc), walk_std(&std), "the walks disagree");
+    let mut group = c.benchmark_group("aoc-common vs std");
+    group.bench_with_input(
+        BenchmarkId::new("aoc-common", "grid-walk"),
+        &aoc,
+        |b, grid| b.iter(|| walk_aoc(black_box(grid))),
+    );
+    group.bench_with_input(BenchmarkId::new("std", "grid-walk"), &std, |b, grid| {
+        b.iter(|| walk_std(black_box(grid)))
+    });
+    group.finish();
+}
+
 fn hex_aoc(input: &str) -> Result<Vec<u32>, ParseError> {
     one_record(input, |line| {
         line.map_chars("a hexadecimal digit", |c| c.to_digit(16))
@@ -281,5 +373,5 @@ fn shapes(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, shapes);
+criterion_group!(benches, shapes, walk);
 criterion_main!(benches);

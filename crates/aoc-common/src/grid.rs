@@ -1,5 +1,11 @@
 //! [`Grid`]: a rectangle of characters mapped to values (days 3, 9, 11, 15,
-//! 20, 25).
+//! 20, 25), read here; walked with [`Point`](crate::Point)s (`walk`) and
+//! printed as the page draws it (`draw`).
+
+mod draw;
+mod walk;
+
+pub use draw::Drawing;
 
 use crate::{Found, ParseError, Span, lines};
 
