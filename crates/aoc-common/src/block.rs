@@ -23,13 +23,20 @@ pub(crate) enum End {
 }
 
 impl End {
-    /// What a count error expects: `5 lines`, or `5 lines in this section`.
+    /// What a count error expects: `5 lines`, or `5 lines in this section`;
+    /// where the caller named the lines, that name first (`the start
+    /// positions (2 lines)`, or the name alone for one line).
     #[cold]
-    fn lines(self, count: usize) -> String {
+    fn lines(self, count: usize, label: Option<&str>) -> String {
         let plural = if count == 1 { "" } else { "s" };
-        match self {
+        let lines = match self {
             Self::Input => format!("{count} line{plural}"),
             Self::Section { .. } => format!("{count} line{plural} in this section"),
+        };
+        match label {
+            Some(label) if count == 1 => label.to_owned(),
+            Some(label) => format!("{label} ({lines})"),
+            None => lines,
         }
     }
 
@@ -37,13 +44,18 @@ impl End {
     /// were, the last of them line `last` (0 for none): it says how many
     /// there were, or that the input ended before any.
     #[cold]
-    pub(crate) fn too_few(self, last: usize, count: usize, wanted: usize) -> ParseError {
+    pub(crate) fn too_few(
+        self,
+        last: usize,
+        count: usize,
+        wanted: usize,
+        label: Option<&str>,
+    ) -> ParseError {
+        let expected = self.lines(wanted, label);
         let error = match self {
-            Self::Input => ParseError::end_of_input(last + 1, self.lines(wanted)),
-            Self::Section { blank: true, line } => ParseError::blank_line(line, self.lines(wanted)),
-            Self::Section { blank: false, line } => {
-                ParseError::end_of_input(line, self.lines(wanted))
-            }
+            Self::Input => ParseError::end_of_input(last + 1, expected),
+            Self::Section { blank: true, line } => ParseError::blank_line(line, expected),
+            Self::Section { blank: false, line } => ParseError::end_of_input(line, expected),
         };
         if count == 0 {
             return error;
@@ -82,23 +94,27 @@ impl End {
 
 /// Exactly `N` lines of `lines`, each turned into a `T` by `record` as it is
 /// read, then the block's end: see the module's docs. The first line would
-/// be line `first`. A blank line where a record belongs is an error there.
+/// be line `first`. A blank line where a record belongs is an error there,
+/// which names the lines by `label` where the caller gave one.
 #[inline]
 pub(crate) fn records_n<'a, T, const N: usize>(
     mut lines: impl Iterator<Item = Span<'a>>,
     first: usize,
     end: End,
+    label: Option<&str>,
     mut record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
 ) -> Result<[T; N], ParseError> {
     let mut last = first.saturating_sub(1);
     let records = try_array(|count| match lines.next() {
         // A section's lines are never blank: only the input's are looked at.
-        Some(blank) if end == End::Input && blank.is_blank() => Err(blank.error(end.lines(N))),
+        Some(blank) if end == End::Input && blank.is_blank() => {
+            Err(blank.error(end.lines(N, label)))
+        }
         Some(line) => {
             last = line.line();
             record(line)
         }
-        None => Err(end.too_few(last, count, N)),
+        None => Err(end.too_few(last, count, N, label)),
     })?;
     end.close(lines, N)?;
     Ok(records)

@@ -32,8 +32,11 @@
 //! leave them: `"143 "` reads as `"143"` and `"forward 7\t"` as `"forward
 //! 7"`. A literal that ends in a space still finds it (`"PB -> "` for
 //! `"{} -> {}"`: the missing letter is reported at column 7, after the
-//! space). To refuse such a line instead, say so in one call:
-//! `line.no_trailing_space()?` (an error at the first space or tab left).
+//! space). To refuse such white space instead, say so in one call: for the
+//! whole input, `strictly(input, parse)` ([`strictly`]: your parser, and
+//! the first fault in reading order, a space left or the parser's own);
+//! for one line, `line.no_trailing_space()?` (an error at the first space
+//! or tab left).
 //!
 //! Errors cost nothing until they happen: on input that parses, nothing is
 //! formatted, counted or allocated for an error (a [`Span`] works out its
@@ -60,12 +63,14 @@
 //! | a fixed number of lines of one shape | [`records_n`] |
 //! | lines of different shapes | [`lines`], then `.next_or` for each, `.last_or` for the last |
 //! | blocks between blank lines | [`sections`], then `.next_or`, `.rest_or`, `.last_or` |
-//! | a line of fields of different kinds | [`Span::pattern_with`] ([`Span::pattern_numbers`] when every hole is a number) |
+//! | a line of fields of different kinds | [`Span::pattern_with`] |
 //! | lines of several shapes | [`Span::case`] |
-//! | a word from a set | [`words`] for a hole or a line; [`Span::one_of`] in a closure, [`Span::one_of_or`] for "a register or a number" (a [`table`] of any values) |
+//! | a word from a set | [`words`] |
+//! | a word from a set, or else another value ("a register or a number") | [`Span::one_of_or`] |
 //! | a grid of characters | [`grid`]; of digits, [`digit_grid`] |
 //! | a name in one case | [`Span::letter_case`] |
-//! | refuse what the crate forgives | [`no_trailing_space`], [`Span::canonical_number`] |
+//! | white space at a line's end refused | [`strictly`] |
+//! | a walk on a grid, a search | [`Point`], [`Grid::neighbours`] (see "Walking a grid") |
 //!
 //! A hole's parser that is a function needs no wrapping: `Span::number::<u32>`,
 //! `Span::word`, a [`words`] table. A closure does, in [`hole`], which only
@@ -73,11 +78,9 @@
 //! `hole(|n| n.number_in(1..=10))`. A count need not be a turbofish where
 //! the binding says it: `let [x, y]: [u32; 2] = line.numbers_n(",")?;`.
 //!
-//! Kept for parsers written with them, and deprecated (each note says what
-//! to call): `exactly`, `one_line`, a section's `.one_line` and `.lines_n`
-//! (they count lines before reading them, so a surplus line is reported
-//! before a mistake on the line above), `indexed` and the function
-//! `one_of` (a [`table`] or [`words`] says the same).
+//! Names from before (`exactly`, `one_line`, a section's `.one_line` and
+//! `.lines_n`, `indexed`, the function `one_of`) still compile, deprecated:
+//! each compiler note says what to call, and these docs leave them out.
 //!
 //! ### Every helper
 //!
@@ -85,14 +88,15 @@
 //! |---|---|---|
 //! | **the input** | | |
 //! | [`records`] | `records(input, \|line\| line.number::<u32>())?` | one value per line (blank lines only at the end) |
-//! | [`one_record`] | `one_record(input, \|line\| line.numbers::<u8>(","))?` | the one line's value, read before more lines are looked for |
-//! | [`records_n`] | `records_n::<u8, 2>(input, \|line\| line.number_in(1..=10))?` | exactly `N` values, one per line, each read before the next |
+//! | [`one_record`], [`one_record_or`] | `one_record(input, \|line\| line.numbers::<u8>(","))?` | the one line's value, read before more lines are looked for (`_or` names the line where it is blank or missing) |
+//! | [`records_n`], [`records_n_or`] | `records_n::<u8, 2>(input, \|line\| line.number_in(1..=10))?` | exactly `N` values, one per line, each read before the next (`_or` names the lines) |
 //! | [`lines`] | `let mut lines = lines(input);` | every line, as [`Lines`] |
 //! | [`sections`] | `let mut sections = sections(input);` | blocks separated by one blank line, as [`Sections`] |
 //! | [`grid`] | `grid(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of cells, every row as wide as the first |
 //! | [`digit_grid`] | `digit_grid::<u8>(input)?` | a [`Grid`] of digits, in any integer type |
 //! | [`digit`] | `grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?` | a digit's value in any integer type, as a grid's cell |
-//! | [`no_trailing_space`] | `let input = no_trailing_space(input)?;` | the input, or an error at a space or tab left at a line's end |
+//! | [`strictly`] | `strictly(input, digit_grid::<u8>)?` | your parser's result, a space or tab left at a line's end refused, the first fault in reading order reported |
+//! | [`no_trailing_space`] | `let input = no_trailing_space(input)?;` | the input, or an error at a space or tab left at a line's end (before your parser's: [`strictly`] keeps reading order) |
 //! | [`grid_n`] | `grid_n::<_, 3, 2>(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of a fixed size |
 //! | **[`Lines`]** | | |
 //! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line (blank or not), or an error where the input ended |
@@ -160,6 +164,15 @@
 //! | **a [`Grid`]** | | |
 //! | `.get`, `.width`, `.height` | `heights.get(x, y)` | a cell (`None` off the grid), the size |
 //! | `.rows`, `.cells` | `heights.cells().filter(\|&(_, &h)\| h == 9).count()` | every row; every cell with its `(x, y)` |
+//! | `.at`, `.at_mut`, `.contains` | `heights.at(Point::new(1, 1))` | the cell at a [`Point`] (`None` off the grid, where `heights[point]` panics) |
+//! | `.neighbours`, `.points` | `heights.neighbours(Point::ORIGIN, &Point::FOUR).count()` | a point's neighbours that lie on the grid (four or eight); every point |
+//! | `.find`, `.find_all` | `heights.find(&9)` | where a value stands first; every point where it does |
+//! | `.same_size`, `.map`, [`Grid::new`] | `let mut seen = heights.same_size(false);` | a grid of the same size, of another type |
+//! | `.draw`, `.mark` | `heights.draw(\|&h\| if h == 9 { '#' } else { '.' }).mark(Point::ORIGIN, '@').to_string()` | the grid as the page draws it, a place marked ([`Drawing`]) |
+//! | **a [`Point`]** | | |
+//! | `.turn_right`, `.turn_left`, `.turn_around` | `Point::UP.turn_right()` | a direction turned (`Point::UP`, …, [`Point::FOUR`], [`Point::EIGHT`]) |
+//! | `.manhattan` | `Point::new(2, 3).manhattan(Point::ORIGIN)` | the steps between two points, up, down, left and right |
+//! | `.direction` | `Point::direction('^')` | the direction an arrow or letter stands for (`^v<>`, `UDLR`, `NSWE`) |
 //!
 //! Each example, run:
 //!
@@ -181,6 +194,7 @@
 //! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?.get(0, 0), Some(&2));
 //! let input = no_trailing_space(input)?;
 //! assert_eq!(input, "219\n398\n");
+//! assert_eq!(strictly(input, digit_grid::<u8>)?.width(), 3);
 //!
 //! let input = "#####\n#...#\n";
 //! let mut lines = lines(input);
@@ -310,12 +324,87 @@
 //! assert_eq!((heights.get(x, y), heights.width(), heights.height()), (Some(&9), 3, 2));
 //! assert_eq!(heights.cells().filter(|&(_, &h)| h == 9).count(), 2);
 //! assert_eq!(heights.rows().count(), 2);
-//! # Ok::<(), ParseError>(())
+//! assert_eq!(heights.at(Point::new(1, 1)), Some(&9));
+//! assert_eq!(heights.neighbours(Point::ORIGIN, &Point::FOUR).count(), 2);
+//! assert_eq!(heights.find(&9), Some(Point::new(2, 0)));
+//! let mut seen = heights.same_size(false);
+//! seen[Point::ORIGIN] = true;
+//! assert_eq!(heights.draw(|&h| if h == 9 { '#' } else { '.' }).mark(Point::ORIGIN, '@').to_string(), "@.#\n.#.");
+//! assert_eq!(Point::UP.turn_right(), Point::RIGHT);
+//! assert_eq!(Point::new(2, 3).manhattan(Point::ORIGIN), 5);
+//! assert_eq!(Point::direction('^'), Some(Point::UP));
+//! # Ok::<(), aoc_common::ParseError>(())
 //! ```
 //!
 //! Separators: a `&str` or `char` (each one splits), [`Spaces`] (runs of
 //! spaces, none at the ends: day 4's right-aligned rows), [`Whitespace`]
 //! (runs of any white space, tabs too).
+//!
+//! ## Walking a grid
+//!
+//! About half of a year's days are walked on a grid. A [`Point`] is a
+//! place on it, or a step ([`Point::UP`], the four and eight directions
+//! [`Point::FOUR`] and [`Point::EIGHT`], [`Point::turn_right`],
+//! [`Point::manhattan`]; [`Point::direction`] reads `^`, `U` or `N`). A
+//! [`Grid`] is indexed by one (`grid[point]`, or [`Grid::at`] where it may
+//! be off the grid), gives a place's neighbours that lie on it
+//! ([`Grid::neighbours`]), finds where a value stands ([`Grid::find`],
+//! [`Grid::find_all`]), makes a grid of its size of another type ([`Grid::same_size`]
+//! for the places seen, [`Grid::map`]), and prints as the page draws it
+//! ([`Grid::draw`], a place marked with [`Drawing::mark`]; a `Grid<char>`
+//! prints with `{}`). All of it is as fast as `y * width + x` by hand
+//! (`just bench-parse`, "grid-walk").
+//!
+//! A walk on a map of arrows, from the top left until it leaves the map or
+//! comes back to a place it has been:
+//!
+//! ```
+//! use aoc_common::{Grid, Point, grid};
+//! let arrows = grid(">>v\n^<<\n", "an arrow", Point::direction)?;
+//! let (mut at, mut seen) = (Point::ORIGIN, arrows.same_size(false));
+//! while let Some(&step) = arrows.at(at) {
+//!     if std::mem::replace(&mut seen[at], true) {
+//!         break;
+//!     }
+//!     at += step;
+//! }
+//! assert_eq!(seen.find_all(&true).count(), 6);
+//! // As the page would draw it, where the walk ended marked.
+//! let drawn = arrows.draw(|&step| if step == Point::UP { '^' } else { '.' }).mark(at, '@');
+//! assert_eq!(drawn.to_string(), "@..\n^..");
+//! # Ok::<(), aoc_common::ParseError>(())
+//! ```
+//!
+//! Searches come from the `pathfinding` crate, the one the Rust Advent of
+//! Code community uses: each takes a start, a place's next places (the
+//! grid's neighbours, filtered by what the puzzle allows) and the goal. A
+//! day adds it with one line in its `Cargo.toml`, under `[dependencies]`:
+//! `pathfinding.workspace = true`. The fewest steps through a maze, and the
+//! lowest total of digits on the way across a grid:
+//!
+//! ```
+//! use aoc_common::{Point, digit_grid, grid};
+//! use pathfinding::prelude::{bfs, dijkstra};
+//!
+//! let maze = grid("S.#\n.##\n..E\n", "'S', 'E', '#' or '.'", |c| "SE#.".contains(c).then_some(c))?;
+//! let (start, end) = (maze.find(&'S').unwrap(), maze.find(&'E').unwrap());
+//! let path = bfs(
+//!     &start,
+//!     |&at| maze.neighbours(at, &Point::FOUR).filter(|&next| maze[next] != '#').collect::<Vec<_>>(),
+//!     |&at| at == end,
+//! );
+//! assert_eq!(path.map(|path| path.len() - 1), Some(4));
+//!
+//! let risks = digit_grid::<u32>("116\n138\n213\n")?;
+//! let goal = Point::new(2, 2);
+//! let lowest = dijkstra(
+//!     &Point::ORIGIN,
+//!     |&at| risks.neighbours(at, &Point::FOUR).map(|next| (next, risks[next])).collect::<Vec<_>>(),
+//!     |&at| at == goal,
+//! );
+//! assert_eq!(lowest.map(|(_, total)| total), Some(7));
+//! # Ok::<(), aoc_common::ParseError>(())
+//! ```
 //!
 //! A solution with nothing to answer returns [`NoAnswer`]; a part not written
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
@@ -336,6 +425,7 @@ mod lines;
 #[cfg(feature = "memory")]
 pub mod memory;
 mod number;
+mod point;
 mod sections;
 mod separator;
 pub mod sizes;
@@ -345,16 +435,17 @@ mod strict;
 pub use answer::{Answer, Failed, NoAnswer, NotSolved, input};
 pub use cursor::Cursor;
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
-pub use grid::{Grid, digit, digit_grid, grid, grid_n};
+pub use grid::{Drawing, Grid, digit, digit_grid, grid, grid_n};
 // Kept for the parsers written with them, deprecated for new ones.
-pub use lines::{Lines, lines, one_record, records, records_n};
+pub use lines::{Lines, lines, one_record, one_record_or, records, records_n, records_n_or};
 #[allow(deprecated)]
 pub use lines::{exactly, one_line};
 pub use number::Number;
+pub use point::Point;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
 pub use sizes::example_or;
 pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, table, words};
 #[allow(deprecated)]
 pub use span::{indexed, one_of};
-pub use strict::no_trailing_space;
+pub use strict::{no_trailing_space, strictly};

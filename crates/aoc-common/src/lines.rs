@@ -63,7 +63,63 @@ pub fn records_n<'a, T, const N: usize>(
     input: &'a str,
     record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
 ) -> Result<[T; N], ParseError> {
-    block::records_n(lines(input), 1, End::Input, record)
+    block::records_n(lines(input), 1, End::Input, None, record)
+}
+
+/// [`records_n`], the lines named by `expected` where one is blank or
+/// missing: `expected the start positions (2 lines), found a blank line`,
+/// where [`records_n`] says `expected 2 lines`.
+///
+/// ```
+/// let read = |input| aoc_common::records_n_or::<_, 2>(input, "the start positions", |line| {
+///     line.pattern_numbers::<u8, 2>("Player {}: {}")
+/// });
+/// assert_eq!(read("Player 1: 4\nPlayer 2: 8\n")?, [[1, 4], [2, 8]]);
+/// assert_eq!(
+///     read("Player 1: 4\n\n").unwrap_err().to_string(),
+///     "line 2, column 1: expected the start positions (2 lines), found a blank line",
+/// );
+/// assert_eq!(
+///     read("Player 1: 4").unwrap_err().to_string(),
+///     "line 2: expected the start positions (2 lines), found 1 line",
+/// );
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn records_n_or<'a, T, const N: usize>(
+    input: &'a str,
+    expected: &str,
+    record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+) -> Result<[T; N], ParseError> {
+    block::records_n(lines(input), 1, End::Input, Some(expected), record)
+}
+
+/// [`one_record`], the line named by `expected` where it is blank or
+/// missing.
+///
+/// ```
+/// let read = |input| aoc_common::one_record_or(input, "the polymer template", |line| line.word());
+/// assert_eq!(read("NNCB\n")?, "NNCB");
+/// assert_eq!(
+///     read("\nNNCB").unwrap_err().to_string(),
+///     "line 1, column 1: expected the polymer template, found a blank line",
+/// );
+/// assert_eq!(read("").unwrap_err().to_string(), "line 1: expected the polymer template, found end of input");
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn one_record_or<'a, T>(
+    input: &'a str,
+    expected: &str,
+    record: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
+) -> Result<T, ParseError> {
+    let mut record = Some(record);
+    let [value] = block::records_n(lines(input), 1, End::Input, Some(expected), |line| {
+        match record.take() {
+            Some(record) => record(line),
+            // records_n::<_, 1> asks for one line only.
+            None => Err(line.error(expected)),
+        }
+    })?;
+    Ok(value)
 }
 
 /// Exactly `N` lines, none of them blank (blank lines after them are
@@ -83,6 +139,7 @@ pub fn records_n<'a, T, const N: usize>(
 /// assert_eq!(error.to_string(), "line 1, column 1: expected 2 lines, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[doc(hidden)]
 #[deprecated(
     note = "use `records_n`, which reads each line before it counts the next, or `lines(input)` with `next_or` and `end` for lines of different shapes"
 )]
@@ -134,6 +191,7 @@ pub fn one_record<'a, T>(
 /// assert_eq!(error.to_string(), "line 1, column 1: expected 1 line, found a blank line");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[doc(hidden)]
 #[deprecated(
     note = "use `one_record(input, |line| …)`, which reads the line before it looks for more"
 )]

@@ -40,6 +40,9 @@ pub struct Section<'a> {
     end: End,
     /// Its place among the input's sections, from 0.
     index: usize,
+    /// Read as the input's last ([`Sections::last_or`]): nothing may follow,
+    /// so a line that does not fit is not the start of another.
+    last: bool,
 }
 
 impl PartialEq for Section<'_> {
@@ -147,7 +150,9 @@ impl<'a> Sections<'a> {
         read: impl FnOnce(Section<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
         let expected = expected.into();
-        let value = read(self.next_or(expected.as_str())?)?;
+        let mut last = self.next_or(expected.as_str())?;
+        last.last = true;
+        let value = read(last)?;
         self.end_after(Some(&expected))?;
         Ok(value)
     }
@@ -217,6 +222,7 @@ impl<'a> Iterator for Sections<'a> {
             body,
             end,
             index: self.count - 1,
+            last: false,
         }))
     }
 }
@@ -320,6 +326,7 @@ impl<'a> Section<'a> {
 
     /// The section's one line. The section is checked for more lines before
     /// you read this one: [`Section::one_record`] reads the line first.
+    #[doc(hidden)]
     #[deprecated(
         note = "use `.one_record(|line| …)`, which reads the line before it looks for more"
     )]
@@ -340,6 +347,7 @@ impl<'a> Section<'a> {
     /// assert_eq!(error.to_string(), "line 4: expected 5 lines in this section, found 3 lines");
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    #[doc(hidden)]
     #[deprecated(
         note = "use `.records_n(|line| …)`, which reads each line before it counts the next"
     )]
@@ -403,7 +411,7 @@ impl<'a> Section<'a> {
         &self,
         record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<[T; N], ParseError> {
-        block::records_n(self.lines(), self.first_line(), self.end, record)
+        block::records_n(self.lines(), self.first_line(), self.end, None, record)
     }
 
     /// `error`, from reading `line` of this section: where the whole line is
@@ -412,10 +420,12 @@ impl<'a> Section<'a> {
     /// under the lines below one), the line may be the next
     /// section's, with the blank line above it missing, and the message says
     /// so (day 13's folds right under the dots). A line of the same shape
-    /// (`-6,10` under `6,10`) is one of this section's, wrong.
+    /// (`-6,10` under `6,10`) is one of this section's, wrong; and in the
+    /// last section, which nothing may follow, no line starts another.
     #[cold]
     fn no_blank_above(&self, line: Span<'a>, mut error: ParseError, first: Span<'a>) -> ParseError {
-        if line.line() > first.line()
+        if !self.last
+            && line.line() > first.line()
             && (error.line, error.column) == (line.line(), Some(1))
             && shape(line.text()) != shape(first.text())
         {

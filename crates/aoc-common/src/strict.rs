@@ -5,8 +5,9 @@
 //! or a line ([`Span::no_trailing_space`](crate::Span::no_trailing_space));
 //! and leading zeros, which [`Span::number`](crate::Span::number) reads,
 //! refused by [`Span::canonical_number`](crate::Span::canonical_number).
-//! A grid is a whole input, or a section: `grid(no_trailing_space(input)?,
-//! …)`.
+//! For a whole input, [`strictly`] runs your parser with trailing white
+//! space refused, and reports whichever fault comes first in reading
+//! order: the one switch for a strict day.
 
 use crate::{ParseError, lines};
 
@@ -32,4 +33,38 @@ pub fn no_trailing_space(input: &str) -> Result<&str, ParseError> {
         line.no_trailing_space()?;
     }
     Ok(input)
+}
+
+/// `parse` run on `input` with white space at the end of a line refused:
+/// the first fault in reading order is the one reported, a space left on
+/// line 3 or the parser's own error on line 2, whichever comes first (with
+/// [`no_trailing_space`] called first, a space on a later line would be
+/// reported before a fault on an earlier one).
+///
+/// ```
+/// use aoc_common::{records, strictly};
+/// let read = |input| strictly(input, |input| records(input, |line| line.number::<u32>()));
+/// assert_eq!(read("1\n2\n")?, [1, 2]);
+/// assert_eq!(read("1\n2x\n3 \n").unwrap_err().to_string(), r#"line 2, column 2: expected nothing more after "2", found "x""#);
+/// assert_eq!(read("1 \n2x\n").unwrap_err().to_string(), r#"line 1, column 2: expected end of line, found " ""#);
+/// assert_eq!(read("1\n2\t\n").unwrap_err().to_string(), "line 2, column 2: expected end of line, found a tab");
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn strictly<'a, T>(
+    input: &'a str,
+    parse: impl FnOnce(&'a str) -> Result<T, ParseError>,
+) -> Result<T, ParseError> {
+    let space = no_trailing_space(input).err();
+    match (parse(input), space) {
+        (Ok(_), Some(space)) => Err(space),
+        (Ok(value), None) => Ok(value),
+        (Err(fault), Some(space)) if place(&space) <= place(&fault) => Err(space),
+        (Err(fault), _) => Err(fault),
+    }
+}
+
+/// Where `error` stands in reading order: its line, then its column (an
+/// end of input after every column).
+fn place(error: &ParseError) -> (usize, usize) {
+    (error.line, error.column.unwrap_or(usize::MAX))
 }

@@ -106,3 +106,31 @@ fn a_leading_blank_line_is_said_with_the_callers_name_for_the_section() {
         "line 1, column 1: expected a board, found a blank line"
     );
 }
+
+#[test]
+fn in_the_last_section_a_line_that_does_not_fit_starts_no_other() {
+    let input = "6,10\n\n1,2\nfold along y=7\n";
+    let mut read = sections(input);
+    read.next_or("the dots").unwrap();
+    let error = read
+        .last_or("the points", |points| {
+            points.records(|point| point.numbers_n::<u32, 2>(","))
+        })
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"line 4, column 1: expected an unsigned 32-bit integer, found "fold along y=7""#
+    );
+    // Read with `next_or`, more sections may follow: the line may be the
+    // next one's.
+    let error = sections(input)
+        .nth(1)
+        .unwrap()
+        .unwrap()
+        .records(|point| point.numbers_n::<u32, 2>(","))
+        .unwrap_err();
+    assert!(
+        error.to_string().contains("a blank line above it"),
+        "{error}"
+    );
+}

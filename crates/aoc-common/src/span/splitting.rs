@@ -110,7 +110,11 @@ impl<'a> Span<'a> {
         let mut values = Vec::new();
         while let Some(piece) = pieces.next() {
             let more = pieces.peek().is_some();
-            values.push(piece.item_of(separator, more, &mut item)?);
+            let value = piece.item_of(separator, more, &mut item);
+            values.push(match value {
+                Err(error) if !more => return Err(piece.separator_in_place(separator, error)),
+                value => value?,
+            });
         }
         Ok(values)
     }
@@ -220,9 +224,59 @@ impl Span<'_> {
             self.not_a_gap(separator.text().as_deref())?;
         }
         item(self).map_err(|error| match separator.text() {
-            Some(text) if more => self.literal_expected(&text, error),
-            _ => error,
+            Some(text) if more => {
+                self.tab_for_a_space(separator, self.literal_expected(&text, error))
+            }
+            _ => self.tab_for_a_space(separator, error),
         })
+    }
+
+    /// `error`, from this piece of a list split at spaces (not at tabs):
+    /// where it stands at a tab, the tab is where a space belongs, and the
+    /// message says so as every other helper does (`ab\tcd` read as words
+    /// of letters: `expected " ", found a tab`).
+    #[cold]
+    fn tab_for_a_space(self, separator: impl Separator, error: ParseError) -> ParseError {
+        let splits_at_spaces =
+            separator.find_in(" ").is_some() && separator.find_in("\t").is_none();
+        let offset = error
+            .column
+            .filter(|_| splits_at_spaces && error.line == self.line)
+            .and_then(|column| {
+                let skip = column.checked_sub(self.column())?;
+                self.text()
+                    .char_indices()
+                    .nth(skip)
+                    .map(|(offset, _)| offset)
+            });
+        match offset {
+            Some(offset) if self.text()[offset..].starts_with('\t') => {
+                self.after(offset).error(format!("{:?}", " "))
+            }
+            _ => error,
+        }
+    }
+
+    /// `error`, from the last piece of a list of any length: where a whole
+    /// value is followed by a character that is no letter or digit, that
+    /// character stands where the separator would, as the list goes on
+    /// (`5;1` for `,`: a `","` at the `;`), and the message says so; more
+    /// letters or digits (`11O3`) are more after the value.
+    #[cold]
+    fn separator_in_place(self, separator: impl Separator, error: ParseError) -> ParseError {
+        let Some(text) = separator.text() else {
+            return error;
+        };
+        let stand_in = error
+            .column
+            .filter(|_| error.line == self.line)
+            .and_then(|column| self.text().chars().nth(column.checked_sub(self.column())?))
+            .is_some_and(|c| !c.is_alphanumeric());
+        if stand_in {
+            self.literal_expected(&text, error)
+        } else {
+            error
+        }
     }
 
     /// Where a separator of fixed text stands twice with nothing between (a

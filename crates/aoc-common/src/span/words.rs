@@ -222,6 +222,7 @@ pub enum LetterCase {
 /// );
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[doc(hidden)]
 #[deprecated(
     note = "use `table(WORDS, [0, 1, 2, 3])` (any values: `[0, 1].map(Operand::Register)`), or `words` for a hole's parser"
 )]
@@ -269,6 +270,7 @@ pub fn table<T: Clone, const N: usize>(words: [&str; N], values: [T; N]) -> [(&s
 /// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 1: expected one of "on", "off", found "of""#);
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+#[doc(hidden)]
 #[deprecated(note = "use `words(WORDS, VALUES)`: the same parser, its table written as two rows")]
 pub fn one_of<'w, T: Copy + 'w, const N: usize>(
     choices: [(&'w str, T); N],
