@@ -105,13 +105,13 @@ watch day *args:
     @mkdir -p {{parent_directory(input(day))}}
     AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "{{module(day)}}", "{{parent_directory(input(day))}}"]'
 
-# A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes.
+# A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes; `--day N` each member's times to day N's stars, `--chart` the year drawn (an SVG), both from what is kept.
 [no-exit-message]
 leaderboard *args:
     @?{{tool-help("leaderboard", "leaderboard", args)}}
     cargo xtask leaderboard {{args}}
 
-# Every year's stars at a glance, from the answers recorded under input/ (no request).
+# Every year's stars at a glance, from the answers recorded under input/ (no request); `--times` each star's time from the opening and part two's delta (`--markdown` for a README).
 [no-exit-message]
 stars *args:
     @?{{tool-help("stars", "stars", args)}}

@@ -64,7 +64,14 @@ xflags::xflags! {
         /// One line per year with a day: a mark per day of its calendar and
         /// its stars, from the answers recorded under input/ alone; then when
         /// the current year's next day opens.
-        cmd stars {}
+        cmd stars {
+            /// Each star's time from its day's opening (midnight UTC-5) and
+            /// part two's delta, a table a year, from your history of
+            /// answers, else the kept board's JSON.
+            optional --times
+            /// With --times: the tables in Markdown, for a README.
+            optional --markdown
+        }
 
         /// Run every solution of every day of every year on your inputs and
         /// check it against the answers recorded in input/YEAR/dayN.answers
@@ -183,6 +190,12 @@ xflags::xflags! {
             optional --me id: String
             /// Another year's board.
             optional --year year: AocYear
+            /// One day of the kept board, sending nothing: each member's
+            /// time to each star from the opening, and part two's delta.
+            optional --day day: DayNumber
+            /// The kept board over the year, sending nothing: each member's
+            /// points after each day, drawn as an SVG file.
+            optional --chart
         }
 
         /// How right the examples and answers read from puzzle pages are, on

@@ -9,7 +9,8 @@
 //! workspace's runner and reading what it reports: verify, run-all),
 //! `site/` (the puzzle site: your token, its client, its pages, the
 //! submission history, and the commands that ask it), `bench/`
-//! (criterion's results) and `bench_loop`. Each command's `run` is beside
+//! (criterion's results), `chart` (what the SVG charts share) and
+//! `bench_loop`. Each command's `run` is beside
 //! its work.
 //!
 //! Each command works from the workspace root, wherever it is started
@@ -26,6 +27,8 @@
 mod bench;
 mod bench_days;
 mod bench_loop;
+#[cfg(feature = "chart")]
+mod chart;
 mod ci;
 mod closed_pipe;
 mod files;

@@ -9,6 +9,11 @@
 //! day 4 of 2026 opens in 1 day 3 hours (05:00 on 2026-12-04 UTC, midnight UTC-5)
 //! ★ both parts  ☆ one part  ○ a crate, no answer yet  · open, no crate  - not open yet
 //! ```
+//!
+//! `--times` gives each star's time from its day's opening instead
+//! ([`times`]).
+
+mod times;
 
 use std::fmt::Write;
 use std::path::Path;
@@ -55,6 +60,14 @@ impl Mark {
 
 impl flags::Stars {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        if self.times {
+            let mut years = times::calendar_years(root)?;
+            years.extend(years_with_answers(root));
+            return times::print(root, &years, self.markdown);
+        }
+        if self.markdown {
+            anyhow::bail!("--markdown is for the tables of times: `just stars --times --markdown`");
+        }
         let current = Calendar::read(root)?.year;
         let now = now();
         let mut years: Vec<Calendar> = Calendar::all(root)?;

@@ -5,16 +5,7 @@ use plotters::prelude::*;
 
 use super::results::Measurement;
 use super::table::duration;
-
-/// Line colours, one per function in order.
-const COLOURS: [RGBColor; 6] = [
-    RGBColor(31, 119, 180),
-    RGBColor(214, 39, 40),
-    RGBColor(44, 160, 44),
-    RGBColor(255, 127, 14),
-    RGBColor(148, 103, 189),
-    RGBColor(140, 86, 75),
-];
+use crate::chart::COLOURS;
 
 /// Each function's (parameter, median nanoseconds), in parameter order.
 type Series<'a> = Vec<(&'a str, Vec<(f64, f64)>)>;

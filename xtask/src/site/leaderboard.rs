@@ -13,9 +13,12 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::time::UNIX_EPOCH;
 
-use anyhow::{Context, anyhow, bail};
-use serde_json::Value;
+#[cfg(feature = "site")]
+use anyhow::Context;
+use anyhow::bail;
+use layout::Part;
 
+use super::standings::Standings;
 use super::{in_site_build, session};
 use crate::files::read_if_there;
 use crate::flags;
@@ -34,6 +37,19 @@ impl flags::Leaderboard {
         };
         let mut settings = Settings::read(root)?;
         let known = settings.board();
+        // A day of the kept board, or its chart: read from what is kept,
+        // nothing sent.
+        if self.day.is_some() || self.chart {
+            let me = self.me.clone().or_else(|| known.and_then(|board| board.me));
+            return match self.day {
+                Some(number) => super::board_views::day(
+                    root,
+                    Calendar::of(root, year)?.day(number)?,
+                    me.as_deref(),
+                ),
+                None => super::board_views::chart(root, year, me.as_deref()),
+            };
+        }
         let id = match (&self.id, &known) {
             (Some(id), _) => id.clone(),
             (None, Some(board)) => board.id.clone(),
@@ -188,73 +204,15 @@ fn clock(seconds: u64) -> String {
     )
 }
 
-/// One member of a board.
-#[derive(Debug, PartialEq, Eq)]
-struct Member {
-    id: String,
-    name: String,
-    score: u64,
-    stars: u64,
-    /// Parts done, day by day (index 0 is day 1).
-    done: Vec<u8>,
-}
-
 /// The board in `json` (the site's private leaderboard JSON) as text:
 /// members by local score, a mark per day of `year`'s calendar, and your
 /// row marked: `me`'s, else the board's owner's as the site names it
 /// (`owner_id`), which is yours on a board of your own.
 fn show(json: &str, year: u16, id: &str, me: Option<&str>) -> anyhow::Result<String> {
-    let board: Value = serde_json::from_str(json).context("the reply is not JSON")?;
-    let owner = board
-        .get("owner_id")
-        .map(|owner| owner.to_string().trim_matches('"').to_owned());
-    let you = me.map(str::to_owned).or_else(|| owner.clone());
-    let members = board
-        .get("members")
-        .and_then(Value::as_object)
-        .ok_or_else(|| anyhow!("the JSON has no `members`"))?;
+    let board = Standings::parse(json)?;
+    let you = board.you(me).map(|member| member.id.clone());
     let last = layout::days_in(year);
-    let mut rows: Vec<Member> = members
-        .iter()
-        .map(|(key, member)| {
-            let id = member.get("id").map_or_else(
-                || key.clone(),
-                |id| id.to_string().trim_matches('"').to_owned(),
-            );
-            let name = member
-                .get("name")
-                .and_then(Value::as_str)
-                .map_or_else(|| format!("(anonymous user #{id})"), str::to_owned);
-            let levels = member
-                .get("completion_day_level")
-                .and_then(Value::as_object);
-            let done = (1..=last)
-                .map(|day| {
-                    let parts = levels
-                        .and_then(|levels| levels.get(&day.to_string()))
-                        .and_then(Value::as_object);
-                    u8::from(parts.is_some_and(|parts| parts.contains_key("1")))
-                        + u8::from(parts.is_some_and(|parts| parts.contains_key("2")))
-                })
-                .collect();
-            Member {
-                id,
-                name,
-                score: member
-                    .get("local_score")
-                    .and_then(Value::as_u64)
-                    .unwrap_or(0),
-                stars: member.get("stars").and_then(Value::as_u64).unwrap_or(0),
-                done,
-            }
-        })
-        .collect();
-    rows.sort_by(|a, b| {
-        b.score
-            .cmp(&a.score)
-            .then(b.stars.cmp(&a.stars))
-            .then(a.name.cmp(&b.name))
-    });
+    let rows = &board.members;
     let now = now();
     let mut out = format!(
         "Private leaderboard {id} of {year}: {} members, by local score\n",
@@ -274,14 +232,15 @@ fn show(json: &str, year: u16, id: &str, me: Option<&str>) -> anyhow::Result<Str
     );
     for (rank, member) in rows.iter().enumerate() {
         let mut marks = String::new();
-        for (index, parts) in member.done.iter().enumerate() {
-            if index > 0 && index % 5 == 0 {
+        for day in 1..=last {
+            if day > 1 && (day - 1) % 5 == 0 {
                 marks.push(' ');
             }
-            let open = u8::try_from(index + 1)
-                .ok()
-                .and_then(|day| layout::Day::new(year, day).ok())
-                .is_some_and(|day| now >= opens_at(day));
+            let open = layout::Day::new(year, day).is_ok_and(|day| now >= opens_at(day));
+            let parts = Part::BOTH
+                .iter()
+                .filter(|&&part| member.got.contains_key(&(day, part)))
+                .count();
             marks.push(match parts {
                 2 => '★',
                 1 => '☆',
@@ -304,7 +263,7 @@ fn show(json: &str, year: u16, id: &str, me: Option<&str>) -> anyhow::Result<Str
         );
     }
     out.push_str("★ both parts  ☆ one part  · none yet  - not open yet\n");
-    match (me, owner) {
+    match (me, &board.owner) {
         (Some(_), _) => {}
         (None, Some(_)) => out.push_str(
             "(you): the board's owner, as the site says; on a board you joined, `just leaderboard --me ID` marks your row\n",

@@ -5,7 +5,8 @@
 //! ([`online`]); and the commands built on them, each with its `run`:
 //! `read` and `open` ([`read`]), `example` ([`example`]), `fetch`
 //! ([`fetch`]), `submit` ([`submit`]; the last day's last star:
-//! [`last_star`]), `leaderboard` ([`leaderboard`]), `start` and `today`
+//! [`last_star`]), `leaderboard` ([`leaderboard`]; the kept board read
+//! by [`standings`], a day of it and its chart by [`board_views`]), `start` and `today`
 //! ([`start`]), `contact` ([`contact`]), and what each says comes next
 //! ([`next`]). Reading a page
 //! is [`crate::page`]'s, which needs neither the network nor the token.
@@ -24,6 +25,9 @@
 //! reader ([`crate::page::fill`]) or `just new`. The token is read in one
 //! place ([`session`]) and never printed or written.
 
+#[cfg(feature = "chart")]
+pub mod board_chart;
+pub mod board_views;
 #[cfg(feature = "site")]
 pub mod client;
 pub mod contact;
@@ -38,6 +42,7 @@ pub mod next;
 pub mod online;
 pub mod read;
 pub mod session;
+pub mod standings;
 pub mod start;
 pub mod submit;
 #[cfg(feature = "site")]

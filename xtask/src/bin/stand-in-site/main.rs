@@ -69,6 +69,9 @@ mod flags {
             optional --board id: String
             /// The view key that reads the board without the cookie.
             optional --view-key key: String
+            /// The board's JSON as this file holds it (times set by a test),
+            /// instead of the one made here.
+            optional --board-json file: PathBuf
         }
     }
 }
@@ -91,6 +94,8 @@ struct Site {
     unavailable: u32,
     not_found: u32,
     board: Option<(String, Option<String>)>,
+    /// The board's JSON, where a file gives it.
+    board_json: Option<String>,
     log: PathBuf,
 }
 
@@ -169,6 +174,10 @@ fn run() -> anyhow::Result<()> {
         unavailable: flags.unavailable.unwrap_or(0),
         not_found: flags.not_found.unwrap_or(0),
         board: flags.board.map(|id| (id, flags.view_key)),
+        board_json: match &flags.board_json {
+            Some(file) => Some(std::fs::read_to_string(file).context("reading --board-json")?),
+            None => None,
+        },
         log: flags.log,
     };
     let listener = TcpListener::bind("127.0.0.1:0").context("could not listen on 127.0.0.1")?;
@@ -345,7 +354,10 @@ impl Site {
                 "",
             );
         }
-        respond("200 OK", "", &pages::board(self, id))
+        match &self.board_json {
+            Some(json) => respond("200 OK", "", json),
+            None => respond("200 OK", "", &pages::board(self, id)),
+        }
     }
 
     /// True when `day` is the last of the year served.

@@ -1,0 +1,174 @@
+//! `just stars --times`: each star's time from its day's opening (midnight
+//! UTC-5) and part two's delta, a table a year, every year the workspace
+//! holds. A star's time is the local history's (`dayN.submissions`, where
+//! `just submit` got it), else the kept board's JSON (your member's
+//! `get_star_ts`), else not known (a star got in the browser, with no board
+//! kept), which the table says. Nothing is sent.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::Path;
+
+use layout::{Day, Part};
+
+use crate::site::history::{self, Outcome};
+use crate::site::standings::{self, Standings, clock, from_opening};
+use crate::years::answers;
+use crate::years::calendar::Calendar;
+
+/// One star: when it was got, if known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Star {
+    At(u64),
+    Unknown,
+}
+
+/// A day's two stars (none where not got).
+type Row = (Day, [Option<Star>; 2]);
+
+/// Prints every year's table (Markdown where asked), or the one sentence
+/// that says what records one.
+pub fn print(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<()> {
+    let me = standings::me(root)?;
+    let mut shown = false;
+    let mut years: BTreeSet<u16> = years.iter().copied().collect();
+    years.extend(years_with_boards(root));
+    for year in years {
+        let board = match standings::kept(root, year)? {
+            Some((_, _, json)) => Standings::parse(&json).ok(),
+            None => None,
+        };
+        let you = board.as_ref().and_then(|board| board.you(me.as_deref()));
+        let mut rows: Vec<Row> = Vec::new();
+        for day in Day::all_of(year) {
+            let recorded = answers::read(root, day)?.unwrap_or_default();
+            let text = crate::files::read_if_there(&root.join(day.file("submissions")))?;
+            let history = history::read(text.as_deref().unwrap_or_default());
+            let stars = Part::BOTH.map(|part| {
+                let here = history
+                    .iter()
+                    .filter(|sent| sent.part == part && sent.outcome == Outcome::Right)
+                    .map(|sent| sent.at)
+                    .min();
+                let there = you.and_then(|you| you.got.get(&(day.day, part)).copied());
+                match (here.or(there), recorded[part.index()].is_some()) {
+                    (Some(at), _) => Some(Star::At(at)),
+                    (None, true) => Some(Star::Unknown),
+                    (None, false) => None,
+                }
+            });
+            if stars.iter().any(Option::is_some) {
+                rows.push((day, stars));
+            }
+        }
+        if rows.is_empty() {
+            continue;
+        }
+        shown = true;
+        print!("{}", table(year, &rows, markdown));
+    }
+    if !shown {
+        println!(
+            "no star is recorded yet: `just submit N PART` records each with its time, and `just leaderboard ID` keeps a board's (`just fetch all` records the stars of a year solved in the browser, without times)"
+        );
+    } else if !markdown {
+        println!(
+            "? a star with no time kept (got in the browser, with no board kept: `just leaderboard ID` keeps one)  >24h after the first 24 hours  - not got"
+        );
+    }
+    Ok(())
+}
+
+/// The years with a board's JSON kept under `input/`.
+fn years_with_boards(root: &Path) -> Vec<u16> {
+    let Ok(entries) = std::fs::read_dir(root.join("input")) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<layout::Year>().ok())
+        .map(|year| year.0)
+        .filter(|&year| standings::kept(root, year).ok().flatten().is_some())
+        .collect()
+}
+
+/// A year's table of times.
+fn table(year: u16, rows: &[Row], markdown: bool) -> String {
+    let cells = |&(day, stars): &Row| {
+        let time = |star: Option<Star>| match star {
+            Some(Star::At(at)) => from_opening(day, at),
+            Some(Star::Unknown) => "?".to_owned(),
+            None => "-".to_owned(),
+        };
+        let delta = match stars {
+            [Some(Star::At(one)), Some(Star::At(two))] => clock(two.saturating_sub(one)),
+            _ => "-".to_owned(),
+        };
+        [day.day.to_string(), time(stars[0]), time(stars[1]), delta]
+    };
+    let mut out = String::new();
+    if markdown {
+        let _ = writeln!(
+            out,
+            "### {year}\n\n| day | part 1 | part 2 | delta |\n|---:|---:|---:|---:|"
+        );
+        for row in rows {
+            let _ = writeln!(out, "| {} |", cells(row).join(" | "));
+        }
+        out.push('\n');
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "{year}: each star's time from its day's opening (midnight UTC-5), and part two's delta"
+    );
+    let _ = writeln!(
+        out,
+        "{:>4} {:>9} {:>9} {:>9}",
+        "day", "part 1", "part 2", "delta"
+    );
+    for row in rows {
+        let [day, one, two, delta] = cells(row);
+        let _ = writeln!(out, "{day:>4} {one:>9} {two:>9} {delta:>9}");
+    }
+    out
+}
+
+/// The years the calendar lists, for the tables.
+pub fn calendar_years(root: &Path) -> anyhow::Result<Vec<u16>> {
+    Ok(Calendar::all(root)?
+        .into_iter()
+        .map(|calendar| calendar.year)
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::years::calendar::opens_at;
+
+    #[test]
+    fn each_star_from_its_opening_and_the_delta_between() {
+        let day = |number| Day::new(2026, number).unwrap();
+        let opening = opens_at(day(1));
+        let rows = [
+            (
+                day(1),
+                [Some(Star::At(opening + 293)), Some(Star::At(opening + 500))],
+            ),
+            (day(2), [Some(Star::At(opens_at(day(2)) + 90_000)), None]),
+            (day(3), [Some(Star::Unknown), Some(Star::Unknown)]),
+        ];
+        let text = table(2026, &rows, false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[2], "   1  00:04:53  00:08:20  00:03:27");
+        assert_eq!(lines[3], "   2      >24h         -         -");
+        assert_eq!(lines[4], "   3         ?         ?         -");
+        let markdown = table(2026, &rows, true);
+        assert!(
+            markdown.contains("| 1 | 00:04:53 | 00:08:20 | 00:03:27 |"),
+            "{markdown}"
+        );
+        assert!(markdown.starts_with("### 2026\n\n| day |"), "{markdown}");
+    }
+}
