@@ -239,7 +239,7 @@ fn show(json: &str, year: u16, id: &str, me: Option<&str>) -> anyhow::Result<Str
             let open = layout::Day::new(year, day).is_ok_and(|day| now >= opens_at(day));
             let parts = Part::BOTH
                 .iter()
-                .filter(|&&part| member.got.contains_key(&(day, part)))
+                .filter(|&&part| member.done.contains(&(day, part)))
                 .count();
             marks.push(match parts {
                 2 => '★',

@@ -6,7 +6,7 @@
 //! points over the year, and `just stars --times` takes your own stars'
 //! times from it where the local history has none.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, anyhow};
@@ -28,6 +28,8 @@ pub struct Member {
     pub stars: u64,
     /// When each star was got, in seconds since 1970, by day and part.
     pub got: BTreeMap<(u8, Part), u64>,
+    /// Every star got, by day and part, its time known or not.
+    pub done: BTreeSet<(u8, Part)>,
 }
 
 /// A board: its members as the site orders them (by local score, then the
@@ -71,6 +73,7 @@ impl Standings {
                     .and_then(Value::as_str)
                     .map_or_else(|| format!("(anonymous user #{id})"), str::to_owned);
                 let mut got = BTreeMap::new();
+                let mut done = BTreeSet::new();
                 if let Some(days) = member
                     .get("completion_day_level")
                     .and_then(Value::as_object)
@@ -80,13 +83,13 @@ impl Standings {
                             continue;
                         };
                         for (part, star) in parts {
-                            let (Ok(part), Some(at)) = (
-                                part.parse::<Part>(),
-                                star.get("get_star_ts").and_then(number),
-                            ) else {
+                            let Ok(part) = part.parse::<Part>() else {
                                 continue;
                             };
-                            got.insert((day, part), at);
+                            done.insert((day, part));
+                            if let Some(at) = star.get("get_star_ts").and_then(number) {
+                                got.insert((day, part), at);
+                            }
                         }
                     }
                 }
@@ -97,6 +100,7 @@ impl Standings {
                     score: member.get("local_score").and_then(number).unwrap_or(0),
                     stars: member.get("stars").and_then(number).unwrap_or(0),
                     got,
+                    done,
                 };
                 (member, last)
             })
