@@ -90,6 +90,7 @@
 //!    one of the values, not the answer ("using stack 2, … is `8`" before
 //!    "multiply these together?"), and nothing is taken from it.
 
+mod agree;
 mod answers;
 mod frames;
 mod gather;
@@ -291,6 +292,9 @@ impl Found {
         every_example(&mut examples, &known, &walks, &questions);
         for example in &mut examples {
             for (part, asked) in questions.iter().enumerate() {
+                // A candidate is a value the question could be answered
+                // with: of the form it asks for, not a value it names.
+                example.candidates[part].retain(|shown| could_answer(shown, asked));
                 let Some(claim) = example.answers[part].take() else {
                     continue;
                 };
@@ -311,6 +315,13 @@ impl Found {
             parts: shown,
         }
     }
+}
+
+/// True when `claim` could answer `asked`: of the form the question asks
+/// for (a number where it asks how many: not a letter naming a thing),
+/// and not a value the question names itself (a count of steps, a size).
+fn could_answer(claim: &Claim, asked: &Question) -> bool {
+    asked.fits(claim) && !sure::named_by(&claim.answer, asked)
 }
 
 /// True when part one's text says the puzzle input is a program (a

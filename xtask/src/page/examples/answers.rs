@@ -4,23 +4,32 @@
 use super::Claim;
 use super::items::{Example, Item, Walked};
 use super::words::{
-    Value, in_prose, is_whole_number, plain, plausible, sentences, starts_with_code,
-    starts_with_code_and_colon, values, without_asides,
+    Value, could_be_input, in_prose, is_whole_number, plain, plausible, sentences,
+    starts_with_code, starts_with_code_and_colon, values, without_asides,
 };
 
 /// Words of a question that asks for a number.
-const NUMERIC: [&str; 11] = [
+const NUMERIC: [&str; 20] = [
     "multiply",
     "how many",
     "how much",
     "how long",
     "how far",
+    "how often",
+    "how high",
     "the sum",
     "the number of",
+    "what number",
+    "which number",
     "total",
     "length",
     "product",
     "count",
+    "score",
+    "fewest",
+    "largest",
+    "smallest",
+    "highest",
 ];
 
 /// Words of a sentence that gives an early page's plain-code answer.
@@ -148,7 +157,7 @@ pub fn listed_example(text: &str, styled: bool) -> Option<(Example, Claim)> {
         ([_, .., last], [], _) if states_last(text, false) => last,
         _ => return None,
     };
-    if !plausible(&answer.text) || input.text.contains(&answer.text) || input.text.trim().is_empty()
+    if !plausible(&answer.text) || input.text.contains(&answer.text) || !could_be_input(&input.text)
     {
         return None;
     }
@@ -211,6 +220,11 @@ pub struct Question {
     pub number: bool,
     /// Values put together: a sum or a product (rule 7).
     pub combined: bool,
+    /// What it asks a count or a measure of (rule 8: see
+    /// [`super::agree::asked_about`]).
+    pub about: Vec<String>,
+    /// The values the part's text works out into another (rule 8).
+    pub worked: std::collections::BTreeSet<String>,
 }
 
 impl Question {
@@ -241,8 +255,15 @@ pub fn combines(text: &str) -> bool {
     COMBINED.iter().any(|word| lower.contains(word))
 }
 
-/// What the question of `items` asks for (rules 5 and 7).
+/// What the question of `items` asks for (rules 5, 7 and 8).
 pub fn question(items: &[Item]) -> Question {
+    let texts: Vec<&str> = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Paragraph(text) | Item::Entry(text, _) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
     let question = items
         .iter()
         .filter_map(|item| match item {
@@ -251,13 +272,22 @@ pub fn question(items: &[Item]) -> Question {
         })
         .flat_map(|text| sentences(text))
         .rfind(|sentence| sentence.ends_with('?'));
-    question.map_or_else(Question::default, |question| {
-        let text = without_asides(question);
-        let lower = text.to_ascii_lowercase();
-        Question {
-            text,
-            number: NUMERIC.iter().any(|word| lower.contains(word)),
-            combined: PUT_TOGETHER.iter().any(|word| lower.contains(word)),
-        }
-    })
+    let worked = super::agree::worked_into_another(&texts);
+    question.map_or_else(
+        || Question {
+            worked: worked.clone(),
+            ..Question::default()
+        },
+        |question| {
+            let text = without_asides(question);
+            let lower = text.to_ascii_lowercase();
+            Question {
+                number: NUMERIC.iter().any(|word| lower.contains(word)),
+                combined: PUT_TOGETHER.iter().any(|word| lower.contains(word)),
+                about: super::agree::asked_about(&text),
+                worked: worked.clone(),
+                text,
+            }
+        },
+    )
 }

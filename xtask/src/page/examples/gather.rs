@@ -77,12 +77,21 @@ pub fn every_example(
 /// example `input` to `asked` (rule 8): the question does not name it,
 /// its sentence does not name another count than the question's, shows a
 /// product where the question multiplies, and it is no mark of the
-/// example itself.
+/// example itself; and the second reading agrees ([`super::agree`]): it is
+/// no count of another thing than the one asked about, and no value the
+/// part works out into another.
 pub fn sure(claim: &Claim, asked: &Question, input: &str) -> bool {
     !super::sure::named_by(&claim.answer, asked)
         && !super::sure::at_another_count(&claim.sentence, &claim.answer, input, asked)
         && !super::sure::product_not_shown(&claim.sentence, asked)
         && !super::sure::marks_the_example(&claim.answer, input)
+        && !super::agree::counts_another_thing(
+            &claim.sentence,
+            &claim.answer,
+            &asked.about,
+            &asked.text,
+        )
+        && !asked.worked.contains(&claim.answer)
 }
 
 /// What `walked` shows of example `example` (an index into the `known`

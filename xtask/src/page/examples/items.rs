@@ -29,7 +29,7 @@ impl Example {
     /// Code block `number`, as the example `input`.
     pub fn block(input: String, number: usize) -> Self {
         Self {
-            input,
+            input: without_markers(&input),
             from: format!("code block {number}"),
             block: Some(number),
         }
@@ -110,4 +110,32 @@ fn block<'a>(pre: &'a Element, blocks: &[&'a Element]) -> Item<'a> {
         .position(|block| std::ptr::eq(*block, pre))
         .map_or(0, |index| index + 1);
     Item::Block(pre, number)
+}
+
+/// `block` without the marker lines drawn under its lines (`   ^` under the
+/// character meant), which only point into the line above: no input holds
+/// one. A block of markers alone is kept as it is.
+fn without_markers(block: &str) -> String {
+    let marker = |line: &str| line.contains('^') && line.chars().all(|c| c == '^' || c == ' ');
+    if block.lines().all(marker) {
+        return block.to_owned();
+    }
+    let kept: Vec<&str> = block.lines().filter(|line| !marker(line)).collect();
+    let mut text = kept.join("\n");
+    if block.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_marker_line_only_points_into_the_block() {
+        assert_eq!(without_markers("abcde\n  ^\nfghij\n"), "abcde\nfghij\n");
+        assert_eq!(without_markers("^WNE$\n"), "^WNE$\n");
+        assert_eq!(without_markers(" ^ \n"), " ^ \n");
+    }
 }

@@ -27,8 +27,19 @@ impl Value {
     /// True when it can be an example written inline: a plain code (not
     /// an answer, not a loose number) of one line with text in it.
     pub fn is_inline_input(&self) -> bool {
-        !self.emphasised && !self.loose && !self.text.trim().is_empty() && !self.text.contains('\n')
+        !self.emphasised && !self.loose && !self.text.contains('\n') && could_be_input(&self.text)
     }
+}
+
+/// True when `text`, a code written inline, could be a puzzle's input, and
+/// not a piece quoted in a sentence: not empty, nothing left out of it
+/// (`[...]`, `…`), and no lone letter, which names a thing (a lone digit
+/// is a number, and a lone mark a move, which an input can be).
+pub fn could_be_input(text: &str) -> bool {
+    let text = text.trim();
+    let elided = text.contains("[...]") || text.contains('…') || text == "...";
+    let lone_letter = text.chars().count() == 1 && text.chars().all(char::is_alphabetic);
+    !text.is_empty() && !elided && !lone_letter
 }
 
 /// The own words of `element` (a paragraph or a list item: not its

@@ -1,5 +1,6 @@
 //! The pages a measure reads and the truth it holds them to: pages as
-//! `YEAR/DD.html` under a folder, each served as it is at a moment of the
+//! `YEAR/DD.html` under a folder (`YEAR/DD-SAVER.html` for another saver's
+//! copy of a day), each served as it is at a moment of the
 //! day ([`State`]), the truth as JSON, and each page's half ([`Half`]),
 //! fixed by its name before any rule is changed.
 
@@ -101,11 +102,13 @@ pub fn pages(dir: &Path) -> anyhow::Result<Vec<(String, PathBuf)>> {
     Ok(found)
 }
 
-/// The day `"YEAR/DD"` names.
+/// The day `"YEAR/DD"` names (or `"YEAR/DD-SAVER"`: another saver's copy
+/// of the same day's page, a page of its own in the pool).
 pub fn day_of(key: &str) -> anyhow::Result<Day> {
     let (year, day) = key
         .split_once('/')
         .ok_or_else(|| anyhow!("{key} is not YEAR/DD"))?;
+    let day = day.split_once('-').map_or(day, |(day, _)| day);
     Ok(Day::new(year.parse()?, day.parse()?)?)
 }
 

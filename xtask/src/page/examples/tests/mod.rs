@@ -7,6 +7,7 @@ mod answers;
 mod blocks;
 mod candidates;
 mod lists;
+mod readings;
 
 fn found(main: &str) -> Found {
     Found::on(&Page::parse(main))

@@ -1,0 +1,258 @@
+//! The second reading of an answer (rule 8): what the question asks for,
+//! held against what the answer's own sentence says it is. An answer is
+//! asserted only where the two agree: a count the sentence gives of one
+//! thing ("`1` group") answers no question about another ("the total
+//! score"), and a value worked out into another (`188 * 24 = 4512`) is a
+//! step on the way, not the result. These read the question's shape and
+//! the sentence's, not a puzzle's words.
+
+use std::collections::BTreeSet;
+
+use super::words::plain;
+
+/// Words that follow a number without naming what it counts.
+const NOT_A_UNIT: [&str; 44] = [
+    "a", "about", "above", "after", "again", "all", "an", "and", "are", "as", "at", "away",
+    "because", "before", "below", "but", "by", "each", "for", "from", "here", "if", "in", "is",
+    "it", "its", "more", "of", "on", "once", "or", "since", "so", "than", "that", "the", "then",
+    "there", "this", "to", "twice", "was", "when", "with",
+];
+
+/// Words that end the phrase a question asks about: a verb, or a word that
+/// starts what qualifies it ("the total score *for* all groups").
+const ENDS_THE_PHRASE: [&str; 36] = [
+    "after", "are", "at", "before", "by", "can", "could", "did", "do", "does", "for", "from",
+    "has", "have", "if", "in", "inside", "is", "into", "made", "must", "on", "once", "should",
+    "so", "that", "to", "under", "was", "were", "when", "where", "which", "will", "with", "would",
+];
+
+/// The words `word` may be written as, singular and plural alike:
+/// `groups` and `group` are one.
+fn stem(word: &str) -> String {
+    let word = word.to_lowercase();
+    if let Some(root) = word.strip_suffix("ies") {
+        return format!("{root}y");
+    }
+    match word.strip_suffix('s') {
+        Some(root) if root.len() >= 3 && !root.ends_with('s') => root.to_owned(),
+        _ => word,
+    }
+}
+
+/// The words of plain `text`, lower-case, letters only.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|word| !word.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// What the question `text` (marked) asks a count or a measure of: the
+/// words after "how many" or "how much", or after "what is the" (and its
+/// kin), up to the verb or the word that qualifies them, each as [`stem`]
+/// gives it. None where it names no such thing ("how long", "what do you
+/// get").
+pub fn asked_about(text: &str) -> Vec<String> {
+    let words = words(&plain(text));
+    let start = words.windows(2).enumerate().find_map(|(at, pair)| {
+        match (pair[0].as_str(), pair[1].as_str()) {
+            ("how", "many" | "much") => Some(at + 2),
+            ("is" | "be" | "was", "the") => Some(at + 2),
+            _ => None,
+        }
+    });
+    let Some(start) = start else {
+        return Vec::new();
+    };
+    let phrase = &words[start..];
+    phrase
+        .iter()
+        .enumerate()
+        // "of all groups", "of each stack": what the measure is taken over.
+        .take_while(|&(at, word)| {
+            let over = word == "of"
+                && phrase
+                    .get(at + 1)
+                    .is_some_and(|next| ["all", "each", "every", "your"].contains(&next.as_str()));
+            !over && !ENDS_THE_PHRASE.contains(&word.as_str())
+        })
+        .take(5)
+        .map(|(_, word)| stem(word))
+        .collect()
+}
+
+/// True when plain `sentence` gives `answer` as a count of something, a
+/// noun right after it ("`1` group", "`37` occupied seats"), that the
+/// question `question` (marked) names, but not as what it asks about
+/// (`asked`, from [`asked_about`]: "the total score for all *groups*"): the
+/// sentence counts the things the question goes over, not the measure it
+/// asks for, a value on the way.
+pub fn counts_another_thing(
+    sentence: &str,
+    answer: &str,
+    asked: &[String],
+    question: &str,
+) -> bool {
+    if asked.is_empty() {
+        return false;
+    }
+    let named: Vec<String> = words(&plain(question))
+        .iter()
+        .map(|word| stem(word))
+        .collect();
+    let words = words(sentence);
+    let answer = answer.to_lowercase();
+    let Some(at) = words.iter().rposition(|word| *word == answer) else {
+        return false;
+    };
+    // The answer's own sentence ends at a mark: "… 1 group." or "… 5:".
+    let after: Vec<&String> = words[at + 1..].iter().take(3).collect();
+    let Some(first) = after.first() else {
+        return false;
+    };
+    let ends = sentence
+        .to_lowercase()
+        .rfind(&answer)
+        .map(|at| &sentence[at + answer.len()..])
+        .and_then(|rest| rest.trim_start().chars().next())
+        .is_some_and(|c| !c.is_alphabetic());
+    if ends || !first.chars().all(char::is_alphabetic) || NOT_A_UNIT.contains(&first.as_str()) {
+        return false;
+    }
+    let noun = stem(first);
+    named.contains(&noun) && !after.iter().any(|word| asked.contains(&stem(word)))
+}
+
+/// The values the texts of a part (marked) work out into another: the
+/// numbers left of an `=` in a sum or a product shown worked out (`188 *
+/// 24 = 4512`: 188 and 24), leaving out those that are some such result
+/// themselves.
+pub fn worked_into_another(texts: &[&str]) -> BTreeSet<String> {
+    let mut operands = BTreeSet::new();
+    let mut results = BTreeSet::new();
+    for text in texts {
+        let text = plain(text);
+        let mut rest = text.as_str();
+        while let Some(equals) = rest.find('=') {
+            let (left, right) = (&rest[..equals], &rest[equals + 1..]);
+            // The run of numbers and operators just before the `=`.
+            let worked: String = left
+                .chars()
+                .rev()
+                .take_while(|c| c.is_ascii_digit() || " +-*×/()".contains(*c))
+                .collect::<Vec<char>>()
+                .into_iter()
+                .rev()
+                .collect();
+            let numbers: Vec<&str> = worked
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|number| !number.is_empty())
+                .collect();
+            let result: String = right
+                .trim_start()
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if numbers.len() >= 2 && !result.is_empty() {
+                operands.extend(numbers.iter().map(|number| (*number).to_owned()));
+                results.insert(result);
+            }
+            rest = right;
+        }
+    }
+    operands.retain(|operand| !results.contains(operand));
+    operands
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_question_asks_about_the_words_after_its_head() {
+        assert_eq!(
+            asked_about("What is the total score for all groups in your input?"),
+            ["total", "score"]
+        );
+        assert_eq!(
+            asked_about("How many seats end up occupied?"),
+            ["seat", "end", "up", "occupied"]
+        );
+        assert_eq!(
+            asked_about("What is the total weight of all stacks?"),
+            ["total", "weight"]
+        );
+        assert_eq!(
+            asked_about("What is the number of steps taken?"),
+            ["number", "of", "step", "taken"]
+        );
+        assert_eq!(asked_about("How long will it take?"), Vec::<String>::new());
+        assert_eq!(asked_about("What do you get?"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_count_of_another_thing_answers_nothing_asked() {
+        let asked = "What is the total score for all groups in your input?";
+        let score = asked_about(asked);
+        assert!(counts_another_thing("{}, 1 group.", "1", &score, asked));
+        assert!(!counts_another_thing(
+            "{{{}}}, score of 1 + 2 + 3 = 6.",
+            "6",
+            &score,
+            asked
+        ));
+        // A measure in units the question does not name is no other thing.
+        assert!(!counts_another_thing(
+            "They are 12 units apart.",
+            "12",
+            &score,
+            asked
+        ));
+        let asked = "How many seats end up occupied?";
+        let seats = asked_about(asked);
+        assert!(!counts_another_thing(
+            "You count 37 occupied seats.",
+            "37",
+            &seats,
+            asked
+        ));
+        assert!(!counts_another_thing(
+            "The answer is 37.",
+            "37",
+            &seats,
+            asked
+        ));
+        assert!(!counts_another_thing(
+            "It is 37, after all.",
+            "37",
+            &seats,
+            asked
+        ));
+        let asked = "How many steps does it take to reach each exit?";
+        let steps = asked_about(asked);
+        assert!(!counts_another_thing(
+            "The exit is reached in 5 steps.",
+            "5",
+            &steps,
+            asked
+        ));
+        assert!(counts_another_thing(
+            "It takes 5 exits in all.",
+            "5",
+            &steps,
+            asked
+        ));
+        assert!(!counts_another_thing("It takes 5 exits.", "5", &[], asked));
+    }
+
+    #[test]
+    fn a_value_worked_into_another_is_a_step_on_the_way() {
+        let worked = worked_into_another(&[
+            "The sum of the board is 188.",
+            "The final score is 188 * 24 = 4512, and 1 + 2 = 3, 3 * 2 = 6.",
+        ]);
+        let worked: Vec<&str> = worked.iter().map(String::as_str).collect();
+        assert_eq!(worked, ["1", "188", "2", "24"]);
+        assert!(worked_into_another(&["x = 5", "a=1"]).is_empty());
+    }
+}

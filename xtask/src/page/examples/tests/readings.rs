@@ -1,0 +1,90 @@
+//! The second reading (rule 8): an answer is asserted where what the
+//! question asks and what the answer's own sentence says agree; an input
+//! is whole; a candidate is a value the question could be answered with.
+
+use super::*;
+
+/// A page whose example is walked through to `said`, then asked `asked`.
+fn asking(said: &str, asked: &str) -> String {
+    format!(
+        "<article class=\"day-desc\"><h2>--- Day 5: Gnome Stacks ---</h2>\
+         <p>The gnomes stack pebbles (your puzzle input). For example:</p>\
+         <pre><code>4\n9\nAB\n</code></pre><p>{said}</p><p>{asked}</p></article>"
+    )
+}
+
+#[test]
+fn a_count_of_the_things_gone_over_answers_no_question_of_a_measure() {
+    let asked = "What is the total weight of all stacks in your input?";
+    let page = asking("Here, <code><em>3</em></code> stacks.", asked);
+    assert_eq!(
+        first(&page).1,
+        None,
+        "a count of stacks, where the weight is asked"
+    );
+    let page = asking("Here, the total weight is <code><em>31</em></code>.", asked);
+    assert_eq!(first(&page).1, Some("31".into()));
+    let page = asking(
+        "Here, the stacks weigh <code><em>31</em></code> units.",
+        asked,
+    );
+    assert_eq!(
+        first(&page).1,
+        Some("31".into()),
+        "a unit the question does not name"
+    );
+}
+
+#[test]
+fn a_value_worked_into_another_is_no_result() {
+    let page = asking(
+        "Its score is <code>9 * 4 = 36</code>.</p>\
+         <p>The tallest stack is <code><em>9</em></code> high",
+        "What is the score of the tallest stack?",
+    );
+    assert_eq!(first(&page).1, None, "9 is worked into the score");
+}
+
+#[test]
+fn a_letter_is_no_answer_where_the_question_asks_for_a_number_nor_a_candidate() {
+    let page = asking(
+        "The fullest stack is <code><em>AB</em></code>, with <code>9</code>.",
+        "What is the largest stack?",
+    );
+    let found = found(&page);
+    assert_eq!(found.examples[0].answers[0], None);
+    let shown: Vec<&str> = found.examples[0].candidates[0]
+        .iter()
+        .map(|claim| claim.answer.as_str())
+        .collect();
+    assert_eq!(shown, ["9"], "a letter naming a thing is no candidate");
+}
+
+#[test]
+fn a_fragment_quoted_in_a_sentence_is_no_input() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 2: Gnome Words ---</h2>\
+        <p>Each word is scored (your puzzle input). Here are some examples:</p>\
+        <ul><li><code>[...]</code> scores <code><em>0</em></code>.</li>\
+        <li><code>q</code> scores <code><em>1</em></code>.</li>\
+        <li><code>abc</code> scores <code><em>6</em></code>.</li></ul>\
+        <p>What is the total score of your words?</p></article>";
+    let inputs: Vec<String> = found(page)
+        .examples
+        .iter()
+        .map(|e| e.input.clone())
+        .collect();
+    assert_eq!(inputs, ["abc"]);
+}
+
+#[test]
+fn a_marker_line_under_the_example_is_no_part_of_it() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 4: Gnome Lines ---</h2>\
+        <p>Each line hides a mark (your puzzle input). For example:</p>\
+        <pre><code>ab#cd\n  ^\nef#gh\n</code></pre>\
+        <p>In this example, <code><em>2</em></code> marks are found.</p>\
+        <p>How many marks are there?</p></article>";
+    assert_eq!(
+        first(page),
+        ("ab#cd\nef#gh\n".into(), Some("2".into()), None)
+    );
+}
