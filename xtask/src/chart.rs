@@ -1,8 +1,12 @@
 //! What every chart the tools draw shares (the feature `chart`, plotters
-//! writing SVG): the colours of its lines, one per series in order, so
-//! that a benchmark's chart and a board's read alike.
+//! writing SVG): the colours of its lines, one per series in order, and
+//! its legend, so that a benchmark's chart and a board's read alike.
 
-use plotters::style::RGBColor;
+use plotters::chart::{ChartContext, SeriesLabelPosition};
+use plotters::coord::CoordTranslate;
+use plotters::drawing::DrawingAreaErrorKind;
+use plotters::prelude::DrawingBackend;
+use plotters::style::{BLACK, Color, RGBColor, WHITE};
 
 /// Line colours, one per series in order (then again from the first).
 pub const COLOURS: [RGBColor; 10] = [
@@ -17,3 +21,16 @@ pub const COLOURS: [RGBColor; 10] = [
     RGBColor(188, 189, 34),
     RGBColor(23, 190, 207),
 ];
+
+/// Draws `chart`'s legend as every chart here has it: the series' names
+/// in the upper left, on a white box.
+pub fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
+    chart: &mut ChartContext<'a, DB, CT>,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()
+}

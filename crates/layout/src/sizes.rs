@@ -66,9 +66,12 @@ pub fn sized_rows(lib: &str) -> Vec<SizedRow> {
     rows
 }
 
-/// What stands before the `}` that closes a brace just opened, strings
-/// (and the braces in them) passed over.
-fn braced(text: &str) -> Option<&str> {
+/// Where the first of `stops` stands in `text` outside strings and
+/// brackets (Rust source, as a table writes it), strings and the brackets
+/// in them passed over; `None` where the text ends first, or a bracket
+/// closes that it did not open. The one scanner of a table's text: the
+/// tools that write the table read it with it too.
+pub fn outside_brackets(text: &str, stops: &[char]) -> Option<usize> {
     let mut depth = 0_usize;
     let mut in_string = false;
     let mut escaped = false;
@@ -77,13 +80,19 @@ fn braced(text: &str) -> Option<&str> {
             _ if escaped => escaped = false,
             '\\' if in_string => escaped = true,
             '"' => in_string = !in_string,
-            '{' | '[' | '(' if !in_string => depth += 1,
-            '}' if !in_string && depth == 0 => return Some(&text[..at]),
-            '}' | ']' | ')' if !in_string => depth = depth.checked_sub(1)?,
+            _ if in_string => {}
+            _ if depth == 0 && stops.contains(&c) => return Some(at),
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.checked_sub(1)?,
             _ => {}
         }
     }
     None
+}
+
+/// What stands before the `}` that closes a brace just opened.
+fn braced(text: &str) -> Option<&str> {
+    Some(&text[..outside_brackets(text, &['}'])?])
 }
 
 /// A row's input and sizes, from its fields; none where it gives no sizes
@@ -136,21 +145,7 @@ fn field<'a>(body: &'a str, name: &str) -> Option<&'a str> {
 
 /// Where the value that starts `text` ends: at its comma, or the end.
 fn value_end(text: &str) -> usize {
-    let mut depth = 0_usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (at, c) in text.char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' if in_string => escaped = true,
-            '"' => in_string = !in_string,
-            '(' | '[' | '{' if !in_string => depth += 1,
-            ')' | ']' | '}' if !in_string => depth = depth.saturating_sub(1),
-            ',' if !in_string && depth == 0 => return at,
-            _ => {}
-        }
-    }
-    text.len()
+    outside_brackets(text, &[',']).unwrap_or(text.len())
 }
 
 /// The text of a plain string literal (`"…"`, with `\n`, `\t`, `\r`, `\\`

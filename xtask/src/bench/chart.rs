@@ -92,13 +92,7 @@ pub fn svg(
                 )
                 .map_err(error)?;
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.8))
-            .border_style(BLACK)
-            .draw()
-            .map_err(error)?;
+        crate::chart::legend(&mut chart).map_err(error)?;
         let small_print = ("sans-serif", 12).into_font().color(&RGBColor(90, 90, 90));
         footer
             .draw(&Text::new(

@@ -77,13 +77,7 @@ pub fn svg(board: &Standings, year: u16, id: &str, me: Option<&str>) -> anyhow::
                 .label(format!("{name}: {}", points[usize::from(shown) - 1]))
                 .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], style));
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.8))
-            .border_style(BLACK)
-            .draw()
-            .map_err(error)?;
+        crate::chart::legend(&mut chart).map_err(error)?;
         root.present().map_err(error)?;
     }
     Ok(document)

@@ -161,42 +161,14 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
 /// Where the table that starts `text` (after its `&[`) ends: at the `];`
 /// outside strings and brackets (an `at: &[…]` holds its own).
 fn table_end(text: &str) -> Option<usize> {
-    let mut depth = 0_usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (at, c) in text.char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' if in_string => escaped = true,
-            '"' => in_string = !in_string,
-            '[' | '(' | '{' if !in_string => depth += 1,
-            ']' if !in_string && depth == 0 => return text[at..].starts_with("];").then_some(at),
-            ']' | ')' | '}' if !in_string => depth = depth.checked_sub(1)?,
-            _ => {}
-        }
-    }
-    None
+    let at = layout::sizes::outside_brackets(text, &[']'])?;
+    text[at..].starts_with("];").then_some(at)
 }
 
 /// Where the value that starts `text` ends: at its comma or the entry's
 /// `}`, outside strings and brackets.
 fn value_end(text: &str) -> usize {
-    let mut depth = 0_usize;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (at, c) in text.char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' if in_string => escaped = true,
-            '"' => in_string = !in_string,
-            '(' | '[' | '{' if !in_string => depth += 1,
-            '}' if !in_string && depth == 0 => return at,
-            ')' | ']' | '}' if !in_string => depth = depth.saturating_sub(1),
-            ',' if !in_string && depth == 0 => return at,
-            _ => {}
-        }
-    }
-    text.len()
+    layout::sizes::outside_brackets(text, &[',', '}']).unwrap_or(text.len())
 }
 
 /// A field's value in the table.

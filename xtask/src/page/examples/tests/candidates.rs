@@ -11,15 +11,6 @@ fn candidates(main: &str, part: usize) -> Vec<String> {
         .collect()
 }
 
-/// A page whose example is walked through to `said`, then asked `asked`.
-fn asking(said: &str, asked: &str) -> String {
-    format!(
-        "<article class=\"day-desc\"><h2>--- Day 5: Gnome Stacks ---</h2>\
-         <p>The gnomes stack pebbles (your puzzle input). For example:</p>\
-         <pre><code>4\n9\nAB\n</code></pre><p>{said}</p><p>{asked}</p></article>"
-    )
-}
-
 #[test]
 fn an_answer_the_page_leaves_in_doubt_is_a_candidate_never_asserted() {
     // The example's value after fewer days than the question asks.

@@ -20,6 +20,15 @@ fn with_part_two(body: &str) -> String {
     )
 }
 
+/// A page whose example is walked through to `said`, then asked `asked`.
+fn asking(said: &str, asked: &str) -> String {
+    format!(
+        "<article class=\"day-desc\"><h2>--- Day 5: Gnome Stacks ---</h2>\
+         <p>The gnomes stack pebbles (your puzzle input). For example:</p>\
+         <pre><code>4\n9\nAB\n</code></pre><p>{said}</p><p>{asked}</p></article>"
+    )
+}
+
 /// The answer an example has for `part` (0 or 1), if the page gives one.
 fn answer(example: &FoundExample, part: usize) -> Option<&str> {
     example.answers[part]

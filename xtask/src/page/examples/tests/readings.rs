@@ -4,15 +4,6 @@
 
 use super::*;
 
-/// A page whose example is walked through to `said`, then asked `asked`.
-fn asking(said: &str, asked: &str) -> String {
-    format!(
-        "<article class=\"day-desc\"><h2>--- Day 5: Gnome Stacks ---</h2>\
-         <p>The gnomes stack pebbles (your puzzle input). For example:</p>\
-         <pre><code>4\n9\nAB\n</code></pre><p>{said}</p><p>{asked}</p></article>"
-    )
-}
-
 #[test]
 fn a_count_of_the_things_gone_over_answers_no_question_of_a_measure() {
     let asked = "What is the total weight of all stacks in your input?";
