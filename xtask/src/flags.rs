@@ -204,7 +204,8 @@ xflags::xflags! {
         /// TRUTH: JSON of each page's examples, {"YEAR/DD": [{"input",
         /// "part1", "part2"}]}, as aocd's hand-kept table lists them.
         cmd examples-measure {
-            /// The folder of pages, YEAR/DD.html.
+            /// The folder of pages, YEAR/DD.html (another saver's copy of a
+            /// day as YEAR/DD-NAME.html).
             required dir: PathBuf
             /// The JSON of the examples each page has.
             required truth: PathBuf
