@@ -30,6 +30,14 @@ pub fn cargo() -> std::ffi::OsString {
 /// `just setup` made.
 pub fn cargo_command() -> Command {
     let mut command = Command::new(cargo());
+    clean(&mut command);
+    command
+}
+
+/// `command` without what `cargo run` set for this tool: for a program
+/// that runs cargo in its turn (a script of `.ci/`, this tool again), as
+/// [`cargo_command`] is for cargo itself.
+pub fn clean(command: &mut Command) -> &mut Command {
     for (name, _) in env::vars_os() {
         if is_set_by_cargo_run(&name) {
             command.env_remove(name);

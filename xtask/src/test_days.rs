@@ -42,6 +42,11 @@ const ROOT_PACKAGE: &str = "advent-of-code";
 /// to one name).
 const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
 
+/// The variable that names a file for the days that failed, a crate
+/// folder a line (`crates/day02`): what `cargo xtask ci` reads to name them
+/// in its summary, as data, not as the lines written for a person.
+pub const FAILED_DAYS: &str = "XTASK_FAILED_DAYS";
+
 /// rustc 1.95 miscompiled day 21's memo in release builds only: one
 /// release run of it stays in the quick loop. (The tools' own tests run in
 /// `just test-full`; benchmarks are behind each day's `bench` feature:
@@ -345,6 +350,14 @@ fn summary(
     }
     if !release_passed {
         failed.push("✗ day 21 of 2021's memo failed in release (`cargo test --release -p day21 --test answers` runs it)".to_owned());
+    }
+    if let Some(list) = std::env::var_os(FAILED_DAYS) {
+        let named: String = outcomes
+            .iter()
+            .filter(|(_, outcome)| !matches!(outcome, Outcome::Passed(_)))
+            .map(|(day, _)| format!("{}\n", day.crate_dir()))
+            .collect();
+        crate::files::write(std::path::Path::new(&list), named)?;
     }
     let name = pass.name();
     println!();
