@@ -162,8 +162,9 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
 /// Where no example has an answer for the part, each example (but one not
 /// written yet) is parsed and solved all the same, and what the puzzle's
 /// page shows of that output is said beside the test, where the tools kept
-/// the page's notes ([`page`]): "EXAMPLES[0]: part 1 on the example gives
-/// 26: the page says …", or "4510 is not a value the page shows …". Nothing
+/// the page's notes (`page`, with the feature `notes`): "EXAMPLES\[0\]: part
+/// 1 on the example gives 26: the page says …", or "4510 is not a value the
+/// page shows …". Nothing
 /// fails on a value the page shows or does not: only a part that fails (but
 /// for not being solved yet) fails the test.
 ///
