@@ -3,7 +3,7 @@
 //! `&str`; the generator's value borrowed by the solver; an error printed
 //! with `{:#?}`; the generator and the solver timed apart.
 //!
-//! Each registration module (`src/yearYYYY/dayNN.rs`) is one [`register!`]
+//! Each registration module (`src/yearYYYY/dayNN.rs`) is one [`register!`](crate::register!)
 //! (`crate::register!`): in the runner's build it is this crate's macro,
 //! which makes the day's table of [`Solution`]s; in the build `cargo aoc`
 //! makes, the root's `src/lib.rs` gives the same words cargo-aoc's
