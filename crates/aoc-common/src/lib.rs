@@ -382,7 +382,11 @@
 //! `pathfinding.workspace = true`. The fewest steps through a maze, and the
 //! lowest total of digits on the way across a grid:
 //!
-//! ```
+// The searches need the `pathfinding` crate, which `just test` does not
+// build: the block runs with the feature `docs-search` (`just test-full`),
+// and is shown, not run, without it.
+#![cfg_attr(feature = "docs-search", doc = "```")]
+#![cfg_attr(not(feature = "docs-search"), doc = "```ignore")]
 //! use aoc_common::{Point, digit_grid, grid};
 //! use pathfinding::prelude::{bfs, dijkstra};
 //!
