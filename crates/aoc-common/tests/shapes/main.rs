@@ -17,6 +17,7 @@ use aoc_common::{
 
 mod days_01_to_12;
 mod days_13_to_25;
+mod reading_order_and_labels;
 mod where_errors_point;
 mod written_by_hand_before;
 
