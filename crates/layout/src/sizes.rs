@@ -148,29 +148,39 @@ fn value_end(text: &str) -> usize {
     outside_brackets(text, &[',']).unwrap_or(text.len())
 }
 
-/// The text of a plain string literal (`"…"`, with `\n`, `\t`, `\r`, `\\`
-/// and `\"` escapes); none for any other expression.
+/// The text of a plain string literal (`"…"`, with `\n`, `\t`, `\r`, `\\`,
+/// `\"`, `\'` and `\0` escapes); none for any other expression.
 fn literal(expression: &str) -> Option<String> {
-    let inner = expression.strip_prefix('"')?.strip_suffix('"')?;
-    let mut text = String::new();
-    let mut chars = inner.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            text.push(c);
-            continue;
-        }
-        text.push(match chars.next()? {
-            'n' => '\n',
-            't' => '\t',
-            'r' => '\r',
-            '\\' => '\\',
-            '"' => '"',
-            '\'' => '\'',
-            '0' => '\0',
-            _ => return None,
-        });
+    match string_literal(expression)? {
+        (text, "") => Some(text),
+        _ => None,
     }
-    Some(text)
+}
+
+/// The plain string literal at the start of `text` (Rust source, its
+/// escapes as [`literal`] reads them), and the text after it: the one
+/// reader of a table's strings, for the build script and the tools that
+/// write the table.
+pub fn string_literal(text: &str) -> Option<(String, &str)> {
+    let mut chars = text.strip_prefix('"')?.char_indices();
+    let mut value = String::new();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '"' => return Some((value, &text[at + 2..])),
+            '\\' => value.push(match chars.next()?.1 {
+                'n' => '\n',
+                't' => '\t',
+                'r' => '\r',
+                '\\' => '\\',
+                '"' => '"',
+                '\'' => '\'',
+                '0' => '\0',
+                _ => return None,
+            }),
+            c => value.push(c),
+        }
+    }
+    None
 }
 
 #[cfg(test)]

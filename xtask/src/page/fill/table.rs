@@ -7,6 +7,8 @@
 
 use std::fmt::Write as _;
 
+use layout::sizes::string_literal;
+
 use super::FoundExample;
 
 /// One entry of the table.
@@ -185,37 +187,16 @@ fn value(text: &str) -> Option<(Value, &str)> {
         return Some((Value::None, after));
     }
     if let Some(after) = text.strip_prefix("Some(") {
-        let (answer, after) = literal(after.trim_start())?;
+        let (answer, after) = string_literal(after.trim_start())?;
         return Some((Value::Some(answer), after.trim_start().strip_prefix(')')?));
     }
     if let Some(after) = text.strip_prefix("include_str!(") {
-        let (path, after) = literal(after.trim_start())?;
+        let (path, after) = string_literal(after.trim_start())?;
         let name = path.strip_prefix("../")?.to_owned();
         return Some((Value::File(name), after.trim_start().strip_prefix(')')?));
     }
-    let (text, after) = literal(text)?;
+    let (text, after) = string_literal(text)?;
     Some((Value::Text(text), after))
-}
-
-/// The string literal at the start of `text` (a plain one, with the
-/// escapes `\"`, `\\`, `\n`, `\t`), and the text after it.
-fn literal(text: &str) -> Option<(String, &str)> {
-    let mut chars = text.strip_prefix('"')?.char_indices();
-    let mut value = String::new();
-    while let Some((at, c)) = chars.next() {
-        match c {
-            '"' => return Some((value, &text[at + 2..])),
-            '\\' => match chars.next()?.1 {
-                'n' => value.push('\n'),
-                't' => value.push('\t'),
-                '\\' => value.push('\\'),
-                '"' => value.push('"'),
-                _ => return None,
-            },
-            c => value.push(c),
-        }
-    }
-    None
 }
 
 /// `lib` with its table written anew from `entries`, as rustfmt lays it
