@@ -11,7 +11,6 @@
 //! and why), the full tests, and the end-to-end checks of `.ci/`.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -331,15 +330,11 @@ fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Option<Found>>
                 .iter()
                 .map(|arg| (*arg).to_owned())
                 .collect();
-            args.extend(["--keep-going".to_owned(), "--message-format".to_owned()]);
-            args.push(
-                if std::io::stderr().is_terminal() {
-                    "json-diagnostic-rendered-ansi"
-                } else {
-                    "json"
-                }
-                .to_owned(),
-            );
+            args.extend([
+                "--keep-going".to_owned(),
+                "--message-format".to_owned(),
+                crate::process::message_format().to_owned(),
+            ]);
             args.extend(check.args[at..].iter().map(|arg| (*arg).to_owned()));
             let built = crate::process::cargo_json(root, &args)?;
             if built.success {

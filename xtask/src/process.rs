@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 use std::env;
 use std::fmt;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, IsTerminal};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::thread;
@@ -136,6 +136,16 @@ pub struct Built {
     pub failed_manifests: BTreeSet<String>,
     /// Each error's code (`E0308`, `clippy::unwrap_used`), with its manifest.
     pub codes: BTreeSet<(String, String)>,
+}
+
+/// The `--message-format` that [`cargo_json`]'s callers pass: JSON, each
+/// diagnostic rendered in colour where stderr is a terminal.
+pub fn message_format() -> &'static str {
+    if std::io::stderr().is_terminal() {
+        "json-diagnostic-rendered-ansi"
+    } else {
+        "json"
+    }
 }
 
 /// Runs cargo with `args` at `root`, its JSON messages read from stdout;

@@ -23,7 +23,6 @@
 //! never from its text.
 
 use std::collections::BTreeSet;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -240,12 +239,7 @@ fn build(root: &Path, days: &[Day], pass: &Pass, current: u16) -> anyhow::Result
             "--workspace".to_owned(),
             "--no-run".to_owned(),
             "--message-format".to_owned(),
-            if std::io::stderr().is_terminal() {
-                "json-diagnostic-rendered-ansi"
-            } else {
-                "json"
-            }
-            .to_owned(),
+            crate::process::message_format().to_owned(),
         ];
         for day in &broken {
             args.extend(["--exclude".to_owned(), day.package()]);
