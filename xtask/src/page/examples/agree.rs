@@ -110,10 +110,10 @@ pub fn counts_another_thing(
     let Some(first) = after.first() else {
         return false;
     };
-    let ends = sentence
-        .to_lowercase()
+    let lower = sentence.to_lowercase();
+    let ends = lower
         .rfind(&answer)
-        .map(|at| &sentence[at + answer.len()..])
+        .map(|at| &lower[at + answer.len()..])
         .and_then(|rest| rest.trim_start().chars().next())
         .is_some_and(|c| !c.is_alphabetic());
     if ends || !first.chars().all(char::is_alphabetic) || NOT_A_UNIT.contains(&first.as_str()) {
