@@ -162,8 +162,23 @@ impl Standings {
 /// for that year, else any kept for it; its id, where it is, and its text.
 pub fn kept(root: &Path, year: u16) -> anyhow::Result<Option<(String, PathBuf, String)>> {
     let named = Settings::read(root)?.board().map(|board| board.id);
-    let folder = root.join(format!("input/{year}"));
-    let mut ids: Vec<String> = std::fs::read_dir(&folder)
+    let ids = kept_ids(root, year);
+    let Some(id) = named
+        .filter(|named| ids.contains(named))
+        .or_else(|| ids.into_iter().next())
+    else {
+        return Ok(None);
+    };
+    let path = root.join(format!("input/{year}/leaderboard-{id}.json"));
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    Ok(Some((id, path, text)))
+}
+
+/// The ids of the boards of `year` kept under `input/`, in order, without
+/// reading them.
+pub fn kept_ids(root: &Path, year: u16) -> Vec<String> {
+    let mut ids: Vec<String> = std::fs::read_dir(root.join(format!("input/{year}")))
         .into_iter()
         .flatten()
         .flatten()
@@ -174,16 +189,7 @@ pub fn kept(root: &Path, year: u16) -> anyhow::Result<Option<(String, PathBuf, S
         })
         .collect();
     ids.sort();
-    let Some(id) = named
-        .filter(|named| ids.contains(named))
-        .or_else(|| ids.into_iter().next())
-    else {
-        return Ok(None);
-    };
-    let path = folder.join(format!("leaderboard-{id}.json"));
-    let text =
-        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
-    Ok(Some((id, path, text)))
+    ids
 }
 
 /// Your member id on the kept board: the one the settings keep, if any.

@@ -88,7 +88,7 @@ fn years_with_boards(root: &Path) -> Vec<u16> {
         .flatten()
         .filter_map(|entry| entry.file_name().to_str()?.parse::<layout::Year>().ok())
         .map(|year| year.0)
-        .filter(|&year| standings::kept(root, year).ok().flatten().is_some())
+        .filter(|&year| !standings::kept_ids(root, year).is_empty())
         .collect()
 }
 
