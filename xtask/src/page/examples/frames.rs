@@ -51,6 +51,38 @@ pub fn picture(text: &str) -> bool {
     !shown.is_empty() && words * 10 <= shown.len()
 }
 
+/// True when `text` is a drawing about an input, not one: a step drawn
+/// side by side (`..EG.  -->  ..E..`, `../.#  =  ..`: an arrow or an
+/// equals sign set apart by wide gaps, where an input writes its own with
+/// one space), or a line labelled part by part under it (`110100101…`
+/// over `VVVTTTAAAAA…`: runs of capital letters under a line with none).
+pub fn drawn(text: &str) -> bool {
+    let lines: Vec<&str> = text.lines().collect();
+    let side_by_side = |line: &str| {
+        ["-->", "->", "=>", "=", "→", "<-"].iter().any(|arrow| {
+            let gap = |before: &str| before.ends_with("  ");
+            line.match_indices(arrow)
+                .any(|(at, _)| gap(&line[..at]) && line[at + arrow.len()..].starts_with("  "))
+        })
+    };
+    let labels = |above: &str, line: &str| {
+        let line = line.trim_end();
+        let runs = line
+            .chars()
+            .zip(line.chars().skip(1))
+            .filter(|(a, b)| a != b)
+            .count()
+            + 1;
+        !line.is_empty()
+            && line.chars().all(|c| c.is_ascii_uppercase() || c == ' ')
+            && runs >= 3
+            && !above.chars().any(|c| c.is_alphabetic())
+            && above.trim_end().len() >= line.trim().len()
+    };
+    lines.iter().any(|line| side_by_side(line))
+        || lines.windows(2).any(|pair| labels(pair[0], pair[1]))
+}
+
 /// The frames of `text`: runs of lines between blank lines.
 fn frames(text: &str) -> Vec<Vec<&str>> {
     let mut frames: Vec<Vec<&str>> = vec![Vec::new()];
@@ -79,12 +111,13 @@ const INITIAL: [&str; 5] = ["initial", "initially", "before", "start", "starting
 /// The body of the first frame, when every frame of `text` (two or more)
 /// is a label and a body, and the first label names the state before any
 /// step ("Initial arrangement:", "Before any steps:", "== Initial State ==").
-fn initial_state(text: &str) -> Option<String> {
+pub fn initial_state(text: &str) -> Option<String> {
     let frames = frames(text);
-    let labelled = frames.len() >= 2
-        && frames
-            .iter()
-            .all(|frame| frame.len() >= 2 && is_label(frame[0]));
+    // A line of its own between frames tells the story on ("Combat ensues;
+    // eventually, the top Elf dies:"): no frame, and no state.
+    let states: Vec<&Vec<&str>> = frames.iter().filter(|frame| frame.len() >= 2).collect();
+    let labelled =
+        states.len() >= 2 && frames[0].len() >= 2 && frames.iter().all(|frame| is_label(frame[0]));
     if !labelled {
         return None;
     }
@@ -95,7 +128,29 @@ fn initial_state(text: &str) -> Option<String> {
     let word = first.split(|c: char| !c.is_ascii_alphabetic()).next()?;
     INITIAL
         .contains(&word)
-        .then(|| format!("{}\n", frames[0][1..].join("\n")))
+        .then(|| format!("{}\n", without_notes(&frames[0][1..]).join("\n")))
+}
+
+/// The lines of a state drawn with notes beside it (`#.G...#   G(200)`):
+/// the picture alone, where every line's picture is as wide and a gap of
+/// two spaces or more sets the notes apart. A line with no notes is kept
+/// as it is.
+fn without_notes<'a>(lines: &[&'a str]) -> Vec<&'a str> {
+    let picture = |line: &'a str| -> &'a str {
+        let line = line.trim_end();
+        line.find("  ").map_or(line, |gap| &line[..gap])
+    };
+    let pictures: Vec<&str> = lines.iter().map(|line| picture(line)).collect();
+    let noted = lines.iter().any(|line| line.trim_end().contains("  "));
+    let width = pictures[0].chars().count();
+    let alike = pictures
+        .iter()
+        .all(|picture| picture.chars().count() == width && !picture.starts_with(' '));
+    if noted && alike && width > 0 {
+        pictures
+    } else {
+        lines.to_vec()
+    }
 }
 
 /// The first frame of a block that shows a walk-through: frames of one

@@ -3,7 +3,7 @@
 //! with [`super::answers`], which knows nothing of the walk.
 
 use super::answers::{Question, answers_of, claim, combines, listed_example, note_shown};
-use super::frames::{example_frame, picture};
+use super::frames::{drawn, example_frame, initial_state, picture};
 use super::items::{Example, Item, Walked};
 use super::words::{Value, last_sentence, plain, sentences, starts_with_code, values};
 
@@ -146,7 +146,10 @@ pub fn walk(
                 }
                 let text = pre.block_text();
                 let input = example_frame(&text);
-                if input.trim().is_empty() || (input_is_a_program && picture(&input)) {
+                if input.trim().is_empty()
+                    || (input_is_a_program && picture(&input))
+                    || drawn(&text)
+                {
                     continue;
                 }
                 let how = if speaks_of_an_example(said)
@@ -155,6 +158,19 @@ pub fn walk(
                     Shown::Introduced {
                         again: lower.contains("example"),
                     }
+                } else if let Some(state) = initial_state(&text) {
+                    // A walk from an initial state starts an example of its
+                    // own ("Below is an entire sample combat."), introduced
+                    // or not: what follows it is that example's. From the
+                    // state of one shown already, it walks that one on.
+                    if let Some(shown) = known
+                        .iter()
+                        .position(|example| example.input.contains(state.trim()))
+                    {
+                        current = Some(shown);
+                        continue;
+                    }
+                    Shown::Introduced { again: true }
                 } else {
                     Shown::Plain
                 };

@@ -262,3 +262,39 @@ fn a_block_that_is_the_example_with_more_after_it_is_the_example_in_full() {
         "a block that only starts like it is a step"
     );
 }
+
+#[test]
+fn a_step_drawn_side_by_side_or_a_line_labelled_part_by_part_is_no_input() {
+    let page = "<article class=\"day-desc\"><p>For example, suppose a gnome is about to move:</p>\
+        <pre><code>..G.   3  --&gt;  ...G   3\n....   1       ....   1\n</code></pre>\
+        <p>It moves <code><em>1</em></code> step.</p></article>";
+    assert!(found(page).examples.is_empty(), "{:?}", found(page));
+    // Bits drawn over the labels of their fields are no input.
+    let page = "<article class=\"day-desc\"><p>For example, here is a word:</p>\
+        <pre><code>10011010\nNNNLLLCC\n</code></pre>\
+        <p>It holds <code><em>3</em></code> fields.</p></article>";
+    assert!(found(page).examples.is_empty(), "{:?}", found(page));
+    // An input writes its own arrows with one space, on every line.
+    let page = "<article class=\"day-desc\"><p>For example:</p>\
+        <pre><code>1 -&gt; a\na -&gt; b\n</code></pre>\
+        <p>There are <code><em>2</em></code> wires.</p></article>";
+    assert_eq!(first(page).0, "1 -> a\na -> b\n");
+}
+
+#[test]
+fn a_walk_from_an_initial_state_is_an_example_of_its_own_drawn_without_its_notes() {
+    let page = "<article class=\"day-desc\"><p>Here is an example of a move:</p>\
+        <pre><code>#####\n#G.E#\n#####\n</code></pre>\
+        <p>Below is a whole sample game. Beside each map are the gnomes' hit points.</p>\
+        <pre><code>Initially:\n#####   \n#.GE#   G(9), E(9)\n#####   \n\n\
+        The game goes on:\n\nAfter 2 rounds:\n#####   \n#.G.#   G(3)\n#####   \n</code></pre>\
+        <p>So the outcome is 2 * 3 = <code><em>6</em></code>.</p>\
+        <p>Here it is again, from the start:</p>\
+        <pre><code>Initially:\n#####\n#.GE#\n#####\n\nAfter 1 round:\n#####\n#.GE#\n#####\n</code></pre>\
+        <p>Again, the outcome is <code><em>6</em></code>.</p>\
+        <p><em>What is the outcome</em> of your game?</p></article>";
+    let found = found(page);
+    assert_eq!(found.examples.len(), 1, "{found:?}");
+    assert_eq!(found.examples[0].input, "#####\n#.GE#\n#####\n");
+    assert_eq!(answer(&found.examples[0], 0), Some("6"));
+}
