@@ -204,6 +204,20 @@ pub fn walk(
             }
             Item::Paragraph(text) => {
                 let lower = text.to_ascii_lowercase();
+                if current.is_none()
+                    && let Some(lines) = lines_together(items, index, styled)
+                {
+                    // The items were lines of one example, not examples:
+                    // neither rows of their own nor answered one by one.
+                    walked.listed.retain(|(listed, _)| {
+                        !lines.input.lines().any(|line| line == listed.input)
+                    });
+                    walked
+                        .unanswered
+                        .retain(|listed| !lines.input.lines().any(|line| line == listed.input));
+                    let how = Shown::Introduced { again: true };
+                    introduce(lines, how, known, (&mut current, &mut first), &mut walked);
+                }
                 if armed.is_some()
                     && ["example", "above", "again", "same", "before"]
                         .iter()
@@ -270,12 +284,78 @@ fn following_list(items: &[Item], index: usize, styled: bool) -> Option<(Example
     if lines.len() < 2 {
         return None;
     }
+    // Where the page writes the moves on one line, that line is the
+    // example: "s1,x3/4" as written, not one move a line.
+    let written = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Paragraph(text) | Item::Entry(text, _) => Some(text),
+            Item::Block(..) => None,
+        })
+        .flat_map(|text| values(text, styled))
+        .map(|value| value.text)
+        .find(|code| [",", ", "].iter().any(|comma| *code == lines.join(comma)));
     let example = Example {
-        input: lines.join("\n") + "\n",
+        input: written.unwrap_or_else(|| lines.join("\n") + "\n"),
         from: format!("the list after \"{}\"", plain(said)),
         block: None,
     };
     Some((example, end))
+}
+
+/// The example a list of examples shows as a whole, when the paragraph
+/// at `index`, just after it, points back at its items together and gives
+/// an answer, emphasised or a total ("Given the four strings above, the
+/// total is `23 - 11 = 12`."): each
+/// item starts with a code, and those codes are the example's lines, as
+/// the puzzle's input would list them (an empty one, `""`, among them).
+fn lines_together(items: &[Item], index: usize, styled: bool) -> Option<Example> {
+    let Item::Paragraph(text) = &items[index] else {
+        return None;
+    };
+    let lower = plain(text).to_lowercase();
+    let together = ["above", "the list", "listed"]
+        .iter()
+        .any(|word| lower.contains(word));
+    let named = values(text, styled);
+    let answers =
+        named.iter().any(|value| value.emphasised) || (!named.is_empty() && combines(text));
+    if !together || !answers {
+        return None;
+    }
+    let mut at = index;
+    while at > 0 && matches!(&items[at - 1], Item::Paragraph(text) if text.is_empty()) {
+        at -= 1;
+    }
+    let mut lines = Vec::new();
+    while at > 0 {
+        let Item::Entry(entry, false) = &items[at - 1] else {
+            break;
+        };
+        if !lists_examples(items, at - 1) || !starts_with_code(entry) {
+            return None;
+        }
+        let first = values(entry, styled).into_iter().next()?;
+        if first.emphasised || first.loose || first.text.contains('\n') {
+            return None;
+        }
+        lines.push(first.text);
+        at -= 1;
+    }
+    if lines.len() < 2 {
+        return None;
+    }
+    lines.reverse();
+    Some(Example {
+        input: lines.join("\n") + "\n",
+        from: format!("the list before \"{}\"", plain(first_sentence(text))),
+        block: None,
+    })
+}
+
+/// The first sentence of marked `text`.
+fn first_sentence(text: &str) -> &str {
+    sentences(text).into_iter().next().unwrap_or(text)
 }
 
 /// The code list item `text` starts with, when it is one line.

@@ -32,14 +32,17 @@ impl Value {
 }
 
 /// True when `text`, a code written inline, could be a puzzle's input, and
-/// not a piece quoted in a sentence: not empty, nothing left out of it
+/// not a piece quoted in a sentence: not empty (nor an empty string
+/// literal, `""`), nothing left out of it
 /// (`[...]`, `…`), and no lone letter, which names a thing (a lone digit
 /// is a number, and a lone mark a move, which an input can be).
 pub fn could_be_input(text: &str) -> bool {
     let text = text.trim();
     let elided = text.contains("[...]") || text.contains('…') || text == "...";
     let lone_letter = text.chars().count() == 1 && text.chars().all(char::is_alphabetic);
-    !text.is_empty() && !elided && !lone_letter
+    // `""`: an empty string, quoted as such.
+    let empty_literal = text.chars().all(|c| c == '"' || c == '\'');
+    !text.is_empty() && !elided && !lone_letter && !empty_literal
 }
 
 /// The own words of `element` (a paragraph or a list item: not its

@@ -229,3 +229,37 @@ fn a_list_of_the_following_steps_is_one_example_a_line_an_item() {
         "the list after \"For example, suppose you start with abc and make the following moves:\""
     );
 }
+
+#[test]
+fn the_following_moves_written_on_one_line_are_that_line() {
+    let page = "<article class=\"day-desc\"><p>The gnomes shuffle a word with moves (your puzzle input).</p>\
+        <p>For example, suppose you start with <code>abc</code> and make the following moves:</p><ul>\
+        <li><code>s1</code>, a turn: <code>cab</code>.</li>\
+        <li><code>x0/2</code>, a swap: <code>bac</code>.</li></ul>\
+        <p>So, after <code>s1,x0/2</code>, the word is <code><em>bac</em></code>.</p>\
+        <p><em>What is the word</em> after your moves?</p></article>";
+    assert_eq!(first(page), ("s1,x0/2".into(), Some("bac".into()), None));
+}
+
+#[test]
+fn a_list_of_lines_totalled_together_is_one_example() {
+    let page = "<article class=\"day-desc\"><p>The gnomes count quotes (your puzzle input, a string a line).</p>\
+        <p>For example:</p><ul>\
+        <li><code>\"\"</code> is <code>2</code> characters, but holds none.</li>\
+        <li><code>\"ab\"</code> is <code>4</code> characters, and holds <code>2</code>.</li>\
+        <li><code>\"a\\\"\"</code> is <code>5</code> characters, and holds <code>2</code>.</li></ul>\
+        <p>Given the three strings above, the total is <code>11 - 4 = <em>7</em></code>.</p>\
+        <p><em>What is the total</em> for your file?</p></article>";
+    let found = found(page);
+    assert_eq!(found.examples.len(), 1, "{found:?}");
+    assert_eq!(found.examples[0].input, "\"\"\n\"ab\"\n\"a\\\"\"\n");
+    assert_eq!(answer(&found.examples[0], 0), Some("7"));
+    // One such line alone is no example: an empty string quoted is a piece.
+    let page = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>\"\"</code> is <code><em>2</em></code> characters.</li></ul></article>";
+    assert!(found_none(page));
+}
+
+fn found_none(page: &str) -> bool {
+    super::found(page).examples.is_empty()
+}
