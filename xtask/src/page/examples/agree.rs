@@ -123,6 +123,26 @@ pub fn counts_another_thing(
     named.contains(&noun) && !after.iter().any(|word| asked.contains(&stem(word)))
 }
 
+/// True when the question (marked) asks for a length and plain
+/// `sentence` gives `answer` without speaking of one, as long as the
+/// example's `input` or longer: the sequence the example becomes ("`1`
+/// becomes `11`"), not its length, which a number far shorter gives.
+pub fn a_sequence_not_its_length(
+    sentence: &str,
+    answer: &str,
+    input: &str,
+    question: &str,
+) -> bool {
+    let asks_a_length = plain(question).to_lowercase().contains("length");
+    let said = sentence.to_lowercase();
+    let speaks_of_one = ["length", "long"].iter().any(|word| said.contains(word));
+    let input = input.trim();
+    asks_a_length
+        && !speaks_of_one
+        && !input.is_empty()
+        && answer.chars().count() >= input.chars().count()
+}
+
 /// The values the texts of a part (marked) work out into another: the
 /// numbers left of an `=` in a sum or a product shown worked out (`188 *
 /// 24 = 4512`: 188 and 24), leaving out those that are some such result
@@ -243,6 +263,36 @@ mod tests {
             asked
         ));
         assert!(!counts_another_thing("It takes 5 exits.", "5", &[], asked));
+    }
+
+    #[test]
+    fn a_sequence_is_no_answer_to_its_length() {
+        let asked = "What is the length of the result?";
+        assert!(a_sequence_not_its_length("1 becomes 11.", "11", "1", asked));
+        assert!(a_sequence_not_its_length(
+            "21 becomes 1211.",
+            "1211",
+            "21",
+            asked
+        ));
+        assert!(!a_sequence_not_its_length(
+            "ABC becomes 3 long.",
+            "3",
+            "ABC",
+            asked
+        ));
+        assert!(!a_sequence_not_its_length(
+            "A(2x2)BC makes 7.",
+            "7",
+            "A(2x2)BC",
+            asked
+        ));
+        assert!(!a_sequence_not_its_length(
+            "1 becomes 11.",
+            "11",
+            "1",
+            "What is the result?"
+        ));
     }
 
     #[test]

@@ -32,6 +32,14 @@ const NUMERIC: [&str; 20] = [
     "highest",
 ];
 
+/// Words naming what a question asks for that only a number answers
+/// ("what is the lowest …", "the distance", "the ID of …"), as
+/// [`super::agree::asked_about`] gives them.
+const NUMERIC_WORDS: [&str; 10] = [
+    "lowest", "least", "minimum", "maximum", "distance", "integer", "index", "severity", "id",
+    "ids",
+];
+
 /// Words of a sentence that gives an early page's plain-code answer.
 const CUE: [&str; 8] = [
     "example",
@@ -281,10 +289,14 @@ pub fn question(items: &[Item]) -> Question {
         |question| {
             let text = without_asides(question);
             let lower = text.to_ascii_lowercase();
+            let about = super::agree::asked_about(&text);
             Question {
-                number: NUMERIC.iter().any(|word| lower.contains(word)),
+                number: NUMERIC.iter().any(|word| lower.contains(word))
+                    || about
+                        .iter()
+                        .any(|word| NUMERIC_WORDS.contains(&word.as_str())),
                 combined: PUT_TOGETHER.iter().any(|word| lower.contains(word)),
-                about: super::agree::asked_about(&text),
+                about,
                 worked: worked.clone(),
                 text,
             }

@@ -79,7 +79,8 @@ pub fn every_example(
 /// product where the question multiplies, and it is no mark of the
 /// example itself; and the second reading agrees ([`super::agree`]): it is
 /// no count of another thing than the one asked about, and no value the
-/// part works out into another.
+/// part works out into another, nor the sequence the example becomes where
+/// the question asks its length.
 pub fn sure(claim: &Claim, asked: &Question, input: &str) -> bool {
     !super::sure::named_by(&claim.answer, asked)
         && !super::sure::at_another_count(&claim.sentence, &claim.answer, input, asked)
@@ -92,6 +93,12 @@ pub fn sure(claim: &Claim, asked: &Question, input: &str) -> bool {
             &asked.text,
         )
         && !asked.worked.contains(&claim.answer)
+        && !super::agree::a_sequence_not_its_length(
+            &claim.sentence,
+            &claim.answer,
+            input,
+            &asked.text,
+        )
 }
 
 /// What `walked` shows of example `example` (an index into the `known`

@@ -158,6 +158,9 @@ pub fn walk(
                     Shown::Introduced {
                         again: lower.contains("example"),
                     }
+                } else if another_example(said) {
+                    // "Here is another example." starts one, colon or not.
+                    Shown::Introduced { again: true }
                 } else if let Some(state) = initial_state(&text) {
                     // A walk from an initial state starts an example of its
                     // own ("Below is an entire sample combat."), introduced
@@ -233,6 +236,12 @@ pub fn walk(
                     };
                     let how = Shown::Introduced { again: true };
                     introduce(example, how, known, (&mut current, &mut first), &mut walked);
+                } else if another_example(text)
+                    && !matches!(items.get(index + 1), Some(Item::Block(..)))
+                {
+                    // Another example told in words: what the paragraph
+                    // gives is that one's, not the example walked through.
+                    current = None;
                 }
                 // Where the question puts values together, a paragraph
                 // that does not gives one of them, not the answer (rule 7);
@@ -301,6 +310,23 @@ fn following_list(items: &[Item], index: usize, styled: bool) -> Option<(Example
         block: None,
     };
     Some((example, end))
+}
+
+/// True when `text` speaks of another example than the one walked through
+/// ("another example", "a second example", "a larger example").
+fn another_example(text: &str) -> bool {
+    let lower = plain(text).to_lowercase();
+    [
+        "another",
+        "a second",
+        "a third",
+        "a larger",
+        "a bigger",
+        "a longer",
+        "a different",
+    ]
+    .iter()
+    .any(|which| lower.contains(&format!("{which} example")))
 }
 
 /// The example a list of examples shows as a whole, when the paragraph

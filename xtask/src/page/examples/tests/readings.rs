@@ -79,3 +79,62 @@ fn a_marker_line_under_the_example_is_no_part_of_it() {
         ("ab#cd\nef#gh\n".into(), Some("2".into()), None)
     );
 }
+
+#[test]
+fn a_count_spelled_in_words_is_another_than_the_questions_digits() {
+    let asked = "How many stacks are there after 100 rounds?";
+    let page = asking(
+        "After ten rounds, there are <code><em>5</em></code> stacks.",
+        asked,
+    );
+    assert_eq!(first(&page).1, None, "ten rounds, where 100 are asked");
+    let page = asking(
+        "After 100 rounds, the two gnomes have <code><em>5</em></code> stacks.",
+        "How many stacks are there after one hundred rounds?",
+    );
+    assert_eq!(first(&page).1, None, "two gnomes: the question names none");
+    let page = asking(
+        "After 100 rounds, there are <code><em>5</em></code> stacks.",
+        "How many stacks are there after one hundred rounds?",
+    );
+    assert_eq!(first(&page).1, Some("5".into()));
+}
+
+#[test]
+fn the_lowest_or_the_id_is_a_number() {
+    let page = asking(
+        "The first stack to fall is <code><em>CD</em></code>.",
+        "What is the lowest stack to fall?",
+    );
+    assert_eq!(first(&page).1, None);
+    let page = asking(
+        "The stack is <code><em>CD</em></code>.",
+        "Given the gnome's ID, what is the stack?",
+    );
+    assert_eq!(first(&page).1, Some("CD".into()), "an ID named, not asked");
+}
+
+#[test]
+fn a_sequence_answers_no_question_of_its_length() {
+    let page = asking(
+        "After one step, it becomes <code><em>4949494</em></code>.",
+        "What is the length of the result?",
+    );
+    assert_eq!(first(&page).1, None);
+}
+
+#[test]
+fn what_another_example_gives_is_not_the_first_examples() {
+    let page = asking(
+        "In another example, a gnome with <code>12</code> stacks counts <code><em>30</em></code>.",
+        "How many pebbles are there?",
+    );
+    assert_eq!(first(&page).1, None);
+    let page = "<article class=\"day-desc\"><p>For example:</p><pre><code>4\n9\n</code></pre>\
+        <p>Here is another example.</p><pre><code>1\n1\n</code></pre>\
+        <p>This one counts <code><em>2</em></code> pebbles.</p>\
+        <p><em>How many pebbles</em> are there?</p></article>";
+    let found = found(page);
+    assert_eq!(found.examples[0].input, "1\n1\n", "{found:?}");
+    assert_eq!(answer(&found.examples[0], 0), Some("2"));
+}
