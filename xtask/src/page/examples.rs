@@ -27,7 +27,14 @@
 //!    all), is a walk-through: its first frame is the example. So is the
 //!    first state of a block whose frames each carry a label, the first
 //!    naming the state before any step ("Initial arrangement:", "Before
-//!    any steps:"): the example is that state without its label.
+//!    any steps:"): the example is that state without its label, and
+//!    without the notes drawn beside it (`#.G.#   G(200)`). Such a block
+//!    starts an example of its own, introduced or not, unless its state is
+//!    one shown already. A drawing about an input is none: a step drawn
+//!    side by side (`..G.  -->  ...G`) or bits drawn over the labels of
+//!    their fields. A list of examples whose total the next paragraph
+//!    gives for the items "above" is one example, a line an item; moves
+//!    listed one an item are the one line the page also writes them on.
 //! 2. **Walk-throughs follow their example.** A later block introduced with
 //!    the word "example" and other text starts another example, but one
 //!    introduced as "examples" shows several, each with its result (a
@@ -38,7 +45,9 @@
 //!    else belongs to the example being walked through. A sentence that
 //!    names one of the examples shown ("the larger example", "the smaller
 //!    example", "the second example above") points back at it: the walk
-//!    goes on with that one, from that sentence on.
+//!    goes on with that one, from that sentence on. "Another example"
+//!    introduces a block, colon or not; told in words, what the paragraph
+//!    gives goes with no example.
 //! 3. **The answer is the last one a paragraph emphasises**: a `<code>`
 //!    holding nothing but an `<em>` (or the other way round), or the result
 //!    of a code sum (`1 + 2 = 3`), in the part's paragraphs (list items are
@@ -76,7 +85,8 @@
 //!    its example, with no answer.
 //! 5. **The answer has the form the question asks for.** A question asking
 //!    how many, how much, or for a sum, total, length, count or product
-//!    takes a number, nothing else; the question's asides ask nothing
+//!    (or what it asks about is the lowest, the least, a distance or an
+//!    ID) takes a number, nothing else; the question's asides ask nothing
 //!    ("(the path itself, not its length)").
 //! 6. **Part two** walks on with part one's example once its text speaks of
 //!    an example, of "above", "again", "same" or "before": its last answer
@@ -89,6 +99,15 @@
 //!    that neither speaks of putting them together nor shows a sum gives
 //!    one of the values, not the answer ("using stack 2, … is `8`" before
 //!    "multiply these together?"), and nothing is taken from it.
+//! 8. **Sure, or a candidate.** An answer is asserted only where two
+//!    readings agree, where it stands and what the question asks
+//!    ([`mod@sure`] and [`agree`]): no value the question names itself, no
+//!    count another than the question's in its sentence, digits or words
+//!    ("after ten rounds" where it asks after 100), no factor where the
+//!    question multiplies, no mark of the example, no count of the things
+//!    the question goes over, no value worked into another, and no
+//!    sequence where the question asks its length. Any other answer is a
+//!    candidate, as is every value the question could be answered with.
 
 mod agree;
 mod answers;
