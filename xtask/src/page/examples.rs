@@ -103,7 +103,9 @@
 //!    readings agree, where it stands and what the question asks
 //!    ([`mod@sure`] and [`agree`]): no value the question names itself, no
 //!    count another than the question's in its sentence, digits or words
-//!    ("after ten rounds" where it asks after 100), no factor where the
+//!    ("after ten rounds" where it asks after 100), nor in a sentence
+//!    before it in its paragraph, where its own names none (a value so
+//!    far), no factor where the
 //!    question multiplies, no mark of the example, no count of the things
 //!    the question goes over, no value worked into another, and no
 //!    sequence where the question asks its length. Any other answer is a
@@ -318,7 +320,10 @@ impl Found {
                     continue;
                 };
                 let candidates = &mut example.candidates[part];
-                if sure(&claim, asked, &example.input) {
+                let so_far = walks
+                    .get(part)
+                    .is_some_and(|walked| walked.so_far.contains(&claim));
+                if sure(&claim, asked, &example.input) && !so_far {
                     // An asserted answer is no candidate of its own part.
                     candidates.retain(|shown| shown.answer != claim.answer);
                     example.answers[part] = Some(claim);

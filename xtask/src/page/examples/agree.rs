@@ -123,6 +123,71 @@ pub fn counts_another_thing(
     named.contains(&noun) && !after.iter().any(|word| asked.contains(&stem(word)))
 }
 
+/// The counts plain `text` gives of a thing, each with the thing (as
+/// [`stem`] gives it): "after 10 steps" and "after step 10" give `10`
+/// steps, "after ten rounds" `10` rounds.
+fn counted(text: &str) -> Vec<(String, String)> {
+    let words = words(text);
+    let number = |word: &String| {
+        if word.chars().all(|c| c.is_ascii_digit()) {
+            Some(word.trim_start_matches('0').to_owned())
+        } else {
+            super::sure::spelled_value(word).map(|value| value.to_string())
+        }
+    };
+    let thing = |word: Option<&String>| {
+        word.filter(|word| word.chars().all(char::is_alphabetic))
+            .filter(|word| !NOT_A_UNIT.contains(&word.as_str()))
+            .filter(|word| super::sure::spelled_value(word).is_none())
+            .map(|word| stem(word))
+    };
+    let mut found = Vec::new();
+    for (at, word) in words.iter().enumerate() {
+        let Some(count) = number(word) else {
+            continue;
+        };
+        let before = at.checked_sub(1).and_then(|before| words.get(before));
+        if let Some(thing) = thing(words.get(at + 1)).or_else(|| thing(before)) {
+            found.push((count, thing));
+        }
+    }
+    found
+}
+
+/// True when the question (marked) asks after a count of something
+/// ("after 100 rounds") and plain `sentence`, taken from paragraph
+/// `paragraph` (marked), names no count of that thing, where a sentence
+/// before it in the paragraph last named another ("After ten rounds, the
+/// gnomes rest. They have `5` stacks."): the value is the example's so
+/// far, not after the count asked.
+pub fn counted_before(paragraph: &str, sentence: &str, question: &str) -> bool {
+    let asked = counted(&plain(question));
+    if asked.is_empty() {
+        return false;
+    }
+    let of_the_question =
+        |(_, thing): &(String, String)| asked.iter().any(|(_, asked)| asked == thing);
+    if counted(sentence).iter().any(of_the_question) {
+        return false;
+    }
+    let said: Vec<String> = super::words::sentences(paragraph)
+        .into_iter()
+        .map(plain)
+        .collect();
+    let Some(at) = said.iter().position(|said| said.trim() == sentence.trim()) else {
+        return false;
+    };
+    let last = said[..at]
+        .iter()
+        .flat_map(|before| counted(before))
+        .rfind(|count| of_the_question(count));
+    last.is_some_and(|(count, thing)| {
+        !asked
+            .iter()
+            .any(|(asked, of)| *of == thing && *asked == count)
+    })
+}
+
 /// True when the question (marked) asks for a length and plain
 /// `sentence` gives `answer` without speaking of one, as long as the
 /// example's `input` or longer: the sequence the example becomes ("`1`
@@ -263,6 +328,29 @@ mod tests {
             asked
         ));
         assert!(!counts_another_thing("It takes 5 exits.", "5", &[], asked));
+    }
+
+    #[test]
+    fn a_count_so_far_is_no_count_after_the_steps_asked() {
+        let asked = "How many stacks are there after 100 rounds?";
+        let paragraph = "After ten rounds, the gnomes rest. They have 5 stacks.";
+        assert!(counted_before(paragraph, "They have 5 stacks.", asked));
+        let paragraph = "After round 100, the gnomes rest. They have 5 stacks.";
+        assert!(!counted_before(paragraph, "They have 5 stacks.", asked));
+        let paragraph = "After 10 rounds, they rest. After 100 rounds, they have 5 stacks.";
+        assert!(!counted_before(
+            paragraph,
+            "After 100 rounds, they have 5 stacks.",
+            asked
+        ));
+        // Another thing counted before is no count of the rounds.
+        let paragraph = "The 2 gnomes rest. They have 5 stacks.";
+        assert!(!counted_before(paragraph, "They have 5 stacks.", asked));
+        assert!(!counted_before(
+            "After ten rounds, the gnomes rest. They have 5 stacks.",
+            "They have 5 stacks.",
+            "How many stacks are there?"
+        ));
     }
 
     #[test]

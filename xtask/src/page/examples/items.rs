@@ -55,6 +55,10 @@ pub struct Walked {
     /// paragraphs give as an early page would (rule 3), for a part that
     /// emphasises none.
     pub plain: Vec<(Claim, Option<usize>)>,
+    /// Each answer given where an earlier sentence of its paragraph
+    /// counted other steps than the question asks after
+    /// ([`super::agree::counted_before`]): a value so far.
+    pub so_far: Vec<Claim>,
     /// Each example a list gives, with its answer.
     pub listed: Vec<(Example, Claim)>,
     /// Each example a list of examples names without an answer the rules

@@ -113,6 +113,14 @@ const SPELLED: [(&str, u64); 26] = [
     ("billion", 1_000_000_000),
 ];
 
+/// The number `word` (lower-case) spells, from two up.
+pub fn spelled_value(word: &str) -> Option<u64> {
+    SPELLED
+        .iter()
+        .find(|(spelled, _)| *spelled == word)
+        .map(|&(_, value)| value)
+}
+
 /// The counts `text` (marked) spells in words ("after ten rounds", "fifty
 /// billion"), as digits: each word its own number, "ten thousand" as
 /// 10000 too. "One" is left out: it names a thing as often as a count.
@@ -121,12 +129,7 @@ fn spelled(text: &str) -> Vec<String> {
         .split(|c: char| !c.is_alphabetic())
         .map(str::to_lowercase)
         .collect();
-    let value = |word: &String| {
-        SPELLED
-            .iter()
-            .find(|(spelled, _)| spelled == word)
-            .map(|&(_, value)| value)
-    };
+    let value = |word: &String| spelled_value(word);
     let mut found = Vec::new();
     for (at, word) in words.iter().enumerate() {
         let Some(number) = value(word) else {

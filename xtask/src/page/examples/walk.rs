@@ -2,6 +2,8 @@
 //! the examples introduced and the lists of examples. It reads the answers
 //! with [`super::answers`], which knows nothing of the walk.
 
+use super::Claim;
+use super::agree::counted_before;
 use super::answers::{Question, answers_of, claim, combines, listed_example, note_shown};
 use super::frames::{drawn, example_frame, initial_state, picture};
 use super::items::{Example, Item, Walked};
@@ -248,7 +250,16 @@ pub fn walk(
                 // an example it names is walked on all the same.
                 let named = |sentence: &str| named_example(sentence, known, first);
                 if !asked.combined || combines(text) {
+                    let given = (walked.answers.len(), walked.plain.len());
                     answers_of(text, styled, &mut current, named, &mut walked);
+                    let so_far: Vec<Claim> = walked.answers[given.0..]
+                        .iter()
+                        .chain(&walked.plain[given.1..])
+                        .map(|(claim, _)| claim)
+                        .filter(|claim| counted_before(text, &claim.sentence, &asked.text))
+                        .cloned()
+                        .collect();
+                    walked.so_far.extend(so_far);
                 } else if let Some(example) = sentences(text).into_iter().rev().find_map(named) {
                     current = Some(example);
                 }

@@ -101,6 +101,21 @@ fn a_count_spelled_in_words_is_another_than_the_questions_digits() {
 }
 
 #[test]
+fn a_count_so_far_answers_no_question_after_more_steps() {
+    let asked = "How many stacks are there after 100 rounds?";
+    let page = asking(
+        "After ten rounds, the gnomes rest. They have <code><em>5</em></code> stacks.",
+        asked,
+    );
+    assert_eq!(first(&page).1, None, "so far, after ten rounds");
+    let page = asking(
+        "After 100 rounds, the gnomes rest. They have <code><em>5</em></code> stacks.",
+        asked,
+    );
+    assert_eq!(first(&page).1, Some("5".into()));
+}
+
+#[test]
 fn the_lowest_or_the_id_is_a_number() {
     let page = asking(
         "The first stack to fall is <code><em>CD</em></code>.",
