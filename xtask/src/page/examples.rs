@@ -18,7 +18,9 @@
 //!    the word "example" and ends with a colon introduces that code ("For
 //!    example, if the key is `abc`:"), unless it speaks of "the following"
 //!    thing: then the block after it is the example, and the code is a
-//!    detail of it. A list after a sentence that introduces an example and
+//!    detail of it. So does a sentence that supposes the input were one
+//!    code, colon or not ("For example, suppose your labeling were
+//!    `389125467`."; an aside supposes nothing). A list after a sentence that introduces an example and
 //!    speaks of "the following" ("… and perform the following
 //!    operations:") is the example when each item starts with a code:
 //!    those codes, a line each. A block that shows frames of one shape,
@@ -108,8 +110,11 @@
 //!    far), no factor where the
 //!    question multiplies, no mark of the example, no count of the things
 //!    the question goes over, no value worked into another, and no
-//!    sequence where the question asks its length. Any other answer is a
-//!    candidate, as is every value the question could be answered with.
+//!    sequence where the question asks its length. The counts a question
+//!    asks after are those of its paragraph up to it ("Simulate `100`
+//!    moves. What are the labels after cup `1`?"). Any other answer is a
+//!    candidate, as is every value the question could be answered with
+//!    but an example's input.
 
 mod agree;
 mod answers;
@@ -311,11 +316,18 @@ impl Found {
         }
         examples.insert(0, first);
         every_example(&mut examples, &known, &walks, &questions);
+        let inputs: Vec<String> = known
+            .iter()
+            .map(|example| example.input.trim().to_owned())
+            .collect();
         for example in &mut examples {
             for (part, asked) in questions.iter().enumerate() {
                 // A candidate is a value the question could be answered
-                // with: of the form it asks for, not a value it names.
-                example.candidates[part].retain(|shown| could_answer(shown, asked));
+                // with: of the form it asks for, not a value it names,
+                // and no example's input.
+                example.candidates[part].retain(|shown| {
+                    could_answer(shown, asked) && !inputs.contains(&shown.answer.trim().to_owned())
+                });
                 let Some(claim) = example.answers[part].take() else {
                     continue;
                 };

@@ -224,6 +224,10 @@ pub fn claim(answer: &str, sentence: &str) -> Claim {
 pub struct Question {
     /// The question itself, marked, its asides left out.
     pub text: String,
+    /// The question with the sentences of its paragraph before it
+    /// ("Simulate `100` moves. What are the labels …?"), marked, asides
+    /// left out: the counts it asks after.
+    pub paragraph: String,
     /// A number (rule 5).
     pub number: bool,
     /// Values put together: a sum or a product (rule 7).
@@ -272,21 +276,25 @@ pub fn question(items: &[Item]) -> Question {
             _ => None,
         })
         .collect();
+    // The question, and the sentences of its paragraph up to it.
     let question = items
         .iter()
         .filter_map(|item| match item {
             Item::Paragraph(text) => Some(text),
             _ => None,
         })
-        .flat_map(|text| sentences(text))
-        .rfind(|sentence| sentence.ends_with('?'));
+        .flat_map(|text| {
+            let said = sentences(text);
+            (0..said.len()).map(move |at| (said[at], said[..=at].join(" ")))
+        })
+        .rfind(|(sentence, _)| sentence.ends_with('?'));
     let worked = super::agree::worked_into_another(&texts);
     question.map_or_else(
         || Question {
             worked: worked.clone(),
             ..Question::default()
         },
-        |question| {
+        |(question, with_what_leads_to_it)| {
             let text = without_asides(question);
             let lower = text.to_ascii_lowercase();
             let about = super::agree::asked_about(&text);
@@ -299,6 +307,7 @@ pub fn question(items: &[Item]) -> Question {
                 about,
                 worked: worked.clone(),
                 text,
+                paragraph: without_asides(&with_what_leads_to_it),
             }
         },
     )

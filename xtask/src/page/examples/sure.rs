@@ -63,19 +63,22 @@ fn counts(text: &str) -> Vec<String> {
     found
 }
 
-/// True when the question names counts (of steps, rounds, a size) and
+/// True when the question names counts (of steps, rounds, a size; those
+/// its paragraph names before it are the question's too) and
 /// `sentence` (marked) names another in its words, besides its `answer`
 /// and the numbers of the example's `input`: the value is the example's at
 /// another count than the one asked for ("after 18 days" where the
 /// question asks after 80), a value on the way.
 pub fn at_another_count(sentence: &str, answer: &str, input: &str, question: &Question) -> bool {
-    let asked: Vec<String> = numbers(&question.text)
-        .into_iter()
-        .chain(spelled(&question.text))
-        .collect();
-    if asked.is_empty() {
+    if numbers(&question.text).is_empty() && spelled(&question.text).is_empty() {
         return false;
     }
+    // The counts of the question's paragraph up to it: "Simulate `100`
+    // moves. What are the labels after cup `1`?" asks after 100 moves.
+    let asked: Vec<String> = numbers(&question.paragraph)
+        .into_iter()
+        .chain(spelled(&question.paragraph))
+        .collect();
     let known: Vec<String> = numbers(answer).into_iter().chain(numbers(input)).collect();
     counts(sentence)
         .into_iter()
@@ -177,6 +180,7 @@ mod tests {
     fn question(text: &str) -> Question {
         Question {
             text: text.to_owned(),
+            paragraph: text.to_owned(),
             ..Question::default()
         }
     }

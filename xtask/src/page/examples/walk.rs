@@ -230,10 +230,13 @@ pub fn walk(
                 {
                     current = armed.take();
                 }
-                if let Some(code) = introduced_code(text, styled) {
+                if let Some((code, said)) = introduced_code(text, styled)
+                    .map(|code| (code, last_sentence(text)))
+                    .or_else(|| supposed_code(text, styled))
+                {
                     let example = Example {
                         input: code,
-                        from: format!("the example in \"{}\"", plain(last_sentence(text))),
+                        from: format!("the example in \"{}\"", plain(said)),
                         block: None,
                     };
                     let how = Shown::Introduced { again: true };
@@ -482,6 +485,27 @@ fn names_code_after_example(sentence: &str, styled: bool) -> bool {
         values(&sentence[at..], styled)
             .iter()
             .any(|value| !value.loose)
+    })
+}
+
+/// The code a sentence of `text` supposes the input were, and that
+/// sentence: "For example, suppose your labeling were `389125467`." (or
+/// "For example, if …"), the code standing alone after "were"; an aside
+/// supposes nothing.
+fn supposed_code(text: &str, styled: bool) -> Option<(String, &str)> {
+    sentences(text).into_iter().find_map(|said| {
+        let lower = said.to_ascii_lowercase();
+        let supposes = (lower.starts_with("for example") || lower.starts_with("suppose"))
+            && (lower.contains("suppose") || lower.contains(" if "));
+        if !supposes {
+            return None;
+        }
+        let rest = &said[said.find(" were ")? + " were ".len()..];
+        let code = values(rest, styled).into_iter().next()?;
+        // What follows the code and its two marks.
+        let after = rest.chars().nth(code.text.chars().count() + 2);
+        let alone = after.is_none_or(|c| ".,;".contains(c));
+        (starts_with_code(rest) && code.is_inline_input() && alone).then_some((code.text, said))
     })
 }
 

@@ -210,3 +210,29 @@ fn a_value_a_sentence_names_twice_is_one() {
         this example.</p><p>What is the shortest?</p></article>";
     assert_eq!(first(page).1, Some("4".into()));
 }
+
+#[test]
+fn an_input_supposed_in_a_sentence_is_the_example_and_the_questions_paragraph_names_its_count() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 7: Gnome Rings ---</h2>\
+        <p>The gnomes set rings in a circle (your puzzle input).</p>\
+        <p>For example, suppose your rings were <code>3142</code>. After <code>2</code> turns, \
+        they read <code><em>4213</em></code>. After all <code>10</code> turns, they read \
+        <code><em>2431</em></code>.</p>\
+        <p>(For example, if your rings were <code>21</code>, there would be two.)</p>\
+        <p>Using your rings, make <code>10</code> turns. <em>What do the rings read after ring \
+        <code>1</code>?</em></p></article>";
+    assert_eq!(first(page), ("3142".into(), Some("2431".into()), None));
+    let shown: Vec<String> = found(page).examples[0].candidates[0]
+        .iter()
+        .map(|claim| claim.answer.clone())
+        .collect();
+    assert!(
+        !shown.contains(&"3142".to_owned()),
+        "the input is no candidate: {shown:?}"
+    );
+    // A code that is not all the sentence supposes is no input.
+    let page = "<article class=\"day-desc\"><p>For example, suppose your rings were \
+        <code>3142</code> and <code>5</code>.</p>\
+        <p>They read <code><em>4213</em></code>.</p></article>";
+    assert!(found(page).examples.is_empty(), "{:?}", found(page));
+}
