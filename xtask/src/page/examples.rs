@@ -120,6 +120,7 @@ mod agree;
 mod answers;
 mod frames;
 mod gather;
+mod intro;
 mod items;
 mod sure;
 mod walk;

@@ -132,13 +132,13 @@ fn counted(text: &str) -> Vec<(String, String)> {
         if word.chars().all(|c| c.is_ascii_digit()) {
             Some(word.trim_start_matches('0').to_owned())
         } else {
-            super::sure::spelled_value(word).map(|value| value.to_string())
+            super::words::spelled_value(word).map(|value| value.to_string())
         }
     };
     let thing = |word: Option<&String>| {
         word.filter(|word| word.chars().all(char::is_alphabetic))
             .filter(|word| !NOT_A_UNIT.contains(&word.as_str()))
-            .filter(|word| super::sure::spelled_value(word).is_none())
+            .filter(|word| super::words::spelled_value(word).is_none())
             .map(|word| stem(word))
     };
     let mut found = Vec::new();

@@ -8,7 +8,7 @@
 //! example taken for its answer, and an answer another example gave.
 
 use super::answers::Question;
-use super::words::{plain, without_asides};
+use super::words::{plain, spelled, without_asides};
 
 /// True when the question asks for values multiplied and `sentence`
 /// (marked) shows no product: then its value is one of those values (a
@@ -84,70 +84,6 @@ pub fn at_another_count(sentence: &str, answer: &str, input: &str, question: &Qu
         .into_iter()
         .chain(spelled(&without_asides(sentence)))
         .any(|number| !asked.contains(&number) && !known.contains(&number))
-}
-
-/// Numbers from two up spelled in words.
-const SPELLED: [(&str, u64); 26] = [
-    ("two", 2),
-    ("three", 3),
-    ("four", 4),
-    ("five", 5),
-    ("six", 6),
-    ("seven", 7),
-    ("eight", 8),
-    ("nine", 9),
-    ("ten", 10),
-    ("eleven", 11),
-    ("twelve", 12),
-    ("thirteen", 13),
-    ("fourteen", 14),
-    ("fifteen", 15),
-    ("sixteen", 16),
-    ("seventeen", 17),
-    ("eighteen", 18),
-    ("nineteen", 19),
-    ("twenty", 20),
-    ("thirty", 30),
-    ("forty", 40),
-    ("fifty", 50),
-    ("hundred", 100),
-    ("thousand", 1_000),
-    ("million", 1_000_000),
-    ("billion", 1_000_000_000),
-];
-
-/// The number `word` (lower-case) spells, from two up.
-pub fn spelled_value(word: &str) -> Option<u64> {
-    SPELLED
-        .iter()
-        .find(|(spelled, _)| *spelled == word)
-        .map(|&(_, value)| value)
-}
-
-/// The counts `text` (marked) spells in words ("after ten rounds", "fifty
-/// billion"), as digits: each word its own number, "ten thousand" as
-/// 10000 too. "One" is left out: it names a thing as often as a count.
-fn spelled(text: &str) -> Vec<String> {
-    let words: Vec<String> = plain(text)
-        .split(|c: char| !c.is_alphabetic())
-        .map(str::to_lowercase)
-        .collect();
-    let value = |word: &String| spelled_value(word);
-    let mut found = Vec::new();
-    for (at, word) in words.iter().enumerate() {
-        let Some(number) = value(word) else {
-            continue;
-        };
-        found.push(number.to_string());
-        if let Some(scale) = words
-            .get(at + 1)
-            .and_then(value)
-            .filter(|&scale| scale >= 100)
-        {
-            found.push((number * scale).to_string());
-        }
-    }
-    found
 }
 
 /// True when the question names `answer` itself (a threshold, a count of

@@ -1,0 +1,149 @@
+//! How a part's sentences introduce an example, point back at one shown,
+//! or name one (rules 1 and 2 of [`super`]): what the walk
+//! ([`super::walk`]) reads off a paragraph before it takes a block, a list
+//! or a code as the example.
+
+use super::items::{Example, Item};
+use super::words::{last_sentence, plain, sentences, starts_with_code, values};
+
+/// Words of a sentence that points back at an example shown already.
+const BACK: [&str; 9] = [
+    "above",
+    "same",
+    "again",
+    "earlier",
+    "as before",
+    "from before",
+    "the example",
+    "this example",
+    "that example",
+];
+
+/// Words of a block's introduction that take the walk back to the first
+/// example.
+pub const TO_THE_FIRST: [&str; 4] = ["first example", "as above", "as before", "from above"];
+
+/// The item that introduces the one at `index`: the paragraph or list item
+/// just before it, passing over empty paragraphs; none when a block comes
+/// first.
+pub fn introduction(items: &[Item], index: usize) -> Option<usize> {
+    (0..index).rev().find_map(|at| match &items[at] {
+        Item::Paragraph(text) if text.is_empty() => None,
+        Item::Paragraph(_) | Item::Entry(..) => Some(Some(at)),
+        Item::Block(..) => Some(None),
+    })?
+}
+
+/// True when `text` speaks of another example than the one walked through
+/// ("another example", "a second example", "a larger example").
+pub fn another_example(text: &str) -> bool {
+    let lower = plain(text).to_lowercase();
+    [
+        "another",
+        "a second",
+        "a third",
+        "a larger",
+        "a bigger",
+        "a longer",
+        "a different",
+    ]
+    .iter()
+    .any(|which| lower.contains(&format!("{which} example")))
+}
+
+/// The example `sentence` names among those `known`: "the larger
+/// example", "the second example above" (rule 2); "the first example" is
+/// `first`.
+pub fn named_example(sentence: &str, known: &[Example], first: Option<usize>) -> Option<usize> {
+    let lower = sentence.to_ascii_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .collect();
+    let by_size = |larger: bool| {
+        let size = |at: &usize| known[*at].input.len();
+        let all = 0..known.len();
+        if known.len() < 2 {
+            None
+        } else if larger {
+            all.max_by_key(size)
+        } else {
+            all.min_by_key(size)
+        }
+    };
+    words.windows(3).find_map(|said| match said {
+        ["the", which, "example"] => match *which {
+            "first" => first,
+            "second" => (known.len() > 1).then_some(1),
+            "third" => (known.len() > 2).then_some(2),
+            "last" => (known.len() > 1).then(|| known.len() - 1),
+            "larger" | "bigger" | "longer" => by_size(true),
+            "smaller" | "shorter" => by_size(false),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+pub fn points_back(lower: &str) -> bool {
+    BACK.iter().any(|word| lower.contains(word))
+}
+
+/// True when `sentence` introduces an example: it ends with a colon, speaks
+/// of an example or supposes one, and points back at nothing.
+pub fn speaks_of_an_example(sentence: &str) -> bool {
+    let lower = sentence.to_ascii_lowercase();
+    let supposes = ["suppose", "for instance", "consider", "given "]
+        .iter()
+        .any(|word| {
+            lower.starts_with(word)
+                || lower.contains(&format!(". {word}"))
+                || lower.contains(&format!(", {word}"))
+        });
+    lower.ends_with(':') && (lower.contains("example") || supposes) && !points_back(&lower)
+}
+
+/// True when `sentence` names a code after its word "example".
+pub fn names_code_after_example(sentence: &str, styled: bool) -> bool {
+    let lower = sentence.to_ascii_lowercase();
+    lower.find("example").is_some_and(|at| {
+        values(&sentence[at..], styled)
+            .iter()
+            .any(|value| !value.loose)
+    })
+}
+
+/// The code a sentence of `text` supposes the input were, and that
+/// sentence: "For example, suppose your labeling were `389125467`." (or
+/// "For example, if …"), the code standing alone after "were"; an aside
+/// supposes nothing.
+pub fn supposed_code(text: &str, styled: bool) -> Option<(String, &str)> {
+    sentences(text).into_iter().find_map(|said| {
+        let lower = said.to_ascii_lowercase();
+        let supposes = (lower.starts_with("for example") || lower.starts_with("suppose"))
+            && (lower.contains("suppose") || lower.contains(" if "));
+        if !supposes {
+            return None;
+        }
+        let rest = &said[said.find(" were ")? + " were ".len()..];
+        let code = values(rest, styled).into_iter().next()?;
+        // What follows the code and its two marks.
+        let after = rest.chars().nth(code.text.chars().count() + 2);
+        let alone = after.is_none_or(|c| ".,;".contains(c));
+        (starts_with_code(rest) && code.is_inline_input() && alone).then_some((code.text, said))
+    })
+}
+
+/// The code the last sentence of `text` introduces as an example (rule 1).
+pub fn introduced_code(text: &str, styled: bool) -> Option<String> {
+    let said = last_sentence(text);
+    let lower = said.to_ascii_lowercase();
+    let at = lower.find("example")?;
+    if !lower.ends_with(':') || points_back(&lower) || lower.contains("following") {
+        return None;
+    }
+    match values(&said[at..], styled).as_slice() {
+        [code] if code.is_inline_input() => Some(code.text.clone()),
+        _ => None,
+    }
+}
