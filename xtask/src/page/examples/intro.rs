@@ -115,9 +115,14 @@ pub fn names_code_after_example(sentence: &str, styled: bool) -> bool {
 
 /// The code a sentence of `text` supposes the input were, and that
 /// sentence: "For example, suppose your labeling were `389125467`." (or
-/// "For example, if …"), the code standing alone after "were"; an aside
-/// supposes nothing.
-pub fn supposed_code(text: &str, styled: bool) -> Option<(String, &str)> {
+/// "For example, if …"), the code standing alone after "were", where what
+/// it supposes is yours or what `the_input` (the lower-case sentences that
+/// speak of the puzzle input) names; an aside supposes nothing.
+pub fn supposed_code<'a>(
+    text: &'a str,
+    styled: bool,
+    the_input: &str,
+) -> Option<(String, &'a str)> {
     sentences(text).into_iter().find_map(|said| {
         let lower = said.to_ascii_lowercase();
         let supposes = (lower.starts_with("for example") || lower.starts_with("suppose"))
@@ -125,7 +130,19 @@ pub fn supposed_code(text: &str, styled: bool) -> Option<(String, &str)> {
         if !supposes {
             return None;
         }
-        let rest = &said[said.find(" were ")? + " were ".len()..];
+        let were = said.find(" were ")?;
+        // What it supposes is the input: "your labeling", or a thing the
+        // page calls the puzzle input ("the designer's favorite number
+        // (your puzzle input)"), not a piece of it.
+        let what = plain(&lower[..were]);
+        let named = what
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .find(|word| !word.is_empty())
+            .is_some_and(|word| word.len() > 2 && the_input.contains(word));
+        if !what.contains("your ") && !named {
+            return None;
+        }
+        let rest = &said[were + " were ".len()..];
         let code = values(rest, styled).into_iter().next()?;
         // What follows the code and its two marks.
         let after = rest.chars().nth(code.text.chars().count() + 2);

@@ -92,6 +92,18 @@ pub fn walk(
         input_is_a_program,
     } = start;
     let mut walked = Walked::default();
+    // What the part says the puzzle input is, lower-case.
+    let the_input: String = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Paragraph(text) | Item::Entry(text, _) => Some(text),
+            Item::Block(..) => None,
+        })
+        .flat_map(|text| sentences(text))
+        .map(|sentence| plain(sentence).to_lowercase())
+        .filter(|sentence| sentence.contains("puzzle input"))
+        .collect::<Vec<String>>()
+        .join(" ");
     // The items of a list that is one example's lines (see `following_list`).
     let mut steps_until = 0;
     for (index, item) in items.iter().enumerate() {
@@ -219,7 +231,7 @@ pub fn walk(
                 }
                 if let Some((code, said)) = introduced_code(text, styled)
                     .map(|code| (code, last_sentence(text)))
-                    .or_else(|| supposed_code(text, styled))
+                    .or_else(|| supposed_code(text, styled, &the_input))
                 {
                     let example = Example {
                         input: code,

@@ -230,6 +230,18 @@ fn an_input_supposed_in_a_sentence_is_the_example_and_the_questions_paragraph_na
         !shown.contains(&"3142".to_owned()),
         "the input is no candidate: {shown:?}"
     );
+    // What is supposed is the input only where it is yours, or what the
+    // page calls your puzzle input.
+    let supposing = |said: &str| {
+        format!(
+            "<article class=\"day-desc\"><p>The gnomes count rings (your puzzle input, their \
+             tally).</p><p>{said}</p><p>They read <code><em>4213</em></code>.</p></article>"
+        )
+    };
+    let page = supposing("For example, suppose the first gap were <code>3</code>.");
+    assert!(found(&page).examples.is_empty(), "{:?}", found(&page));
+    let page = supposing("For example, if the gnomes' tally were <code>12</code>, they stop.");
+    assert_eq!(first(&page).0, "12");
     // A code that is not all the sentence supposes is no input.
     let page = "<article class=\"day-desc\"><p>For example, suppose your rings were \
         <code>3142</code> and <code>5</code>.</p>\
