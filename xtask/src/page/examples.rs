@@ -114,7 +114,8 @@
 //!    asks after are those of its paragraph up to it ("Simulate `100`
 //!    moves. What are the labels after cup `1`?"). Any other answer is a
 //!    candidate, as is every value the question could be answered with
-//!    but an example's input.
+//!    but an example's input and what the page states before its example
+//!    is shown.
 
 mod agree;
 mod answers;

@@ -103,16 +103,18 @@ pub fn sure(claim: &Claim, asked: &Question, input: &str) -> bool {
 
 /// What `walked` shows of example `example` (an index into the `known`
 /// examples, of which there are `known`): every value named while it is
-/// walked through, and, where the page has one example at most, those named
-/// with none walked through. One claim a value, the last sentence it
-/// stands in.
+/// walked through, and, where the page has one example at most and none
+/// is walked through, those named anywhere. One claim a value, the last
+/// sentence it stands in.
 pub fn shown_for(walked: &Walked, example: Option<usize>, known: usize) -> Vec<Claim> {
     let mut found: Vec<Claim> = Vec::new();
     for (claim, of) in &walked.shown {
         let ours = match (of, example) {
             (Some(of), Some(example)) => of == &example,
-            (None, _) => known <= 1,
-            (Some(_), None) => false,
+            (None, None) => known <= 1,
+            // Said before the example is shown (the size of the whole, a
+            // claim's pieces explained): the puzzle's, not its output.
+            _ => false,
         };
         if !ours {
             continue;
