@@ -20,7 +20,8 @@
 //!    thing: then the block after it is the example, and the code is a
 //!    detail of it. So does a sentence that supposes the input were one
 //!    code, colon or not ("For example, suppose your labeling were
-//!    `389125467`."; an aside supposes nothing). A list after a sentence that introduces an example and
+//!    `389125467`.", "if your instructions are `R8, R4`,"; an aside
+//!    supposes nothing). A list after a sentence that introduces an example and
 //!    speaks of "the following" ("… and perform the following
 //!    operations:") is the example when each item starts with a code:
 //!    those codes, a line each. A block that shows frames of one shape,

@@ -117,7 +117,8 @@ pub fn names_code_after_example(sentence: &str, styled: bool) -> bool {
 /// sentence: "For example, suppose your labeling were `389125467`." (or
 /// "For example, if …"), the code standing alone after "were", where what
 /// it supposes is yours or what `the_input` (the lower-case sentences that
-/// speak of the puzzle input) names; an aside supposes nothing.
+/// speak of the puzzle input) names, or after "is" or "are" where it is
+/// yours ("if your instructions are `R8, R4`,"); an aside supposes nothing.
 pub fn supposed_code<'a>(
     text: &'a str,
     styled: bool,
@@ -130,19 +131,25 @@ pub fn supposed_code<'a>(
         if !supposes {
             return None;
         }
-        let were = said.find(" were ")?;
+        // "were", or "is" and "are" of what is yours: "if your
+        // instructions are …".
+        let (verb, at) = [" were ", " are ", " is "]
+            .iter()
+            .filter_map(|verb| Some((*verb, said.find(verb)?)))
+            .min_by_key(|&(_, at)| at)?;
         // What it supposes is the input: "your labeling", or a thing the
         // page calls the puzzle input ("the designer's favorite number
         // (your puzzle input)"), not a piece of it.
-        let what = plain(&lower[..were]);
+        let what = plain(&lower[..at]);
         let named = what
             .rsplit(|c: char| !c.is_alphanumeric())
             .find(|word| !word.is_empty())
             .is_some_and(|word| word.len() > 2 && the_input.contains(word));
-        if !what.contains("your ") && !named {
+        let yours = what.contains("your ");
+        if !(yours || (named && verb == " were ")) {
             return None;
         }
-        let rest = &said[were + " were ".len()..];
+        let rest = &said[at + verb.len()..];
         let code = values(rest, styled).into_iter().next()?;
         // What follows the code and its two marks.
         let after = rest.chars().nth(code.text.chars().count() + 2);

@@ -242,6 +242,10 @@ fn an_input_supposed_in_a_sentence_is_the_example_and_the_questions_paragraph_na
     assert!(found(&page).examples.is_empty(), "{:?}", found(&page));
     let page = supposing("For example, if the gnomes' tally were <code>12</code>, they stop.");
     assert_eq!(first(&page).0, "12");
+    let page = supposing("For example, if your moves are <code>R2, L3</code>, they stop.");
+    assert_eq!(first(&page).0, "R2, L3");
+    let page = supposing("For example, if the tally is <code>12</code>, they stop.");
+    assert!(found(&page).examples.is_empty(), "is, of what is not yours");
     // A code that is not all the sentence supposes is no input.
     let page = "<article class=\"day-desc\"><p>For example, suppose your rings were \
         <code>3142</code> and <code>5</code>.</p>\
