@@ -116,7 +116,7 @@
 //!    moves. What are the labels after cup `1`?"). Any other answer is a
 //!    candidate, as is every value the question could be answered with
 //!    but an example's input and what the page states before its example
-//!    is shown.
+//!    is shown; a count the walk spells in words is shown as digits.
 
 mod agree;
 mod answers;

@@ -4,7 +4,7 @@
 use super::Claim;
 use super::items::{Example, Item, Walked};
 use super::words::{
-    Value, could_be_input, in_prose, is_whole_number, plain, plausible, sentences,
+    Value, could_be_input, in_prose, is_whole_number, plain, plausible, sentences, spelled,
     starts_with_code, starts_with_code_and_colon, values, without_asides,
 };
 
@@ -119,6 +119,13 @@ pub fn note_shown(text: &str, styled: bool, current: Option<usize>, walked: &mut
         for value in values(sentence, styled) {
             if plausible(&value.text) {
                 walked.shown.push((claim(&value.text, sentence), current));
+            }
+        }
+        // A count the walk spells in words ("The four square inches marked
+        // with X …"), as digits: shown, never an answer.
+        if current.is_some() {
+            for count in spelled(&without_asides(sentence)) {
+                walked.shown.push((claim(&count, sentence), current));
             }
         }
     }

@@ -108,3 +108,13 @@ fn what_the_page_says_before_its_example_is_no_candidate() {
         <p><em>How many steps</em> are claimed twice?</p></article>";
     assert_eq!(candidates(page, 0), ["2"]);
 }
+
+#[test]
+fn a_count_the_walk_spells_in_words_is_shown_in_digits_never_asserted() {
+    let page = asking(
+        "Here, the four stacks marked with X are tall.",
+        "How many stacks are tall?",
+    );
+    assert_eq!(first(&page).1, None);
+    assert_eq!(candidates(&page, 0), ["4"]);
+}
