@@ -50,11 +50,17 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     let example_path = root.join(&crate_dir).join("example.txt");
     let existing = read_if_there(&example_path)?.unwrap_or_default();
     // Whether the first example fits example.txt, and was saved there now.
+    // As an input file is: a line from a sentence ends as every line does.
+    let as_file = if first.input.ends_with('\n') {
+        first.input.clone()
+    } else {
+        format!("{}\n", first.input)
+    };
     let (first_fits, first_saved) = if existing.trim().is_empty() {
-        write(&example_path, &first.input)?;
+        write(&example_path, &as_file)?;
         said.push(format!("saved {} as {crate_dir}/example.txt", first.from));
         (true, true)
-    } else if existing == first.input {
+    } else if existing == as_file || existing == first.input {
         (true, false)
     } else {
         said.push(format!(

@@ -373,6 +373,24 @@ fn every_example_is_a_row_a_line_of_text_inline() {
 }
 
 #[test]
+fn a_line_from_a_sentence_is_saved_as_an_input_file_is_and_read_back_as_the_same() {
+    let (root, day) = scaffold("line");
+    let mut line = example("389125467", Some("67384529"), None);
+    line.block = None;
+    fill_with(&root, day, line.clone());
+    let file = root.join(day.crate_dir()).join("example.txt");
+    assert_eq!(fs::read_to_string(&file).unwrap(), "389125467\n");
+    let again = fill_with(&root, day, line);
+    assert!(
+        !again
+            .iter()
+            .any(|said| said.contains("holds another example")),
+        "{again:?}"
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
 fn examples_as_new_wrote_them_are_told_from_changed_ones() {
     let (root, day) = scaffold("as-new");
     assert!(as_new_wrote(&root, day).unwrap());
