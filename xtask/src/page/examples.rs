@@ -319,17 +319,14 @@ impl Found {
         }
         examples.insert(0, first);
         every_example(&mut examples, &known, &walks, &questions);
-        let inputs: Vec<String> = known
-            .iter()
-            .map(|example| example.input.trim().to_owned())
-            .collect();
+        let inputs: Vec<&str> = known.iter().map(|example| example.input.trim()).collect();
         for example in &mut examples {
             for (part, asked) in questions.iter().enumerate() {
                 // A candidate is a value the question could be answered
                 // with: of the form it asks for, not a value it names,
                 // and no example's input.
                 example.candidates[part].retain(|shown| {
-                    could_answer(shown, asked) && !inputs.contains(&shown.answer.trim().to_owned())
+                    could_answer(shown, asked) && !inputs.contains(&shown.answer.trim())
                 });
                 let Some(claim) = example.answers[part].take() else {
                     continue;

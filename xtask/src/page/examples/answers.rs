@@ -276,13 +276,7 @@ pub fn combines(text: &str) -> bool {
 
 /// What the question of `items` asks for (rules 5, 7 and 8).
 pub fn question(items: &[Item]) -> Question {
-    let texts: Vec<&str> = items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Paragraph(text) | Item::Entry(text, _) => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
+    let texts: Vec<&str> = items.iter().filter_map(Item::words).collect();
     // The question, and the sentences of its paragraph up to it.
     let question = items
         .iter()

@@ -115,9 +115,9 @@ pub fn initial_state(text: &str) -> Option<String> {
     let frames = frames(text);
     // A line of its own between frames tells the story on ("Combat ensues;
     // eventually, the top Elf dies:"): no frame, and no state.
-    let states: Vec<&Vec<&str>> = frames.iter().filter(|frame| frame.len() >= 2).collect();
+    let states = frames.iter().filter(|frame| frame.len() >= 2).count();
     let labelled =
-        states.len() >= 2 && frames[0].len() >= 2 && frames.iter().all(|frame| is_label(frame[0]));
+        states >= 2 && frames[0].len() >= 2 && frames.iter().all(|frame| is_label(frame[0]));
     if !labelled {
         return None;
     }

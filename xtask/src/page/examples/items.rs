@@ -17,6 +17,16 @@ pub enum Item<'a> {
     Entry(String, bool),
 }
 
+impl Item<'_> {
+    /// The words of a paragraph or a list item, marked; none for a block.
+    pub fn words(&self) -> Option<&str> {
+        match self {
+            Item::Paragraph(text) | Item::Entry(text, _) => Some(text),
+            Item::Block(..) => None,
+        }
+    }
+}
+
 /// An example as the walk meets it: its text, and where it stands.
 #[derive(Clone, Debug)]
 pub struct Example {

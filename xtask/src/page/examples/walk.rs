@@ -27,14 +27,6 @@ pub struct Start {
     pub input_is_a_program: bool,
 }
 
-/// The words of the item at `index`, if it has any.
-fn words<'a>(items: &'a [Item], index: usize) -> Option<&'a str> {
-    match &items[index] {
-        Item::Paragraph(text) | Item::Entry(text, _) => Some(text),
-        Item::Block(..) => None,
-    }
-}
-
 /// How an example the walk meets is shown, and so when it is taken: one
 /// introduced as an example is taken when none is walked through yet, or,
 /// `again`, when it is another; a block not introduced is taken when it is
@@ -95,11 +87,8 @@ pub fn walk(
     // What the part says the puzzle input is, lower-case.
     let the_input: String = items
         .iter()
-        .filter_map(|item| match item {
-            Item::Paragraph(text) | Item::Entry(text, _) => Some(text),
-            Item::Block(..) => None,
-        })
-        .flat_map(|text| sentences(text))
+        .filter_map(Item::words)
+        .flat_map(sentences)
         .map(|sentence| plain(sentence).to_lowercase())
         .filter(|sentence| sentence.contains("puzzle input"))
         .collect::<Vec<String>>()
@@ -112,7 +101,7 @@ pub fn walk(
                 let Some(before) = introduction(items, index) else {
                     continue;
                 };
-                let said = words(items, before).unwrap_or_default();
+                let said = items[before].words().unwrap_or_default();
                 if matches!(items[before], Item::Entry(..)) {
                     if lists_examples(items, before) {
                         let answers: Vec<Value> = values(said, styled)
@@ -299,10 +288,7 @@ fn following_list(items: &[Item], index: usize, styled: bool) -> Option<(Example
     // example: "s1,x3/4" as written, not one move a line.
     let written = items
         .iter()
-        .filter_map(|item| match item {
-            Item::Paragraph(text) | Item::Entry(text, _) => Some(text),
-            Item::Block(..) => None,
-        })
+        .filter_map(Item::words)
         .flat_map(|text| values(text, styled))
         .map(|value| value.text)
         .find(|code| [",", ", "].iter().any(|comma| *code == lines.join(comma)));
@@ -334,10 +320,8 @@ fn lines_together(items: &[Item], index: usize, styled: bool) -> Option<Example>
     if !together || !answers {
         return None;
     }
-    let mut at = index;
-    while at > 0 && matches!(&items[at - 1], Item::Paragraph(text) if text.is_empty()) {
-        at -= 1;
-    }
+    // Just after the list's last item, empty paragraphs passed over.
+    let mut at = introduction(items, index)? + 1;
     let mut lines = Vec::new();
     while at > 0 {
         let Item::Entry(entry, false) = &items[at - 1] else {
