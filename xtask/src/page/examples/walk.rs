@@ -12,6 +12,7 @@ use super::intro::{
 };
 use super::items::{Example, Item, Walked};
 use super::words::{Value, last_sentence, plain, sentences, starts_with_code, values};
+use crate::page::html::Element;
 
 /// Where a part's walk starts.
 #[derive(Clone, Copy, Default)]
@@ -38,36 +39,6 @@ enum Shown {
     Plain,
 }
 
-/// Takes `example`, shown as `how`, into `known`, and walks through it
-/// from here (`walk`: the current example and the first).
-fn introduce(
-    example: Example,
-    how: Shown,
-    known: &mut Vec<Example>,
-    walk: (&mut Option<usize>, &mut Option<usize>),
-    walked: &mut Walked,
-) {
-    let (current, first) = walk;
-    let taken = match (how, *current) {
-        (Shown::Introduced { .. }, None) => true,
-        (Shown::Introduced { again }, Some(at)) => {
-            again && known[at].input.trim() != example.input.trim()
-        }
-        (Shown::Plain, Some(at)) => {
-            let (old, new) = (known[at].input.trim_end(), example.input.trim_end());
-            new.strip_prefix(old)
-                .is_some_and(|more| more.starts_with('\n') && !old.is_empty())
-        }
-        (Shown::Plain, None) => false,
-    };
-    if taken {
-        known.push(example);
-        *current = Some(known.len() - 1);
-        first.get_or_insert(known.len() - 1);
-        walked.introduced.push(known.len() - 1);
-    }
-}
-
 /// Every example, answer and list of examples `items` give (see the
 /// module's docs), examples kept in `known`.
 pub fn walk(
@@ -77,188 +48,281 @@ pub fn walk(
     asked: &Question,
     known: &mut Vec<Example>,
 ) -> Walked {
-    let Start {
-        mut current,
-        mut first,
-        mut armed,
-        input_is_a_program,
-    } = start;
-    let mut walked = Walked::default();
-    // What the part says the puzzle input is, lower-case.
-    let the_input: String = items
+    let mut walk = Walk {
+        items,
+        styled,
+        asked,
+        the_input: the_input(items),
+        known,
+        current: start.current,
+        first: start.first,
+        armed: start.armed,
+        input_is_a_program: start.input_is_a_program,
+        steps_until: 0,
+        walked: Walked::default(),
+    };
+    for (index, item) in items.iter().enumerate() {
+        match item {
+            Item::Block(pre, number) => walk.block(index, pre, *number),
+            Item::Entry(text, holds_a_block) => walk.entry(index, text, *holds_a_block),
+            Item::Paragraph(text) => walk.paragraph(index, text),
+        }
+    }
+    walk.walked
+}
+
+/// What the part says the puzzle input is: its sentences that speak of
+/// "puzzle input", lower-case.
+fn the_input(items: &[Item]) -> String {
+    items
         .iter()
         .filter_map(Item::words)
         .flat_map(sentences)
         .map(|sentence| plain(sentence).to_lowercase())
         .filter(|sentence| sentence.contains("puzzle input"))
         .collect::<Vec<String>>()
-        .join(" ");
-    // The items of a list that is one example's lines (see `following_list`).
-    let mut steps_until = 0;
-    for (index, item) in items.iter().enumerate() {
-        match item {
-            Item::Block(pre, number) => {
-                let Some(before) = introduction(items, index) else {
-                    continue;
-                };
-                let said = items[before].words().unwrap_or_default();
-                if matches!(items[before], Item::Entry(..)) {
-                    if lists_examples(items, before) {
-                        let answers: Vec<Value> = values(said, styled)
-                            .into_iter()
-                            .filter(|value| value.emphasised)
-                            .collect();
-                        if let [answer] = answers.as_slice() {
-                            let example = Example::block(pre.block_text(), *number);
-                            walked.listed.push((example, claim(&answer.text, said)));
-                        }
-                    }
-                    continue;
-                }
-                let said = last_sentence(said);
-                let lower = said.to_ascii_lowercase();
-                if lower.ends_with(':')
-                    && let Some(named) = named_example(said, known, first)
-                {
-                    current = Some(named);
-                    continue;
-                }
-                if lower.ends_with(':') && TO_THE_FIRST.iter().any(|word| lower.contains(word)) {
-                    if first.is_some() {
-                        current = first;
-                    }
-                    continue;
-                }
-                // A block of examples, once one is walked through, shows
-                // each with its result: a table, not another input.
-                if current.is_some() && lower.contains("examples") {
-                    continue;
-                }
-                let text = pre.block_text();
-                let input = example_frame(&text);
-                if input.trim().is_empty()
-                    || (input_is_a_program && picture(&input))
-                    || drawn(&text)
-                {
-                    continue;
-                }
-                let how = if speaks_of_an_example(said)
-                    && (!names_code_after_example(said, styled) || lower.contains("following"))
-                {
-                    Shown::Introduced {
-                        again: lower.contains("example"),
-                    }
-                } else if another_example(said) {
-                    // "Here is another example." starts one, colon or not.
-                    Shown::Introduced { again: true }
-                } else if let Some(state) = initial_state(&text) {
-                    // A walk from an initial state starts an example of its
-                    // own ("Below is an entire sample combat."), introduced
-                    // or not: what follows it is that example's. From the
-                    // state of one shown already, it walks that one on.
-                    if let Some(shown) = known
-                        .iter()
-                        .position(|example| example.input.contains(state.trim()))
-                    {
-                        current = Some(shown);
-                        continue;
-                    }
-                    Shown::Introduced { again: true }
-                } else {
-                    Shown::Plain
-                };
-                let mut example = Example::block(input, *number);
-                if example.input != text {
-                    example.from = format!("the first state shown in code block {number}");
-                }
-                introduce(example, how, known, (&mut current, &mut first), &mut walked);
+        .join(" ")
+}
+
+/// A walk through one part's items, in the order a page is read: where it
+/// stands, and what it has found so far.
+struct Walk<'a, 'k> {
+    items: &'a [Item<'a>],
+    styled: bool,
+    asked: &'a Question,
+    /// What the part says the puzzle input is ([`the_input`]).
+    the_input: String,
+    /// Every example met so far, of this part and those before.
+    known: &'k mut Vec<Example>,
+    /// The example walked through here.
+    current: Option<usize>,
+    /// The first example, which "as above" goes back to.
+    first: Option<usize>,
+    /// An example the walk takes up once the text refers to one.
+    armed: Option<usize>,
+    input_is_a_program: bool,
+    /// The items up to here are lines of one example (see
+    /// [`following_list`]), not examples of their own.
+    steps_until: usize,
+    walked: Walked,
+}
+
+impl Walk<'_, '_> {
+    /// Takes `example`, shown as `how`, into the known examples, and walks
+    /// through it from here.
+    fn introduce(&mut self, example: Example, how: Shown) {
+        let known = &mut *self.known;
+        let taken = match (how, self.current) {
+            (Shown::Introduced { .. }, None) => true,
+            (Shown::Introduced { again }, Some(at)) => {
+                again && known[at].input.trim() != example.input.trim()
             }
-            Item::Entry(text, holds_a_block) => {
-                if index < steps_until {
-                    continue;
-                }
-                if current.is_some() && !lists_examples(items, index) {
-                    note_shown(text, styled, current, &mut walked);
-                }
-                if let Some((example, end)) = following_list(items, index, styled) {
-                    steps_until = end;
-                    let how = Shown::Introduced { again: true };
-                    introduce(example, how, known, (&mut current, &mut first), &mut walked);
-                    continue;
-                }
-                if *holds_a_block || !lists_examples(items, index) {
-                    continue;
-                }
-                if let Some(example) = listed_example(text, styled) {
-                    walked.listed.push(example);
-                } else if let Some(code) = leading_code(text, styled) {
-                    walked.unanswered.push(Example::list_item(code, text));
-                }
+            (Shown::Plain, Some(at)) => {
+                let (old, new) = (known[at].input.trim_end(), example.input.trim_end());
+                new.strip_prefix(old)
+                    .is_some_and(|more| more.starts_with('\n') && !old.is_empty())
             }
-            Item::Paragraph(text) => {
-                let lower = text.to_ascii_lowercase();
-                if current.is_none()
-                    && let Some(lines) = lines_together(items, index, styled)
-                {
-                    // The items were lines of one example, not examples:
-                    // neither rows of their own nor answered one by one.
-                    walked.listed.retain(|(listed, _)| {
-                        !lines.input.lines().any(|line| line == listed.input)
-                    });
-                    walked
-                        .unanswered
-                        .retain(|listed| !lines.input.lines().any(|line| line == listed.input));
-                    let how = Shown::Introduced { again: true };
-                    introduce(lines, how, known, (&mut current, &mut first), &mut walked);
-                }
-                if armed.is_some()
-                    && ["example", "above", "again", "same", "before"]
-                        .iter()
-                        .any(|word| lower.contains(word))
-                {
-                    current = armed.take();
-                }
-                if let Some((code, said)) = introduced_code(text, styled)
-                    .map(|code| (code, last_sentence(text)))
-                    .or_else(|| supposed_code(text, styled, &the_input))
-                {
-                    let example = Example {
-                        input: code,
-                        from: format!("the example in \"{}\"", plain(said)),
-                        block: None,
-                    };
-                    let how = Shown::Introduced { again: true };
-                    introduce(example, how, known, (&mut current, &mut first), &mut walked);
-                } else if another_example(text)
-                    && !matches!(items.get(index + 1), Some(Item::Block(..)))
-                {
-                    // Another example told in words: what the paragraph
-                    // gives is that one's, not the example walked through.
-                    current = None;
-                }
-                // Where the question puts values together, a paragraph
-                // that does not gives one of them, not the answer (rule 7);
-                // an example it names is walked on all the same.
-                let named = |sentence: &str| named_example(sentence, known, first);
-                if !asked.combined || combines(text) {
-                    let given = (walked.answers.len(), walked.plain.len());
-                    answers_of(text, styled, &mut current, named, &mut walked);
-                    let so_far: Vec<Claim> = walked.answers[given.0..]
-                        .iter()
-                        .chain(&walked.plain[given.1..])
-                        .map(|(claim, _)| claim)
-                        .filter(|claim| counted_before(text, &claim.sentence, &asked.text))
-                        .cloned()
-                        .collect();
-                    walked.so_far.extend(so_far);
-                } else if let Some(example) = sentences(text).into_iter().rev().find_map(named) {
-                    current = Some(example);
-                }
-                note_shown(text, styled, current, &mut walked);
-            }
+            (Shown::Plain, None) => false,
+        };
+        if taken {
+            known.push(example);
+            self.current = Some(known.len() - 1);
+            self.first.get_or_insert(known.len() - 1);
+            self.walked.introduced.push(known.len() - 1);
         }
     }
-    walked
+
+    /// Code block `number`, item `index`: an example when it is introduced
+    /// as one (rule 1), or an example of a list, or a step of the walk.
+    fn block(&mut self, index: usize, pre: &Element, number: usize) {
+        let Some(before) = introduction(self.items, index) else {
+            return;
+        };
+        let said = self.items[before].words().unwrap_or_default();
+        if matches!(self.items[before], Item::Entry(..)) {
+            self.block_of_a_list(before, said, pre, number);
+            return;
+        }
+        let said = last_sentence(said);
+        let lower = said.to_ascii_lowercase();
+        if lower.ends_with(':')
+            && let Some(named) = named_example(said, self.known, self.first)
+        {
+            self.current = Some(named);
+            return;
+        }
+        if lower.ends_with(':') && TO_THE_FIRST.iter().any(|word| lower.contains(word)) {
+            if self.first.is_some() {
+                self.current = self.first;
+            }
+            return;
+        }
+        // A block of examples, once one is walked through, shows each with
+        // its result: a table, not another input.
+        if self.current.is_some() && lower.contains("examples") {
+            return;
+        }
+        let text = pre.block_text();
+        let input = example_frame(&text);
+        if input.trim().is_empty() || (self.input_is_a_program && picture(&input)) || drawn(&text) {
+            return;
+        }
+        let Some(how) = self.how_shown(said, &text) else {
+            return;
+        };
+        let mut example = Example::block(input, number);
+        if example.input != text {
+            example.from = format!("the first state shown in code block {number}");
+        }
+        self.introduce(example, how);
+    }
+
+    /// A block inside list item `before` (whose words are `said`): in a
+    /// list of examples, an example with the answer the item emphasises.
+    fn block_of_a_list(&mut self, before: usize, said: &str, pre: &Element, number: usize) {
+        if !lists_examples(self.items, before) {
+            return;
+        }
+        let answers: Vec<Value> = values(said, self.styled)
+            .into_iter()
+            .filter(|value| value.emphasised)
+            .collect();
+        if let [answer] = answers.as_slice() {
+            let example = Example::block(pre.block_text(), number);
+            self.walked
+                .listed
+                .push((example, claim(&answer.text, said)));
+        }
+    }
+
+    /// How a block (`text`) after the sentence `said` is shown, or none
+    /// where it walks on an example shown already.
+    fn how_shown(&mut self, said: &str, text: &str) -> Option<Shown> {
+        let lower = said.to_ascii_lowercase();
+        if speaks_of_an_example(said)
+            && (!names_code_after_example(said, self.styled) || lower.contains("following"))
+        {
+            return Some(Shown::Introduced {
+                again: lower.contains("example"),
+            });
+        }
+        if another_example(said) {
+            // "Here is another example." starts one, colon or not.
+            return Some(Shown::Introduced { again: true });
+        }
+        let Some(state) = initial_state(text) else {
+            return Some(Shown::Plain);
+        };
+        // A walk from an initial state starts an example of its own ("Below
+        // is an entire sample combat."), introduced or not: what follows it
+        // is that example's. From the state of one shown already, it walks
+        // that one on.
+        if let Some(shown) = self
+            .known
+            .iter()
+            .position(|example| example.input.contains(state.trim()))
+        {
+            self.current = Some(shown);
+            return None;
+        }
+        Some(Shown::Introduced { again: true })
+    }
+
+    /// List item `index` (words `text`): a step of the walk, a line of an
+    /// example listed item by item, or an example of a list (rule 4).
+    fn entry(&mut self, index: usize, text: &str, holds_a_block: bool) {
+        if index < self.steps_until {
+            return;
+        }
+        if self.current.is_some() && !lists_examples(self.items, index) {
+            note_shown(text, self.styled, self.current, &mut self.walked);
+        }
+        if let Some((example, end)) = following_list(self.items, index, self.styled) {
+            self.steps_until = end;
+            self.introduce(example, Shown::Introduced { again: true });
+            return;
+        }
+        if holds_a_block || !lists_examples(self.items, index) {
+            return;
+        }
+        if let Some(example) = listed_example(text, self.styled) {
+            self.walked.listed.push(example);
+        } else if let Some(code) = leading_code(text, self.styled) {
+            self.walked.unanswered.push(Example::list_item(code, text));
+        }
+    }
+
+    /// Paragraph `index` (words `text`): the lines of a list above it
+    /// taken together, an example it introduces or supposes, and the
+    /// answers it gives.
+    fn paragraph(&mut self, index: usize, text: &str) {
+        if self.current.is_none()
+            && let Some(lines) = lines_together(self.items, index, self.styled)
+        {
+            // The items were lines of one example, not examples: neither
+            // rows of their own nor answered one by one.
+            let among = |input: &str| lines.input.lines().any(|line| line == input);
+            self.walked
+                .listed
+                .retain(|(listed, _)| !among(&listed.input));
+            self.walked
+                .unanswered
+                .retain(|listed| !among(&listed.input));
+            self.introduce(lines, Shown::Introduced { again: true });
+        }
+        let lower = text.to_ascii_lowercase();
+        if self.armed.is_some()
+            && ["example", "above", "again", "same", "before"]
+                .iter()
+                .any(|word| lower.contains(word))
+        {
+            self.current = self.armed.take();
+        }
+        if let Some((code, said)) = introduced_code(text, self.styled)
+            .map(|code| (code, last_sentence(text)))
+            .or_else(|| supposed_code(text, self.styled, &self.the_input))
+        {
+            let example = Example {
+                input: code,
+                from: format!("the example in \"{}\"", plain(said)),
+                block: None,
+            };
+            self.introduce(example, Shown::Introduced { again: true });
+        } else if another_example(text)
+            && !matches!(self.items.get(index + 1), Some(Item::Block(..)))
+        {
+            // Another example told in words: what the paragraph gives is
+            // that one's, not the example walked through.
+            self.current = None;
+        }
+        self.answers_of(text);
+        note_shown(text, self.styled, self.current, &mut self.walked);
+    }
+
+    /// The answers paragraph `text` gives. Where the question puts values
+    /// together, a paragraph that does not gives one of them, not the
+    /// answer (rule 7); an example it names is walked on all the same.
+    fn answers_of(&mut self, text: &str) {
+        let (known, first) = (&*self.known, self.first);
+        let named = |sentence: &str| named_example(sentence, known, first);
+        if self.asked.combined && !combines(text) {
+            if let Some(example) = sentences(text).into_iter().rev().find_map(named) {
+                self.current = Some(example);
+            }
+            return;
+        }
+        let walked = &mut self.walked;
+        let given = (walked.answers.len(), walked.plain.len());
+        answers_of(text, self.styled, &mut self.current, named, walked);
+        let so_far: Vec<Claim> = walked.answers[given.0..]
+            .iter()
+            .chain(&walked.plain[given.1..])
+            .map(|(claim, _)| claim)
+            .filter(|claim| counted_before(text, &claim.sentence, &self.asked.text))
+            .cloned()
+            .collect();
+        walked.so_far.extend(so_far);
+    }
 }
 
 /// The example a list shows whose introduction speaks of an example and of
