@@ -31,132 +31,237 @@ fn ignore_line(part: usize) -> String {
 /// Writes what `found` (on `day`'s page) says into the day's crate under
 /// `root`; the lines that say what was done, or what to do by hand.
 pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<Vec<String>> {
-    let crate_dir = day.crate_dir();
-    let lib_path = root.join(&crate_dir).join("src/lib.rs");
     let Some(first) = found.examples.first() else {
-        return Ok(vec![format!(
-            "the page shows no example this tool can tell: `just example {} K` saves code block K",
-            day.day
-        )]);
+        return Ok(vec![none_taken(day, found)]);
     };
     let _lock = Lock::workspace(root)?;
+    let crate_dir = Crate {
+        root,
+        dir: day.crate_dir(),
+    };
+    let lib_path = crate_dir.path("src/lib.rs");
     let Some(lib) = read_if_there(&lib_path)? else {
         return Ok(Vec::new());
     };
     let mut said = Vec::new();
     let mut entries = read_table(&lib);
-
-    // The first example is example.txt.
-    let example_path = root.join(&crate_dir).join("example.txt");
-    let existing = read_if_there(&example_path)?.unwrap_or_default();
-    // Whether the first example fits example.txt, and was saved there now.
-    // As an input file is: a line from a sentence ends as every line does.
-    let as_file = if first.input.ends_with('\n') {
-        first.input.clone()
-    } else {
-        format!("{}\n", first.input)
-    };
-    let (first_fits, first_saved) = if existing.trim().is_empty() {
-        write(&example_path, &as_file)?;
-        said.push(format!("saved {} as {crate_dir}/example.txt", first.from));
-        (true, true)
-    } else if existing == as_file || existing == first.input {
-        (true, false)
-    } else {
-        said.push(format!(
-            "{crate_dir}/example.txt holds another example: kept (the page's is {})",
-            first.from
-        ));
-        (false, false)
-    };
-    let example_txt = Input::File("example.txt".to_owned());
-    // Each example wanted in the table, and whether its file is new.
+    let (first_fits, first_saved) = save_first(&crate_dir, first, &mut said)?;
     let mut wanted = Vec::new();
     if first_fits {
-        wanted.push((example_txt.clone(), first, first_saved));
+        wanted.push((Input::File("example.txt".to_owned()), first, first_saved));
     }
-    // Every other example: one of one line from the text, inline; a block,
-    // as the next free exampleK.txt.
     for example in &found.examples[1..] {
-        let already = entries.iter().flatten().find(|entry| match &entry.input {
-            Input::File(name) => read_if_there(&root.join(&crate_dir).join(name))
+        let (input, saved) = row_input(&crate_dir, entries.as_deref(), example, &mut said)?;
+        wanted.push((input, example, saved));
+    }
+    let Some(entries) = entries.as_mut() else {
+        said.extend(lacking(&crate_dir, &wanted));
+        return Ok(said);
+    };
+    let added = rows_into(entries, &wanted);
+    let answered = answers_into(entries, &wanted, &mut said);
+    let shows = [0, 1].map(|part| {
+        wanted
+            .iter()
+            .any(|(_, example, _)| !example.candidates[part].is_empty())
+    });
+    if first_fits {
+        say_unanswered(entries, &wanted, found.parts, shows, &mut said);
+    }
+    let runs = [answered[0] || shows[0], answered[1] || shows[1]];
+    if runs == [false, false] && !added {
+        return Ok(said);
+    }
+    let mut text = replace_table(&lib, entries).unwrap_or(lib);
+    for (part, done) in runs.iter().enumerate() {
+        if *done && unignore(&mut text, part + 1) {
+            said.push(format!(
+                "example_part{} runs now (its #[ignore] is gone)",
+                part + 1
+            ));
+        }
+    }
+    write(&lib_path, &text)?;
+    let crate_dir = &crate_dir.dir;
+    if answered != [false, false] {
+        said.push(format!(
+            "wrote these answers into EXAMPLES at the end of {crate_dir}/src/lib.rs: check them against the page (`just test {}`)",
+            day.day
+        ));
+    } else if added {
+        said.push(format!(
+            "added the page's other examples to EXAMPLES at the end of {crate_dir}/src/lib.rs (`just test {}` parses them)",
+            day.day
+        ));
+    }
+    Ok(said)
+}
+
+/// A day's crate: the workspace's root, and the crate's folder under it.
+struct Crate<'a> {
+    root: &'a std::path::Path,
+    dir: String,
+}
+
+impl Crate<'_> {
+    /// `file`, a path inside the crate.
+    fn path(&self, file: &str) -> std::path::PathBuf {
+        self.root.join(&self.dir).join(file)
+    }
+}
+
+/// An example of the page, wanted in the table: its input there, the
+/// example, and whether its file was saved just now.
+type Wanted<'a> = (Input, &'a FoundExample, bool);
+
+/// What is said where the page gives no example the rules take.
+fn none_taken(day: Day, found: &Found) -> String {
+    let _ = found;
+    format!(
+        "the page shows no example this tool can tell: `just example {} K` saves code block K",
+        day.day
+    )
+}
+
+/// `first`, the page's first example, saved as `example.txt` where that is
+/// blank: whether it is what `example.txt` holds, and whether it was saved
+/// there now. As an input file is, a line from a sentence ends as every
+/// line does.
+fn save_first(
+    crate_dir: &Crate,
+    first: &FoundExample,
+    said: &mut Vec<String>,
+) -> anyhow::Result<(bool, bool)> {
+    let example_path = crate_dir.path("example.txt");
+    let existing = read_if_there(&example_path)?.unwrap_or_default();
+    let as_file = as_file(&first.input);
+    let dir = &crate_dir.dir;
+    if existing.trim().is_empty() {
+        write(&example_path, &as_file)?;
+        said.push(format!("saved {} as {dir}/example.txt", first.from));
+        Ok((true, true))
+    } else if existing == as_file || existing == first.input {
+        Ok((true, false))
+    } else {
+        said.push(format!(
+            "{dir}/example.txt holds another example: kept (the page's is {})",
+            first.from
+        ));
+        Ok((false, false))
+    }
+}
+
+/// `input` as an input file holds it: ending with a newline.
+fn as_file(input: &str) -> String {
+    if input.ends_with('\n') {
+        input.to_owned()
+    } else {
+        format!("{input}\n")
+    }
+}
+
+/// Where `example`, one beside the first, stands in the table: the row
+/// `entries` has for it already, or one of one line from the text, inline,
+/// or a block saved as the next free `exampleK.txt`; and whether its file
+/// was saved now.
+fn row_input(
+    crate_dir: &Crate,
+    entries: Option<&[Entry]>,
+    example: &FoundExample,
+    said: &mut Vec<String>,
+) -> anyhow::Result<(Input, bool)> {
+    let already = entries
+        .into_iter()
+        .flatten()
+        .find(|entry| match &entry.input {
+            Input::File(name) => read_if_there(&crate_dir.path(name))
                 .ok()
                 .flatten()
                 .is_some_and(|text| text == example.input),
             Input::Inline(text) => *text == example.input,
         });
-        let (input, saved) = match already.map(|entry| &entry.input) {
-            Some(Input::File(name)) => (Input::File(name.clone()), false),
-            Some(Input::Inline(text)) => (Input::Inline(text.clone()), false),
-            None if example.block.is_none() && !example.input.trim_end().contains('\n') => {
-                (Input::Inline(example.input.trim_end().to_owned()), true)
-            }
-            None => {
-                let name = (2..)
-                    .map(|k| format!("example{k}.txt"))
-                    .find(|name| !root.join(&crate_dir).join(name).exists())
-                    .unwrap_or_else(|| "example2.txt".to_owned());
-                write(&root.join(&crate_dir).join(&name), &example.input)?;
-                said.push(format!("saved {} as {crate_dir}/{name}", example.from));
-                (Input::File(name), true)
-            }
-        };
-        wanted.push((input, example, saved));
-    }
-
-    let Some(entries) = entries.as_mut() else {
-        // Only what the crate lacks: an example file saved just now, or an
-        // answer its sources do not hold (its own tests may hold the
-        // example in a shape of their own).
-        let sources = crate_sources(&root.join(&crate_dir));
-        let lacking: Vec<String> = wanted
-            .iter()
-            .filter(|(_, example, saved)| {
-                *saved
-                    || example
-                        .answers
-                        .iter()
-                        .flatten()
-                        .any(|claim| !sources.contains(&claim.answer))
-            })
-            .map(|(input, example, _)| format!("    {}", entry_line(input, example)))
-            .collect();
-        if !lacking.is_empty() {
+    Ok(match already.map(|entry| &entry.input) {
+        Some(input) => (input.clone(), false),
+        None if example.block.is_none() && !example.input.trim_end().contains('\n') => {
+            (Input::Inline(example.input.trim_end().to_owned()), true)
+        }
+        None => {
+            let name = (2..)
+                .map(|k| format!("example{k}.txt"))
+                .find(|name| !crate_dir.path(name).exists())
+                .unwrap_or_else(|| "example2.txt".to_owned());
+            write(&crate_dir.path(&name), &example.input)?;
             said.push(format!(
-                "EXAMPLES in {crate_dir}/src/lib.rs is not in a shape this tool edits: add these lines to it yourself:"
+                "saved {} as {}/{name}",
+                example.from, crate_dir.dir
             ));
-            said.extend(lacking);
+            (Input::File(name), true)
         }
-        return Ok(said);
-    };
-    let mut answered = [false, false];
-    // A part the page shows values of runs too, saying which one a
-    // solution gives (see `layout::notes`).
-    let mut shows = [false, false];
+    })
+}
+
+/// For a table not in the shape this edits: only what the crate lacks, as
+/// lines to paste (an example file saved just now, or an answer its
+/// sources do not hold: its own tests may hold the example in a shape of
+/// their own).
+fn lacking(crate_dir: &Crate, wanted: &[Wanted]) -> Vec<String> {
+    let sources = crate_sources(&crate_dir.root.join(&crate_dir.dir));
+    let lacking: Vec<String> = wanted
+        .iter()
+        .filter(|(_, example, saved)| {
+            *saved
+                || example
+                    .answers
+                    .iter()
+                    .flatten()
+                    .any(|claim| !sources.contains(&claim.answer))
+        })
+        .map(|(input, example, _)| format!("    {}", entry_line(input, example)))
+        .collect();
+    if lacking.is_empty() {
+        return lacking;
+    }
+    let mut said = vec![format!(
+        "EXAMPLES in {}/src/lib.rs is not in a shape this tool edits: add these lines to it yourself:",
+        crate_dir.dir
+    )];
+    said.extend(lacking);
+    said
+}
+
+/// A row for each example `wanted` that `entries` has none for: whether
+/// any was added.
+fn rows_into(entries: &mut Vec<Entry>, wanted: &[Wanted]) -> bool {
     let mut added = false;
-    for (input, example, _) in &wanted {
-        for (part, shown) in example.candidates.iter().enumerate() {
-            shows[part] |= !shown.is_empty();
+    for (input, _, _) in wanted {
+        if !entries.iter().any(|entry| entry.input == *input) {
+            added = true;
+            entries.push(Entry {
+                input: input.clone(),
+                answers: [None, None],
+                notes: [None, None],
+                at: None,
+            });
         }
-        let index = match entries.iter().position(|entry| entry.input == *input) {
-            Some(index) => index,
-            None => {
-                added = true;
-                entries.push(Entry {
-                    input: input.clone(),
-                    answers: [None, None],
-                    notes: [None, None],
-                    at: None,
-                });
-                entries.len() - 1
-            }
+    }
+    added
+}
+
+/// Each answer the examples `wanted` have into their rows where these have
+/// none (an answer written already is kept, and said where it differs):
+/// the parts that got one.
+fn answers_into(entries: &mut [Entry], wanted: &[Wanted], said: &mut Vec<String>) -> [bool; 2] {
+    let mut answered = [false, false];
+    for (input, example, _) in wanted {
+        let Some(entry) = entries.iter_mut().find(|entry| entry.input == *input) else {
+            continue;
         };
         for (part, claim) in example.answers.iter().enumerate() {
             let Some(claim) = claim else { continue };
-            match &entries[index].answers[part] {
+            match &entry.answers[part] {
                 None => {
-                    entries[index].answers[part] = Some(claim.answer.clone());
-                    entries[index].notes[part] = Some(note(&claim.sentence));
+                    entry.answers[part] = Some(claim.answer.clone());
+                    entry.notes[part] = Some(note(&claim.sentence));
                     answered[part] = true;
                     said.push(format!(
                         "part {}: {} for {}, from \"{}\"",
@@ -176,63 +281,59 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
             }
         }
     }
-    // A part the page shows with no answer this tool is sure of: said, so
-    // that what its test does is not a surprise.
-    if first_fits && entries.iter().any(|entry| entry.input == example_txt) {
-        let unanswered = |part: &usize| entries.iter().all(|entry| entry.answers[*part].is_none());
-        for part in (0..found.parts).filter(unanswered) {
-            let number = part + 1;
-            said.push(if shows[part] {
-                let values: Vec<&str> = wanted
-                    .iter()
-                    .flat_map(|(_, example, _)| &example.candidates[part])
-                    .map(|claim| claim.answer.as_str())
-                    .collect();
-                format!(
-                    "part {number}: the page shows values of its output ({}) and no answer this tool is sure of: \
-                     example_part{number} says which of them yours gives, and fails on none",
-                    values.join(", ")
-                )
-            } else {
-                format!(
-                    "part {number}: the page gives no answer for the example that this tool can tell; \
-                     if it does, write it into EXAMPLES yourself (example_part{number} stays ignored until then)"
-                )
-            });
-        }
+    answered
+}
+
+/// Each of the page's `parts` with no answer in the table, said, so that
+/// what its test does is no surprise: a part the page `shows` values of
+/// runs and says which one a solution gives (see `layout::notes`).
+fn say_unanswered(
+    entries: &[Entry],
+    wanted: &[Wanted],
+    parts: usize,
+    shows: [bool; 2],
+    said: &mut Vec<String>,
+) {
+    let example_txt = Input::File("example.txt".to_owned());
+    if !entries.iter().any(|entry| entry.input == example_txt) {
+        return;
     }
-    let runs = [answered[0] || shows[0], answered[1] || shows[1]];
-    if runs == [false, false] && !added {
-        return Ok(said);
+    let unanswered = |part: &usize| entries.iter().all(|entry| entry.answers[*part].is_none());
+    for part in (0..parts).filter(unanswered) {
+        let number = part + 1;
+        said.push(if shows[part] {
+            let values: Vec<&str> = wanted
+                .iter()
+                .flat_map(|(_, example, _)| &example.candidates[part])
+                .map(|claim| claim.answer.as_str())
+                .collect();
+            format!(
+                "part {number}: the page shows values of its output ({}) and no answer this tool is sure of: \
+                 example_part{number} says which of them yours gives, and fails on none",
+                values.join(", ")
+            )
+        } else {
+            format!(
+                "part {number}: the page gives no answer for the example that this tool can tell; \
+                 if it does, write it into EXAMPLES yourself (example_part{number} stays ignored until then)"
+            )
+        });
     }
-    let mut text = replace_table(&lib, entries).unwrap_or(lib);
-    for (part, done) in runs.iter().enumerate() {
-        let line = ignore_line(part + 1);
-        if *done && let Some(at) = text.find(&line) {
-            let start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
-            let end = text[at..]
-                .find('\n')
-                .map_or(text.len(), |newline| at + newline + 1);
-            text.replace_range(start..end, "");
-            said.push(format!(
-                "example_part{} runs now (its #[ignore] is gone)",
-                part + 1
-            ));
-        }
-    }
-    write(&lib_path, &text)?;
-    if answered != [false, false] {
-        said.push(format!(
-            "wrote these answers into EXAMPLES at the end of {crate_dir}/src/lib.rs: check them against the page (`just test {}`)",
-            day.day
-        ));
-    } else if added {
-        said.push(format!(
-            "added the page's other examples to EXAMPLES at the end of {crate_dir}/src/lib.rs (`just test {}` parses them)",
-            day.day
-        ));
-    }
-    Ok(said)
+}
+
+/// Takes the `#[ignore]` line of part `part`'s test out of `text`: whether
+/// it was there.
+fn unignore(text: &mut String, part: usize) -> bool {
+    let line = ignore_line(part);
+    let Some(at) = text.find(&line) else {
+        return false;
+    };
+    let start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
+    let end = text[at..]
+        .find('\n')
+        .map_or(text.len(), |newline| at + newline + 1);
+    text.replace_range(start..end, "");
+    true
 }
 
 /// The text of every Rust file of the crate in `crate_dir` (its `src/` and
