@@ -4,6 +4,7 @@
 //! ([`super::answers`]) use these; this module uses neither.
 
 use super::Claim;
+use super::shape::Disagreement;
 use super::words::{marked, plain};
 use crate::page::html::Element;
 
@@ -76,6 +77,9 @@ pub struct Walked {
     pub unanswered: Vec<Example>,
     /// The examples introduced, in order (indices).
     pub introduced: Vec<usize>,
+    /// Each example the rules would have taken that has not the shape of
+    /// your input, and why.
+    pub refused: Vec<(Example, Disagreement)>,
     /// Every value the paragraphs and the steps of a walk-through name,
     /// with the sentence it stands in and the example walked through
     /// there: what the page shows of that example's output, answer or not

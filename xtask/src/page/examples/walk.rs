@@ -11,12 +11,13 @@ use super::intro::{
     names_code_after_example, points_back, speaks_of_an_example, supposed_code,
 };
 use super::items::{Example, Item, Walked};
+use super::shape::InputShape;
 use super::words::{Value, last_sentence, plain, sentences, starts_with_code, values};
 use crate::page::html::Element;
 
 /// Where a part's walk starts.
 #[derive(Clone, Copy, Default)]
-pub struct Start {
+pub struct Start<'a> {
     /// The example walked through from the start.
     pub current: Option<usize>,
     /// The first example, which "as above" goes back to.
@@ -26,6 +27,9 @@ pub struct Start {
     /// The page says your puzzle input is a program: a picture is then
     /// what a program shows, never an input (see [`super::frames::picture`]).
     pub input_is_a_program: bool,
+    /// The shape of your input, where it is yours: an example is taken
+    /// only where it has it (see [`super::shape`]).
+    pub shape: Option<&'a InputShape>,
 }
 
 /// How an example the walk meets is shown, and so when it is taken: one
@@ -58,6 +62,8 @@ pub fn walk(
         first: start.first,
         armed: start.armed,
         input_is_a_program: start.input_is_a_program,
+        shape: start.shape,
+        refused_here: false,
         steps_until: 0,
         walked: Walked::default(),
     };
@@ -68,6 +74,7 @@ pub fn walk(
             Item::Paragraph(text) => walk.paragraph(index, text),
         }
     }
+    walk.lists_of_your_shape();
     walk.walked
 }
 
@@ -101,6 +108,9 @@ struct Walk<'a, 'k> {
     /// An example the walk takes up once the text refers to one.
     armed: Option<usize>,
     input_is_a_program: bool,
+    shape: Option<&'a InputShape>,
+    /// An example was refused for its shape while none was walked through.
+    refused_here: bool,
     /// The items up to here are lines of one example (see
     /// [`following_list`]), not examples of their own.
     steps_until: usize,
@@ -111,6 +121,9 @@ impl Walk<'_, '_> {
     /// Takes `example`, shown as `how`, into the known examples, and walks
     /// through it from here.
     fn introduce(&mut self, example: Example, how: Shown) {
+        let Some(example) = self.shaped(example) else {
+            return;
+        };
         let known = &mut *self.known;
         let taken = match (how, self.current) {
             (Shown::Introduced { .. }, None) => true,
@@ -130,6 +143,49 @@ impl Walk<'_, '_> {
             self.first.get_or_insert(known.len() - 1);
             self.walked.introduced.push(known.len() - 1);
         }
+    }
+
+    /// `example`, where it has the shape of your input or does laid out as
+    /// your input is (none where the input is not yours); else none, and
+    /// the example refused kept, with why.
+    fn shaped(&mut self, mut example: Example) -> Option<Example> {
+        let Some(shape) = self.shape else {
+            return Some(example);
+        };
+        match shape.agrees(&example.input) {
+            Ok(()) => Some(example),
+            Err(why) => {
+                if let Some(laid_out) = shape.laid_out(&example.input) {
+                    example.input = laid_out;
+                    return Some(example);
+                }
+                self.walked.refused.push((example, why));
+                self.refused_here = self.current.is_none();
+                None
+            }
+        }
+    }
+
+    /// True when `text` has the shape of your input, as it is or laid out
+    /// as your input is; false where your input is not known.
+    fn of_your_shape(&self, text: &str) -> bool {
+        self.shape
+            .is_some_and(|shape| shape.agrees(text).is_ok() || shape.laid_out(text).is_some())
+    }
+
+    /// The examples of lists, each where it has the shape of your input
+    /// (see [`Self::shaped`]).
+    fn lists_of_your_shape(&mut self) {
+        let listed = std::mem::take(&mut self.walked.listed);
+        self.walked.listed = listed
+            .into_iter()
+            .filter_map(|(example, claim)| Some((self.shaped(example)?, claim)))
+            .collect();
+        let unanswered = std::mem::take(&mut self.walked.unanswered);
+        self.walked.unanswered = unanswered
+            .into_iter()
+            .filter_map(|example| self.shaped(example))
+            .collect();
     }
 
     /// Code block `number`, item `index`: an example when it is introduced
@@ -199,18 +255,30 @@ impl Walk<'_, '_> {
     /// where it walks on an example shown already.
     fn how_shown(&mut self, said: &str, text: &str) -> Option<Shown> {
         let lower = said.to_ascii_lowercase();
-        if speaks_of_an_example(said)
-            && (!names_code_after_example(said, self.styled) || lower.contains("following"))
-        {
-            return Some(Shown::Introduced {
-                again: lower.contains("example"),
-            });
+        if speaks_of_an_example(said) {
+            if !names_code_after_example(said, self.styled) || lower.contains("following") {
+                return Some(Shown::Introduced {
+                    again: lower.contains("example"),
+                });
+            }
+            // "For example, this program sets `a` to `2`:" names codes of
+            // what the block does; a block of your input's shape after it
+            // is the example all the same.
+            if self.of_your_shape(text) {
+                return Some(Shown::Introduced { again: false });
+            }
         }
         if another_example(said) {
             // "Here is another example." starts one, colon or not.
             return Some(Shown::Introduced { again: true });
         }
         let Some(state) = initial_state(text) else {
+            // The block after one refused for its shape, while no example
+            // is walked through: the example where it has your input's
+            // shape (a list of positions after a picture of them).
+            if self.refused_here && self.of_your_shape(text) {
+                return Some(Shown::Introduced { again: false });
+            }
             return Some(Shown::Plain);
         };
         // A walk from an initial state starts an example of its own ("Below

@@ -41,6 +41,7 @@ fn fill_with(root: &Path, day: Day, example: FoundExample) -> Vec<String> {
         &Found {
             examples: vec![example],
             parts: 2,
+            refused: None,
         },
     )
     .unwrap()
@@ -99,6 +100,7 @@ fn part_twos_own_example_is_a_second_entry_and_file() {
             example("1\n1\n", None, Some("2")),
         ],
         parts: 2,
+        refused: None,
     };
     fill(&root, day, &found).unwrap();
     assert_eq!(
@@ -247,6 +249,7 @@ fn a_part_the_page_shows_without_an_answer_is_said() {
     let found = |parts| Found {
         examples: vec![example("3\n7\n", Some("12"), None)],
         parts,
+        refused: None,
     };
     let said = fill(&root, day, &found(1)).unwrap();
     assert!(
@@ -270,6 +273,7 @@ fn a_part_the_page_shows_without_an_answer_is_said() {
             example("3\n7\n8\n", None, Some("20")),
         ],
         parts: 2,
+        refused: None,
     };
     let said = fill(&root, day, &found).unwrap();
     assert!(
@@ -343,6 +347,7 @@ fn a_part_the_page_shows_values_of_runs_and_says_so() {
         &Found {
             examples: vec![shown],
             parts: 2,
+            refused: None,
         },
     )
     .unwrap();
@@ -361,6 +366,7 @@ fn every_example_is_a_row_a_line_of_text_inline() {
     let found = Found {
         examples: vec![example("R8\n", Some("12"), None), listed],
         parts: 1,
+        refused: None,
     };
     fill(&root, day, &found).unwrap();
     let lib = lib(&root, day);
