@@ -124,6 +124,8 @@ mod frames;
 mod gather;
 mod intro;
 mod items;
+mod lists;
+mod shape;
 mod sure;
 mod walk;
 mod words;
@@ -134,6 +136,7 @@ use layout::notes::{Noted, Said};
 use self::answers::{Question, question};
 use self::gather::{every_example, shown_for, sure};
 use self::items::{Example, Item, Walked, items};
+pub use self::shape::{Disagreement, InputShape};
 use self::walk::{Start, walk};
 use self::words::emphasises;
 use super::Page;
@@ -145,6 +148,20 @@ pub struct Found {
     pub examples: Vec<FoundExample>,
     /// How many of the day's puzzles the page shows (0, 1 or 2).
     pub parts: usize,
+    /// Of the examples the rules would have taken that have not the shape
+    /// of your input, the closest to it, and why it has not.
+    pub refused: Option<Refused>,
+}
+
+/// An example the page's words give that has not the shape of your input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// Where it stands: `code block 2`, or the sentence.
+    pub from: String,
+    /// Code block's number, when it is one.
+    pub block: Option<usize>,
+    /// Why it has not your input's shape.
+    pub why: Disagreement,
 }
 
 /// One example and the answers the page gives for it.
@@ -201,7 +218,14 @@ impl Found {
     /// [`Found::on`], but the last day of a year has one puzzle, so nothing
     /// on its page answers a part 2.
     pub fn of_day(page: &Page, day: Day) -> Self {
-        let mut found = Self::on(page);
+        Self::of_day_with(page, day, None)
+    }
+
+    /// What `page`, the page of `day`, says of its examples, read beside
+    /// `shape`, the shape of your input where it is yours (see
+    /// [`shape`]).
+    pub fn of_day_with(page: &Page, day: Day, shape: Option<&InputShape>) -> Self {
+        let mut found = Self::on_with(page, shape);
         if day.is_last() {
             for example in &mut found.examples {
                 example.answers[1] = None;
@@ -213,8 +237,15 @@ impl Found {
         found
     }
 
-    /// What `page` says of its examples.
+    /// What `page` says of its examples, read by the page alone.
+    #[cfg(test)]
     pub fn on(page: &Page) -> Self {
+        Self::on_with(page, None)
+    }
+
+    /// What `page` says of its examples, each taken only where it has
+    /// `shape`, the shape of your input, where that is known.
+    pub fn on_with(page: &Page, shape: Option<&InputShape>) -> Self {
         let blocks = page.main().descendants("pre");
         let parts: Vec<Vec<Item>> = page
             .parts()
@@ -236,6 +267,7 @@ impl Found {
         let input_is_a_program = input_is_a_program(one);
         let start = Start {
             input_is_a_program,
+            shape,
             ..Start::default()
         };
         let walked = walk(one, styled, start, &asked, &mut known);
@@ -260,6 +292,7 @@ impl Found {
                     return Self {
                         examples: Vec::new(),
                         parts: shown,
+                        refused: closest(&[walked], shape),
                     };
                 }
             },
@@ -281,6 +314,7 @@ impl Found {
                 first: walked_through,
                 armed: walked_through,
                 input_is_a_program,
+                shape,
             };
             let asked = question(two);
             questions[1] = asked.clone();
@@ -349,8 +383,25 @@ impl Found {
         Self {
             examples,
             parts: shown,
+            refused: closest(&walks, shape),
         }
     }
+}
+
+/// Of the examples `walks` refused for not having `shape`, the closest to
+/// it, a code block before a sentence's code (`just example N K` takes a
+/// block).
+fn closest(walks: &[Walked], shape: Option<&InputShape>) -> Option<Refused> {
+    let shape = shape?;
+    let (example, why) = walks
+        .iter()
+        .flat_map(|walked| &walked.refused)
+        .min_by_key(|(example, _)| (example.block.is_none(), shape.distance(&example.input)))?;
+    Some(Refused {
+        from: example.from.clone(),
+        block: example.block,
+        why: why.clone(),
+    })
 }
 
 /// True when `claim` could answer `asked`: of the form the question asks

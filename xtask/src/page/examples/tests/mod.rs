@@ -8,6 +8,7 @@ mod blocks;
 mod candidates;
 mod lists;
 mod readings;
+mod shapes;
 
 fn found(main: &str) -> Found {
     Found::on(&Page::parse(main))

@@ -1,0 +1,81 @@
+//! The example read beside your input: a block the words introduce is
+//! taken only where it has your input's shape (see [`super::super::shape`]).
+
+use super::*;
+
+/// What `main` says of its examples, read beside `input`.
+fn beside(main: &str, input: &str) -> Found {
+    let shape = InputShape::of(input).expect("an input");
+    Found::on_with(&Page::parse(main), Some(&shape))
+}
+
+/// A page whose first block, introduced as the example, is a drawing of
+/// the state, and whose next block lists it as the input does.
+const DRAWN_FIRST: &str = "<article class=\"day-desc\"><h2>--- Day 6: Beacons ---</h2>\
+    <p>The elves list the beacons (your puzzle input). For example:</p>\
+    <pre><code>..#.\n#...\n</code></pre>\
+    <p>The beacons above stand at:</p><pre><code>2 0\n0 1\n</code></pre>\
+    <p>In this example, there are <code><em>2</em></code> beacons.</p>\
+    <p><em>How many beacons</em> are in your list?</p></article>";
+
+#[test]
+fn a_drawing_of_the_state_gives_way_to_the_block_of_your_inputs_shape() {
+    let alone = found(DRAWN_FIRST);
+    assert_eq!(alone.examples[0].input, "..#.\n#...\n", "the page alone");
+    let found = beside(DRAWN_FIRST, "14 3\n7 22\n9 9\n");
+    assert_eq!(found.examples[0].input, "2 0\n0 1\n", "{found:?}");
+    assert_eq!(found.examples[0].block, Some(2));
+    assert_eq!(answer(&found.examples[0], 0), Some("2"));
+    let refused = found.refused.expect("the drawing refused");
+    assert_eq!(refused.block, Some(1));
+    assert_eq!(
+        refused.why.to_string(),
+        "its line 1 has `.`, which your input never has"
+    );
+}
+
+#[test]
+fn where_no_block_has_your_inputs_shape_none_is_taken_and_the_closest_is_named() {
+    let found = beside(DRAWN_FIRST, "R2, L3\n");
+    assert!(found.examples.is_empty(), "{found:?}");
+    let refused = found.refused.expect("one refused");
+    assert_eq!(refused.from, "code block 2", "the closer of the two");
+    assert_eq!(
+        refused.why.to_string(),
+        "it is 2 lines, where your input is one"
+    );
+}
+
+#[test]
+fn a_block_of_your_inputs_shape_is_the_example_where_its_sentence_names_codes() {
+    let page = "<article class=\"day-desc\"><p>The machine runs a program (your puzzle input).</p>\
+        <p>For example, this program sets <code>a</code> to <code>2</code>:</p>\
+        <pre><code>inc a\njmp +2\ninc a\n</code></pre>\
+        <p>What is in register <code>b</code> at the end?</p></article>";
+    assert!(found(page).examples.is_empty(), "the page alone takes none");
+    let found = beside(page, "inc b\njmp +4\ninc a\ninc b\n");
+    assert_eq!(found.examples[0].input, "inc a\njmp +2\ninc a\n");
+}
+
+#[test]
+fn a_program_the_page_wraps_is_the_one_line_your_input_is() {
+    let page = "<article class=\"day-desc\"><p>The computer runs a program (your puzzle input).</p>\
+        <p>For example:</p><pre><code>3,9,8,\n9,10,9,\n4,9,99\n</code></pre>\
+        <p>It outputs <code><em>1</em></code>.</p><p>What does yours <em>output</em>?</p></article>";
+    let found = beside(page, "3,1,4,1,5,9,2,6\n");
+    assert_eq!(found.examples[0].input, "3,9,8,9,10,9,4,9,99\n");
+    assert_eq!(answer(&found.examples[0], 0), Some("1"));
+}
+
+#[test]
+fn a_list_of_your_inputs_shape_is_kept_and_one_of_another_is_not() {
+    let page = "<article class=\"day-desc\"><p>The device reads changes (your puzzle input).</p>\
+        <p>Here are some examples:</p><ul>\
+        <li><code>+1, +1, +1</code> results in <code><em>3</em></code>.</li>\
+        <li><code>a..b</code> results in <code><em>0</em></code>.</li></ul>\
+        <p>What is the <em>resulting frequency</em>?</p></article>";
+    let found = beside(page, "+3\n-7\n+12\n");
+    let inputs: Vec<&str> = found.examples.iter().map(|e| e.input.as_str()).collect();
+    assert_eq!(inputs, ["+1\n+1\n+1\n"], "{found:?}");
+    assert_eq!(answer(&found.examples[0], 0), Some("3"));
+}
