@@ -21,7 +21,7 @@ fn fetch_downloads_the_input_and_records_the_accepted_answers() {
     let world = World::new(&["--solved", "2"]);
     let said = stdout(&world.xtask(&["fetch", "1"]));
     assert!(said.contains("saved input/2021/day1.txt"), "{said}");
-    assert_eq!(world.file("input/2021/day1.txt"), "1\n2\n3\n");
+    assert_eq!(world.file("input/2021/day1.txt"), "x\ny\nz\n");
     assert_eq!(
         world.file("input/2021/day1.answers"),
         "part1: 3\npart2: 12\n"

@@ -69,7 +69,7 @@ fn a_day_is_read_without_a_crate_and_none_is_made() {
     stdout(&world.xtask(&["read", "2"]));
     stdout(&world.xtask(&["fetch", "2"]));
     assert!(!world.path("crates/day02").exists());
-    assert_eq!(world.file("input/2021/day2.txt"), "1\n2\n3\n");
+    assert_eq!(world.file("input/2021/day2.txt"), "x\ny\nz\n");
 }
 
 #[test]
@@ -187,4 +187,48 @@ fn a_reader_that_goes_away_ends_read_quietly() {
         shown,
         "still shown whole"
     );
+}
+
+/// A page whose example, introduced as such, is a drawing of the state,
+/// and whose next block lists it as the input does.
+const DRAWN_FIRST: &str = "<article class=\"day-desc\"><h2>--- Day 1: Beacons ---</h2>\
+    <p>The elves list the beacons (your puzzle input). For example:</p>\
+    <pre><code>..#.\n#...\n</code></pre>\
+    <p>The beacons above stand at:</p><pre><code>2 0\n0 1\n</code></pre>\
+    <p>In this example, there are <code><em>2</em></code> beacons.</p>\
+    <p><em>How many beacons</em> are in your list?</p></article>";
+
+#[test]
+fn the_example_read_before_your_input_is_checked_against_it_when_it_comes() {
+    let dir = std::env::temp_dir().join(format!("xtask-drawn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("page.html"), DRAWN_FIRST).unwrap();
+    std::fs::write(dir.join("input.txt"), "14 3\n7 22\n9 9\n").unwrap();
+    let page = dir.join("page.html").display().to_string();
+    let input = dir.join("input.txt").display().to_string();
+    let world = World::scaffolded(&["--page", &page, "--input", &input]);
+    // The page alone: the block introduced as the example.
+    let said = stdout(&world.xtask(&["read", "1"]));
+    assert!(
+        said.contains("saved code block 1 as crates/day01/example.txt"),
+        "{said}"
+    );
+    assert_eq!(world.file("crates/day01/example.txt"), "..#.\n#...\n");
+    // Your input comes: the drawing goes, the list of your input's shape
+    // takes its place, with its answer.
+    let said = stdout(&world.xtask(&["fetch", "1"]));
+    assert!(
+        said.contains("emptied crates/day01/example.txt, which held code block 1: it has not your input's shape: its line 1 has `.`, which your input never has"),
+        "{said}"
+    );
+    assert!(
+        said.contains("saved code block 2 as crates/day01/example.txt"),
+        "{said}"
+    );
+    assert!(said.contains("part 1: 2 for example.txt"), "{said}");
+    assert_eq!(world.file("crates/day01/example.txt"), "2 0\n0 1\n");
+    // Read again: nothing left to do.
+    let again = stdout(&world.xtask(&["read", "1"]));
+    assert!(!again.contains("The examples, from the page"), "{again}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -108,7 +108,7 @@ fn fetch_read_and_submit_record_what_verify_and_stars_see() {
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn start_waits_for_the_opening_then_scaffolds_and_fetches() {
     let workspace = Workspace::new();
-    let site = workspace.stand_in("5\n6\n", &["--day", "9", "--answers", "1,2"]);
+    let site = workspace.stand_in("d\ne\n", &["--day", "9", "--answers", "1,2"]);
     // Three seconds before 2021's day 9 opens (2021-12-09T05:00:00Z).
     let now = (1_639_026_000 - 3).to_string();
     let mut env = site.env();

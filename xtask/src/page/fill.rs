@@ -114,13 +114,26 @@ impl Crate<'_> {
 /// example, and whether its file was saved just now.
 type Wanted<'a> = (Input, &'a FoundExample, bool);
 
-/// What is said where the page gives no example the rules take.
+/// What is said where the page gives no example the rules take: where
+/// one was refused for not having your input's shape, the closest such,
+/// and the command that takes it all the same.
 fn none_taken(day: Day, found: &Found) -> String {
-    let _ = found;
-    format!(
-        "the page shows no example this tool can tell: `just example {} K` saves code block K",
-        day.day
-    )
+    let number = day.day;
+    match &found.refused {
+        Some(refused) => {
+            let take = match refused.block {
+                Some(block) => format!("`just example {number} {block}` takes it all the same"),
+                None => format!("`just example {number} K` saves code block K"),
+            };
+            format!(
+                "no example on the page has your input's shape: the closest, {}, has not ({}); {take}",
+                refused.from, refused.why
+            )
+        }
+        None => format!(
+            "the page shows no example this tool can tell: `just example {number} K` saves code block K"
+        ),
+    }
 }
 
 /// `first`, the page's first example, saved as `example.txt` where that is
@@ -402,7 +415,10 @@ fn note(sentence: &str) -> String {
     format!("from the page: \"{}\"", sentence.replace('\n', " "))
 }
 
+mod refit;
 mod table;
+
+pub use self::refit::refit;
 
 #[cfg(test)]
 mod tests;

@@ -15,7 +15,7 @@ use super::files::DayFiles;
 use super::{in_site_build, open_day, session};
 use crate::flags;
 use crate::page::Page;
-use crate::page::examples::Found;
+use crate::page::examples::{Found, InputShape};
 use crate::page::render::{Style, render};
 use crate::years::calendar::Calendar;
 
@@ -85,12 +85,17 @@ pub fn show(files: &DayFiles, page: &Page, fetched: bool) -> anyhow::Result<()> 
 /// What `page` gives of its examples: what it shows of their outputs kept
 /// beside the stored page (`dayN.examples`, read by the runs on an
 /// example), and the examples into the day's crate if it has one, with
-/// what was done said. A day whose stars are all in gets its examples too
-/// (a year redone in Rust), as long as its tests are as `just new` wrote
-/// them; tests changed since are left as they are, and nothing is said.
+/// what was done said. Where your input is there, an example is taken only
+/// where it has its shape, and one the page alone gave before (that
+/// `example.txt` holds) is taken out where it has not (see
+/// [`crate::page::fill::refit`]). A day whose stars are all in gets its
+/// examples too (a year redone in Rust), as long as its tests are as `just
+/// new` wrote them; tests changed since are left as they are, and nothing
+/// is said.
 pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
     let day = files.day;
-    let found = Found::of_day(page, day);
+    let shape = your_input_shape(files)?;
+    let found = Found::of_day_with(page, day, shape.as_ref());
     crate::page::fill::keep_notes(files.root, day, &found)?;
     if !Calendar::of(files.root, day.year)?.has_crate(files.root, day) {
         return Ok(());
@@ -99,7 +104,12 @@ pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> 
     if recorded.iter().all(Option::is_some) && !crate::page::fill::as_new_wrote(files.root, day)? {
         return Ok(());
     }
-    let said = crate::page::fill::fill(files.root, day, &found)?;
+    let mut said = Vec::new();
+    if let Some(shape) = &shape {
+        let alone = Found::of_day(page, day);
+        said.extend(crate::page::fill::refit(files.root, day, &alone, shape)?);
+    }
+    said.extend(crate::page::fill::fill(files.root, day, &found)?);
     if !said.is_empty() {
         println!("\nThe examples, from the page:");
         for line in said {
@@ -107,4 +117,13 @@ pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> 
         }
     }
     Ok(())
+}
+
+/// The shape of the day's input where it is yours (not the example's copy).
+fn your_input_shape(files: &DayFiles) -> anyhow::Result<Option<InputShape>> {
+    if !files.has_own_input() {
+        return Ok(None);
+    }
+    let input = crate::files::read_if_there(&files.path("txt"))?.unwrap_or_default();
+    Ok(InputShape::of(&input))
 }

@@ -15,7 +15,7 @@ pub struct World {
 
 impl World {
     /// The stand-in serves 2021 (day 1's answers are 3 and 12, its input
-    /// `1\n2\n3\n`), with `extra` options.
+    /// `x\ny\nz\n`, of the example's shape, unless `--input` is given), with `extra` options.
     pub fn new(extra: &[&str]) -> Self {
         Self::made(extra, false)
     }
@@ -37,10 +37,12 @@ impl World {
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("input/2021")).unwrap();
         fs::create_dir_all(root.join("home")).unwrap();
-        fs::write(root.join("site-input.txt"), "1\n2\n3\n").unwrap();
+        fs::write(root.join("site-input.txt"), "x\ny\nz\n").unwrap();
         let input = root.join("site-input.txt").display().to_string();
-        let mut args: Vec<String> =
-            vec!["--input".into(), input, "--wrong-wait".into(), "0".into()];
+        let mut args: Vec<String> = vec!["--wrong-wait".into(), "0".into()];
+        if !extra.contains(&"--input") {
+            args.extend(["--input".into(), input]);
+        }
         for (flag, default) in [("--day", "1"), ("--answers", "3,12")] {
             if !extra.contains(&flag) {
                 args.extend([flag.to_owned(), default.to_owned()]);

@@ -2,8 +2,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::*;
-use crate::page::examples::Claim;
+use crate::page::examples::{Claim, InputShape};
 use crate::years::new_day::render;
+
+mod refit;
 
 /// A throwaway workspace with day 4 of 2026 as `just new` makes it.
 fn scaffold(name: &str) -> (PathBuf, Day) {

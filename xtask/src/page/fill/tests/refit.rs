@@ -1,0 +1,93 @@
+//! What the page alone gave, taken out where it has not your input's shape
+//! (see [`super::super::refit`]), and what you wrote kept.
+
+use super::*;
+
+#[test]
+fn an_example_the_page_alone_gave_is_taken_out_where_it_has_not_your_inputs_shape() {
+    let (root, day) = scaffold("refit");
+    let drawn = example("..#.\n#...\n", Some("2"), None);
+    fill_with(&root, day, drawn.clone());
+    let alone = Found {
+        examples: vec![drawn],
+        parts: 2,
+        refused: None,
+    };
+    let shape = InputShape::of("14 3\n7 22\n9 9\n").unwrap();
+    let said = refit(&root, day, &alone, &shape).unwrap();
+    assert_eq!(
+        said,
+        [
+            "emptied crates/2026/day04/example.txt, which held code block 1: it has not your input's shape: its line 1 has `.`, which your input never has"
+        ]
+    );
+    assert_eq!(
+        fs::read_to_string(root.join("crates/2026/day04/example.txt")).unwrap(),
+        ""
+    );
+    let text = lib(&root, day);
+    assert!(
+        text.contains("    const EXAMPLES: &[Example] = &[Example {\n        input: include_str!(\"../example.txt\"),\n        part1: None,\n        part2: None,\n    }];\n"),
+        "{text}"
+    );
+    // The example of your input's shape takes its place.
+    let mut listed = example("2 0\n0 1\n", Some("2"), None);
+    listed.from = "code block 2".to_owned();
+    let said = fill_with(&root, day, listed);
+    assert!(
+        said.contains(&"saved code block 2 as crates/2026/day04/example.txt".to_owned()),
+        "{said:?}"
+    );
+    // Taken out once: refit again, nothing to do.
+    assert!(refit(&root, day, &alone, &shape).unwrap().is_empty());
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn what_you_wrote_stays_whatever_its_shape() {
+    let (root, day) = scaffold("refit-kept");
+    let shape = InputShape::of("14 3\n7 22\n9 9\n").unwrap();
+    let drawn = example("..#.\n#...\n", Some("2"), None);
+    let alone = Found {
+        examples: vec![drawn.clone()],
+        parts: 2,
+        refused: None,
+    };
+    // An example of your own in example.txt.
+    fs::write(root.join("crates/2026/day04/example.txt"), "#.\n").unwrap();
+    assert!(refit(&root, day, &alone, &shape).unwrap().is_empty());
+    // The page's, with an answer you wrote (no comment from the tools).
+    fs::write(root.join("crates/2026/day04/example.txt"), "").unwrap();
+    fill_with(&root, day, drawn);
+    let lib_path = root.join("crates/2026/day04/src/lib.rs");
+    let text = lib(&root, day).replace(
+        "        // from the page: \"it makes 2.\"\n        part1: Some(\"2\")",
+        "        part1: Some(\"5\")",
+    );
+    fs::write(&lib_path, &text).unwrap();
+    assert!(refit(&root, day, &alone, &shape).unwrap().is_empty());
+    assert_eq!(lib(&root, day), text);
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn where_none_has_your_inputs_shape_the_closest_is_named_with_the_command_that_takes_it() {
+    let (root, day) = scaffold("refused");
+    let found = Found {
+        examples: Vec::new(),
+        parts: 1,
+        refused: Some(crate::page::examples::Refused {
+            from: "code block 2".to_owned(),
+            block: Some(2),
+            why: crate::page::examples::Disagreement::Lines(2),
+        }),
+    };
+    let said = fill(&root, day, &found).unwrap();
+    assert_eq!(
+        said,
+        [
+            "no example on the page has your input's shape: the closest, code block 2, has not (it is 2 lines, where your input is one); `just example 4 2` takes it all the same"
+        ]
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
