@@ -209,6 +209,9 @@ xflags::xflags! {
             required dir: PathBuf
             /// The JSON of the examples each page has.
             required truth: PathBuf
+            /// Also read each page beside a real input of its day, kept
+            /// under DIR as YEAR/DD.txt (YEAR/DD-NAME.txt a saver's own).
+            optional --inputs dir: PathBuf
             /// Also list every miss, with the sentence it was taken from.
             optional --misses
             /// Serve each page as it is the moment part one is solved

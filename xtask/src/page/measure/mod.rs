@@ -38,9 +38,9 @@ use std::path::Path;
 use anyhow::anyhow;
 use layout::Day;
 
-use self::pages::{Half, State, Truth, day_of, pages, read_truth, served};
+use self::pages::{Half, Inputs, State, Truth, day_of, pages, read_truth, served, trimmed};
 use self::tally::{Checks, Tally, Verdict, answer_verdict, check, input_verdict};
-use super::examples::Found;
+use super::examples::{Found, InputShape};
 use super::html::Element;
 use super::render::{Style, render};
 use super::{Page, SITE, url_on};
@@ -56,15 +56,23 @@ impl flags::ExamplesMeasure {
         Ok(())
     }
 
-    /// The tables, each half apart and all together, and with `--misses`
+    /// The tables, each half apart and all together, read by the page
+    /// alone and (with `--inputs`) beside a real input, and with `--misses`
     /// every miss.
     fn report(&self) -> anyhow::Result<String> {
         let truth = read_truth(&self.truth)?;
         let state = self.state.unwrap_or_default();
-        let mut tables: BTreeMap<Option<Half>, Table> = BTreeMap::new();
+        let inputs = self.inputs.as_deref().map(Inputs::under).transpose()?;
+        let mut tables: BTreeMap<(Reading, Option<Half>), Table> = BTreeMap::new();
         let mut misses = Vec::new();
         let (mut shown, mut pages_read) = (0, 0);
         let mut unshown = Vec::new();
+        // The truth's examples, and those of them that have the shape of
+        // the input they are read beside.
+        let mut shaped = (0, 0);
+        // The page's other code blocks, and those of them that have it.
+        let mut others = (0, 0);
+        let mut unshaped = Vec::new();
         for (key, path) in pages(&self.dir)? {
             let day = day_of(&key)?;
             let page = Page::parse(&served(&read(&path)?, state));
@@ -77,45 +85,91 @@ impl flags::ExamplesMeasure {
                 continue;
             };
             let half = Half::of(&key);
-            let found = Found::of_day(&page, day);
-            for table in [Some(half), None] {
-                tables
-                    .entry(table)
-                    .or_default()
-                    .add(&found, listed, page.parts().len());
+            let parts = page.parts().len();
+            let alone = Found::of_day(&page, day);
+            let mut measured = vec![(Reading::PageAlone, alone, listed.clone())];
+            if let Some(inputs) = &inputs {
+                let shape = inputs.of(&key)?.as_deref().and_then(InputShape::of);
+                let Some(shape) = shape else {
+                    return Err(anyhow!("no input of {key} under {}", inputs.dir.display()));
+                };
+                for truth in listed {
+                    shaped.0 += 1;
+                    match shape.agrees(&truth.input) {
+                        Ok(()) => shaped.1 += 1,
+                        Err(_) if shape.laid_out(&truth.input).is_some() => shaped.1 += 1,
+                        Err(why) => {
+                            unshaped.push(format!("{key}: {} ({why})", one_line(&truth.input)))
+                        }
+                    }
+                }
+                for block in page.code_blocks() {
+                    if !listed.iter().any(|truth| truth.input == trimmed(&block)) {
+                        others.0 += 1;
+                        others.1 += usize::from(shape.agrees(&block).is_ok());
+                    }
+                }
+                let found = Found::of_day_with(&page, day, Some(&shape));
+                measured.push((Reading::WithInput, found, laid_out(listed, &shape)));
             }
-            misses.extend(missed(&key, half, &found, listed, page.parts().len()));
+            for (reading, found, listed) in &measured {
+                for table in [Some(half), None] {
+                    let table = tables.entry((*reading, table)).or_default();
+                    table.add(found, listed, parts);
+                }
+            }
+            if let Some((_, found, listed)) = measured.last() {
+                misses.extend(missed(&key, half, found, listed, parts));
+            }
         }
-        let Some(all) = tables.get(&None) else {
+        if tables.is_empty() {
             return Err(anyhow!(
                 "no page under {} has an entry in {}: pages are YEAR/DD.html, entries \"YEAR/DD\"",
                 self.dir.display(),
                 self.truth.display()
             ));
-        };
-        let mut out = format!(
-            "{} pages, served {}: right / wrong / none, and of none, those where the truth lists none either\n",
-            all.pages,
-            match state {
-                State::OneStar => "as the moment part one is solved",
-                State::AsSaved => "as saved",
+        }
+        let mut out = String::new();
+        for ((reading, half), table) in &tables {
+            if half.is_none() {
+                let _ = writeln!(
+                    out,
+                    "{} pages, served {}, read {}: right / wrong / none, and of none, those where the truth lists none either\n",
+                    table.pages,
+                    match state {
+                        State::OneStar => "as the moment part one is solved",
+                        State::AsSaved => "as saved",
+                    },
+                    match reading {
+                        Reading::PageAlone => "by the page alone",
+                        Reading::WithInput => "beside a real input of the day",
+                    }
+                );
             }
-        );
-        for (half, table) in &tables {
             let name = match half {
                 Some(Half::A) => "half A",
                 Some(Half::B) => "half B",
                 None => "all",
             };
-            let _ = write!(out, "\n{}", table.text(name));
+            let _ = writeln!(out, "{}", table.text(name));
+        }
+        if inputs.is_some() {
+            let _ = writeln!(
+                out,
+                "The truth's examples that have the shape of the input beside them: {} of {}; the pages' other code blocks: {} of {}.",
+                shaped.1, shaped.0, others.1, others.0
+            );
         }
         let _ = writeln!(
             out,
-            "\n`just read` shows every code line and hover text as the page holds it on {shown} of {pages_read} pages."
+            "`just read` shows every code line and hover text as the page holds it on {shown} of {pages_read} pages."
         );
         if self.misses {
             for page in &unshown {
                 let _ = writeln!(out, "  {page}");
+            }
+            for example in &unshaped {
+                let _ = writeln!(out, "  {example}");
             }
             let _ = writeln!(out, "\nEvery miss:");
             for miss in misses {
@@ -124,6 +178,29 @@ impl flags::ExamplesMeasure {
         }
         Ok(out)
     }
+}
+
+/// How a page is read: by its words alone, as before any input of yours is
+/// there, or beside a real input of its day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Reading {
+    PageAlone,
+    WithInput,
+}
+
+/// The truth's examples in the layout of an input of `shape` (see
+/// [`InputShape::laid_out`]): a program the page wraps over several lines
+/// is the one line the input is, and is taken so.
+fn laid_out(listed: &[Truth], shape: &InputShape) -> Vec<Truth> {
+    listed
+        .iter()
+        .map(|truth| Truth {
+            input: shape
+                .laid_out(&truth.input)
+                .map_or_else(|| truth.input.clone(), |input| trimmed(&input)),
+            answers: truth.answers.clone(),
+        })
+        .collect()
 }
 
 /// The tallies of a set of pages.
@@ -148,7 +225,7 @@ impl Table {
         for example in found.examples.iter().skip(1) {
             let right = listed
                 .iter()
-                .any(|truth| truth.input == pages::trimmed(&example.input));
+                .any(|truth| truth.input == trimmed(&example.input));
             if right {
                 self.more.0 += 1;
             } else {
@@ -317,6 +394,7 @@ mod tests {
         let measure = flags::ExamplesMeasure {
             dir: dir.clone(),
             truth,
+            inputs: None,
             misses: true,
             state: None,
         };

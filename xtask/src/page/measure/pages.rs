@@ -112,6 +112,52 @@ pub fn day_of(key: &str) -> anyhow::Result<Day> {
     Ok(Day::new(year.parse()?, day.parse()?)?)
 }
 
+/// Real inputs kept beside the pages: `DIR/YEAR/DD-SAVER.txt` (or
+/// `DD.txt`), any saver's input of a day serving each page of it, since
+/// everyone's input for a day has the same shape.
+pub struct Inputs {
+    pub dir: PathBuf,
+}
+
+impl Inputs {
+    /// The inputs under `dir`.
+    pub fn under(dir: &Path) -> anyhow::Result<Self> {
+        if !dir.is_dir() {
+            return Err(anyhow!("{} is no folder of inputs", dir.display()));
+        }
+        Ok(Self {
+            dir: dir.to_owned(),
+        })
+    }
+
+    /// An input of the day of the page `key` (`"2021/05-SAVER"`): the same
+    /// saver's where there is one, else the first of the day's.
+    pub fn of(&self, key: &str) -> anyhow::Result<Option<String>> {
+        let (year, name) = key.split_once('/').unwrap_or((key, ""));
+        let folder = self.dir.join(year);
+        let own = folder.join(format!("{name}.txt"));
+        if own.is_file() {
+            return Ok(Some(read(&own)?));
+        }
+        let day = name.split_once('-').map_or(name, |(day, _)| day);
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            return Ok(None);
+        };
+        let mut of_the_day: Vec<PathBuf> = entries
+            .filter_map(|entry| Some(entry.ok()?.path()))
+            .filter(|path| {
+                path.extension().is_some_and(|extension| extension == "txt")
+                    && path
+                        .file_stem()
+                        .and_then(|stem| stem.to_str())
+                        .is_some_and(|stem| stem == day || stem.starts_with(&format!("{day}-")))
+            })
+            .collect();
+        of_the_day.sort();
+        of_the_day.first().map(|path| read(path)).transpose()
+    }
+}
+
 /// The truth file, read.
 pub fn read_truth(path: &Path) -> anyhow::Result<BTreeMap<String, Vec<Truth>>> {
     let json: Value = serde_json::from_str(&read(path)?)
