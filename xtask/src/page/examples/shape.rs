@@ -37,6 +37,11 @@ pub struct InputShape {
     /// Words (two letters or more) on many of the input's lines: kept as
     /// they are in a line's form; other words are one mark.
     keywords: BTreeSet<String>,
+    /// For an input of one line that lists items, what stands between two
+    /// of them: `", "`, `","`, a tab or a space.
+    separator: Option<&'static str>,
+    /// The forms of the items that line lists (`R2, L3`: `A0`).
+    items: BTreeSet<String>,
     /// The forms the input's lines share, where they share few (a quarter
     /// as many forms as lines, at most), or the forms of an input of two or
     /// three lines.
@@ -109,9 +114,24 @@ impl InputShape {
             2..=3 => true,
             _ => forms.len() <= lines.len() / 4,
         };
+        let one_line = input.trim_end_matches(['\n', '\r']).lines().count() == 1;
+        let separator = [", ", ",", "\t", " "]
+            .into_iter()
+            .find(|separator| one_line && lines[0].trim().contains(separator));
+        let items = separator
+            .map(|separator| {
+                lines[0]
+                    .trim()
+                    .split(separator)
+                    .map(|item| form(item, &BTreeSet::new()))
+                    .collect()
+            })
+            .unwrap_or_default();
         Some(Self {
             kinds,
-            one_line: input.trim_end_matches(['\n', '\r']).lines().count() == 1,
+            separator,
+            items,
+            one_line,
             keywords,
             forms: shared.then_some(forms),
         })
@@ -177,12 +197,14 @@ impl InputShape {
     }
 
     /// `text` as your input lays out what it shows, where the page lays it
-    /// out otherwise and the example agrees only so: a line wrapped over
-    /// several (each ending where a line cannot, on a comma, or the input
-    /// being one line) joined again, or each group of lines (a record
-    /// wrapped for the page, between blank lines) joined into one line of
-    /// the input's forms. None where `text` agrees as it is, or in no
-    /// layout.
+    /// out otherwise and the example agrees only so. Where your input is
+    /// one line: a line wrapped over several (each ending on a comma)
+    /// joined again, or items listed one a line joined as your line lists
+    /// them (`s1,x3/4` where the page lists `s1` and `x3/4`). Where it is
+    /// many: a list written with commas one item a line, or each group of
+    /// lines (a record wrapped for the page, between blank lines) joined
+    /// into one line of the input's forms. None where `text` agrees as it
+    /// is, or in no layout.
     pub fn laid_out(&self, text: &str) -> Option<String> {
         if self.agrees(text).is_ok() {
             return None;
@@ -191,12 +213,28 @@ impl InputShape {
         if let [line] = lines.as_slice() {
             return self.listed_one_a_line(line);
         }
-        let wrapped = lines[..lines.len() - 1]
-            .iter()
-            .all(|line| line.trim_end().ends_with(','));
-        if self.one_line && wrapped {
-            let joined: String = lines.iter().map(|line| line.trim()).collect();
-            return self.agrees(&joined).is_ok().then(|| joined + "\n");
+        if self.one_line {
+            let wrapped = lines[..lines.len() - 1]
+                .iter()
+                .all(|line| line.trim_end().ends_with(','));
+            let trimmed = lines.iter().map(|line| line.trim());
+            let joined = if wrapped {
+                trimmed.collect::<String>()
+            } else {
+                // Items listed one a line, where your input lists them on
+                // its one line: each of a form its items have.
+                let separator = self.separator?;
+                if lines.iter().any(|line| line.contains(separator.trim())) {
+                    return None;
+                }
+                trimmed.collect::<Vec<_>>().join(separator)
+            };
+            let items_agree = self.separator.is_none_or(|separator| {
+                joined
+                    .split(separator)
+                    .all(|item| self.items.contains(&form(item, &BTreeSet::new())))
+            });
+            return (items_agree && self.agrees(&joined).is_ok()).then(|| joined + "\n");
         }
         if self.forms.is_some() && !self.one_line {
             let records: Vec<String> = text
@@ -412,6 +450,13 @@ mod tests {
             Some("3,21,1008,21,8,99\n".to_owned())
         );
         assert_eq!(program.laid_out("3,21\n"), None, "it agrees as it is");
+        let moves = shape("s1,x3/4,pe/b,s4\n");
+        assert_eq!(
+            moves.laid_out("s1\nx3/4\npe/b\n"),
+            Some("s1,x3/4,pe/b\n".to_owned())
+        );
+        let traps = shape("^^.^.^^\n");
+        assert_eq!(traps.laid_out("..^^.\n.^^^^\n"), None, "rows are no list");
         let changes = shape("+3\n-7\n+12\n");
         assert_eq!(
             changes.laid_out("+1, -2, +3\n"),
