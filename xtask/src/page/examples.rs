@@ -125,20 +125,18 @@ mod gather;
 mod intro;
 mod items;
 mod lists;
+mod read;
 mod shape;
 mod sure;
 mod walk;
 mod words;
+mod yours;
 
 use layout::Day;
 use layout::notes::{Noted, Said};
 
-use self::answers::{Question, question};
-use self::gather::{every_example, shown_for, sure};
-use self::items::{Example, Item, Walked, items};
+use self::items::{Example, Walked};
 pub use self::shape::{Disagreement, InputShape};
-use self::walk::{Start, walk};
-use self::words::emphasises;
 use super::Page;
 
 /// What the page says of its examples.
@@ -246,183 +244,8 @@ impl Found {
     /// What `page` says of its examples, each taken only where it has
     /// `shape`, the shape of your input, where that is known.
     pub fn on_with(page: &Page, shape: Option<&InputShape>) -> Self {
-        let blocks = page.main().descendants("pre");
-        let parts: Vec<Vec<Item>> = page
-            .parts()
-            .iter()
-            .map(|article| items(article, &blocks))
-            .collect();
-        let Some(one) = parts.first() else {
-            return Self::default();
-        };
-        let shown = parts.len().min(2);
-        let styled = parts.iter().flatten().any(|item| match item {
-            Item::Paragraph(text) | Item::Entry(text, _) => emphasises(text),
-            _ => false,
-        });
-        let mut known = Vec::new();
-        let mut questions = [Question::default(), Question::default()];
-        let asked = question(one);
-        questions[0] = asked.clone();
-        let input_is_a_program = input_is_a_program(one);
-        let start = Start {
-            input_is_a_program,
-            shape,
-            ..Start::default()
-        };
-        let walked = walk(one, styled, start, &asked, &mut known);
-        let last = answers(&walked)
-            .iter()
-            .rev()
-            .find(|(_, example)| example.is_some());
-        let (mut first, walked_through) = match (last, walked.listed.first()) {
-            (Some((claim, Some(example))), _) if asked.fits(claim) => (
-                with_answer(&known[*example], 0, claim.clone()),
-                Some(*example),
-            ),
-            (_, Some((example, claim))) if asked.fits(claim) => {
-                (with_answer(example, 0, claim.clone()), None)
-            }
-            _ => match walked.introduced.first() {
-                Some(&example) => (without_answer(&known[example]), Some(example)),
-                None if !walked.unanswered.is_empty() => {
-                    (without_answer(&walked.unanswered[0]), None)
-                }
-                None => {
-                    return Self {
-                        examples: Vec::new(),
-                        parts: shown,
-                        refused: closest(&[walked], shape),
-                    };
-                }
-            },
-        };
-        first.candidates[0] = shown_for(&walked, walked_through, known.len());
-        if walked_through.is_none()
-            && let Some((_, claim)) = walked
-                .listed
-                .iter()
-                .find(|(example, _)| example.input.trim() == first.input.trim())
-        {
-            first.candidates[0].push(claim.clone());
-        }
-        let mut examples = Vec::new();
-        let mut walks = vec![walked];
-        if let Some(two) = parts.get(1) {
-            let start = Start {
-                current: None,
-                first: walked_through,
-                armed: walked_through,
-                input_is_a_program,
-                shape,
-            };
-            let asked = question(two);
-            questions[1] = asked.clone();
-            let walked = walk(two, styled, start, &asked, &mut known);
-            let last = answers(&walked)
-                .last()
-                .filter(|(claim, example)| example.is_some() && asked.fits(claim));
-            first.candidates[1] = shown_for(&walked, walked_through, known.len());
-            if let Some((claim, Some(example))) = last {
-                if Some(*example) == walked_through {
-                    first.answers[1] = Some(claim.clone());
-                } else {
-                    let mut own = with_answer(&known[*example], 1, claim.clone());
-                    own.candidates[1] = shown_for(&walked, Some(*example), known.len());
-                    examples.push(own);
-                }
-            } else if !walked.listed.is_empty() {
-                let same = walked
-                    .listed
-                    .iter()
-                    .find(|(example, _)| example.input.trim() == first.input.trim());
-                match same {
-                    Some((_, claim)) if asked.fits(claim) => {
-                        first.answers[1] = Some(claim.clone());
-                    }
-                    Some(_) => {}
-                    None => {
-                        let (example, claim) = &walked.listed[0];
-                        if asked.fits(claim) {
-                            examples.push(with_answer(example, 1, claim.clone()));
-                        }
-                    }
-                }
-            }
-            walks.push(walked);
-        }
-        examples.insert(0, first);
-        every_example(&mut examples, &known, &walks, &questions);
-        let inputs: Vec<&str> = known.iter().map(|example| example.input.trim()).collect();
-        for example in &mut examples {
-            for (part, asked) in questions.iter().enumerate() {
-                // A candidate is a value the question could be answered
-                // with: of the form it asks for, not a value it names,
-                // and no example's input.
-                example.candidates[part].retain(|shown| {
-                    could_answer(shown, asked) && !inputs.contains(&shown.answer.trim())
-                });
-                let Some(claim) = example.answers[part].take() else {
-                    continue;
-                };
-                let candidates = &mut example.candidates[part];
-                let so_far = walks
-                    .get(part)
-                    .is_some_and(|walked| walked.so_far.contains(&claim));
-                if sure(&claim, asked, &example.input) && !so_far {
-                    // An asserted answer is no candidate of its own part.
-                    candidates.retain(|shown| shown.answer != claim.answer);
-                    example.answers[part] = Some(claim);
-                } else if !candidates.iter().any(|shown| shown.answer == claim.answer) {
-                    // An answer the page leaves in doubt is a candidate
-                    // (rule 8).
-                    candidates.push(claim);
-                }
-            }
-        }
-        Self {
-            examples,
-            parts: shown,
-            refused: closest(&walks, shape),
-        }
+        read::read(page, shape)
     }
-}
-
-/// Of the examples `walks` refused for not having `shape`, the closest to
-/// it, a code block before a sentence's code (`just example N K` takes a
-/// block).
-fn closest(walks: &[Walked], shape: Option<&InputShape>) -> Option<Refused> {
-    let shape = shape?;
-    let (example, why) = walks
-        .iter()
-        .flat_map(|walked| &walked.refused)
-        .min_by_key(|(example, _)| (example.block.is_none(), shape.distance(&example.input)))?;
-    Some(Refused {
-        from: example.from.clone(),
-        block: example.block,
-        why: why.clone(),
-    })
-}
-
-/// True when `claim` could answer `asked`: of the form the question asks
-/// for (a number where it asks how many: not a letter naming a thing),
-/// and not a value the question names itself (a count of steps, a size).
-fn could_answer(claim: &Claim, asked: &Question) -> bool {
-    asked.fits(claim) && !sure::named_by(&claim.answer, asked)
-}
-
-/// True when part one's text says the puzzle input is a program (a
-/// sentence that speaks of "your puzzle input" and of a "program").
-fn input_is_a_program(items: &[Item]) -> bool {
-    items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Paragraph(text) => Some(text),
-            _ => None,
-        })
-        .flat_map(|text| words::sentences(text))
-        .map(|sentence| words::plain(sentence).to_lowercase())
-        .any(|sentence| sentence.contains("puzzle input") && sentence.contains("program"))
 }
 
 /// The answers a part's paragraphs give: those it emphasises, or, where it

@@ -65,6 +65,7 @@ pub fn walk(
         input_is_a_program: start.input_is_a_program,
         shape: start.shape,
         refused_here: false,
+        worded: None,
         steps_until: 0,
         walked: Walked::default(),
     };
@@ -112,6 +113,9 @@ struct Walk<'a, 'k> {
     shape: Option<&'a InputShape>,
     /// An example was refused for its shape while none was walked through.
     refused_here: bool,
+    /// The words before the value of a paragraph that gave an example
+    /// ([`Self::told_example`]).
+    worded: Option<String>,
     /// The items up to here are lines of one example (see
     /// [`super::lists::following_list`]), not examples of their own.
     steps_until: usize,
@@ -350,6 +354,7 @@ impl Walk<'_, '_> {
         if let Some((code, said)) = introduced_code(text, self.styled)
             .map(|code| (code, last_sentence(text)))
             .or_else(|| supposed_code(text, self.styled, &self.the_input))
+            .or_else(|| self.told_example(index, text))
         {
             let example = Example {
                 input: code,
@@ -366,6 +371,37 @@ impl Walk<'_, '_> {
         }
         self.answers_of(text);
         note_shown(text, self.styled, self.current, &mut self.walked);
+    }
+
+    /// With your input of one line: the value of its form that paragraph
+    /// `index` (words `text`) names in a sentence that emphasises an
+    /// answer, where the paragraph follows a sentence that introduces an
+    /// example with no block between ("For example:"), or is worded as the
+    /// one that gave an example so ("For grid serial number `42`, …"); and
+    /// that sentence.
+    fn told_example<'t>(&mut self, index: usize, text: &'t str) -> Option<(String, &'t str)> {
+        let shape = self.shape?;
+        let sentence = sentences(text).into_iter().find(|sentence| {
+            values(sentence, self.styled)
+                .iter()
+                .any(|value| value.emphasised)
+        })?;
+        let code = values(sentence, self.styled)
+            .into_iter()
+            .find(|value| value.is_inline_input() && shape.one_value_as(&value.text))?;
+        let said = plain(sentence);
+        let worded = said[..said.find(&code.text)?].trim().to_lowercase();
+        let introduced = introduction(self.items, index).is_some_and(|before| {
+            let Item::Paragraph(before) = &self.items[before] else {
+                return false;
+            };
+            speaks_of_an_example(last_sentence(before))
+        });
+        if !(introduced || self.worded.as_deref() == Some(worded.as_str())) || worded.is_empty() {
+            return None;
+        }
+        self.worded = Some(worded);
+        Some((code.text, sentence))
     }
 
     /// The answers paragraph `text` gives. Where the question puts values

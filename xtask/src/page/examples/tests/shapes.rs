@@ -79,3 +79,49 @@ fn a_list_of_your_inputs_shape_is_kept_and_one_of_another_is_not() {
     assert_eq!(inputs, ["+1\n+1\n+1\n"], "{found:?}");
     assert_eq!(answer(&found.examples[0], 0), Some("3"));
 }
+
+#[test]
+fn values_a_sentence_supposes_are_your_input_with_the_pages_numbers() {
+    let page = "<article class=\"day-desc\"><p>Two dials start at values listed in your puzzle input.</p>\
+        <p>For example, suppose dial A starts at <code>65</code>, while dial B starts at <code>8921</code>. \
+        Then they turn.</p><p>After all turns, they agree <code><em>588</em></code> times.</p>\
+        <p><em>How many times</em> do yours agree?</p></article>";
+    assert!(found(page).examples.is_empty(), "the page alone takes none");
+    let found = beside(page, "Dial A starts at 512\nDial B starts at 191\n");
+    assert_eq!(
+        found.examples[0].input,
+        "Dial A starts at 65\nDial B starts at 8921\n"
+    );
+    assert_eq!(answer(&found.examples[0], 0), Some("588"));
+    // More numbers supposed than your input holds: something else.
+    let found = beside(page, "Dial starts at 512\n");
+    assert!(found.examples.is_empty(), "{found:?}");
+}
+
+#[test]
+fn a_value_of_your_inputs_form_after_for_example_is_the_example_and_one_worded_so_another() {
+    let page = "<article class=\"day-desc\"><p>The grid's serial number is your puzzle input.</p>\
+        <p>For example, the cell at <code>3,5</code> with serial <code>8</code> has power <code>4</code>.</p>\
+        <p>Find the best square. For example:</p>\
+        <p>For serial number <code>18</code>, the best square scores <code><em>29</em></code>:</p>\
+        <pre><code>-2 -4\n4 4\n</code></pre>\
+        <p>For serial number <code>42</code>, the best square scores <code><em>30</em></code>:</p>\
+        <pre><code>-2 -4\n3 3\n</code></pre>\
+        <p>What is the <em>score</em> of your best square?</p></article>";
+    let found = beside(page, "3999\n");
+    // The first is the one the last answer goes with (rule 3).
+    let answered: Vec<(&str, Option<&str>)> = found
+        .examples
+        .iter()
+        .map(|example| (example.input.as_str(), answer(example, 0)))
+        .collect();
+    assert_eq!(
+        answered,
+        [("42", Some("30")), ("18", Some("29"))],
+        "{found:?}"
+    );
+    assert!(
+        found.refused.is_some(),
+        "the blocks are no input like yours"
+    );
+}

@@ -23,7 +23,11 @@
 //! wrapped over several lines where the input gives one a line), the
 //! example in your input's layout is the example ([`InputShape::laid_out`]).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
+
+use self::form::{form, keywords, kinds};
+
+mod form;
 use std::fmt;
 
 /// What an input looks like: the kinds of its characters, whether it is one
@@ -42,6 +46,12 @@ pub struct InputShape {
     separator: Option<&'static str>,
     /// The forms of the items that line lists (`R2, L3`: `A0`).
     items: BTreeSet<String>,
+    /// The input itself, where it is a few lines (three at most) holding a
+    /// few numbers (one to four): an example may be written as it is, with
+    /// the page's numbers (see [`super::yours`]).
+    few_numbers: Option<String>,
+    /// The form of the input's one line, where it is one.
+    line_form: Option<String>,
     /// The forms the input's lines share, where they share few (a quarter
     /// as many forms as lines, at most), or the forms of an input of two or
     /// three lines.
@@ -127,14 +137,36 @@ impl InputShape {
                     .collect()
             })
             .unwrap_or_default();
+        let numbers = input
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|run| !run.is_empty())
+            .count();
+        let few_numbers =
+            (lines.len() <= 3 && (1..=4).contains(&numbers)).then(|| input.to_owned());
+        let line_form = one_line.then(|| form(lines[0], &keywords));
         Some(Self {
             kinds,
+            line_form,
+            few_numbers,
             separator,
             items,
             one_line,
             keywords,
             forms: shared.then_some(forms),
         })
+    }
+
+    /// The input, where it is a few lines holding a few numbers.
+    pub fn few_numbers(&self) -> Option<&str> {
+        self.few_numbers.as_deref()
+    }
+
+    /// True when `text` is a value of your input's very form, where your
+    /// input is one line: `18` where it is `3999`, not `3,5`.
+    pub fn one_value_as(&self, text: &str) -> bool {
+        self.one_line
+            && self.agrees(text).is_ok()
+            && self.line_form.as_deref() == Some(form(text, &self.keywords).as_str())
     }
 
     /// True when the input holds many kinds of symbol (see [`MANY_SYMBOLS`]).
@@ -271,105 +303,6 @@ impl InputShape {
         let lines = items.join("\n") + "\n";
         (whole && self.agrees(&lines).is_ok()).then_some(lines)
     }
-}
-
-/// The kind of each character of `line`, the spaces around it aside: `a`
-/// a lower-case letter, `A` a capital, `0` a digit (and a minus sign before
-/// one), ` ` a space or a tab, any other character itself.
-fn kinds(line: &str) -> impl Iterator<Item = char> + '_ {
-    let line = line.trim();
-    let mut chars = line.chars().peekable();
-    std::iter::from_fn(move || {
-        let c = chars.next()?;
-        Some(match c {
-            '-' if chars.peek().is_some_and(char::is_ascii_digit) => '0',
-            c if c.is_lowercase() => 'a',
-            c if c.is_uppercase() => 'A',
-            c if c.is_ascii_digit() => '0',
-            '\t' => ' ',
-            c => c,
-        })
-    })
-}
-
-/// The words (two letters or more) on many of `lines`: on at least two and
-/// at least one in twenty, where there are four lines or more.
-fn keywords(lines: &[&str]) -> BTreeSet<String> {
-    if lines.len() < 4 {
-        return BTreeSet::new();
-    }
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for line in lines {
-        let words: BTreeSet<&str> = line
-            .split(|c: char| !c.is_alphabetic())
-            .filter(|word| word.chars().count() >= 2)
-            .collect();
-        for word in words {
-            *counts.entry(word).or_default() += 1;
-        }
-    }
-    let least = (lines.len() / 20).max(2);
-    counts
-        .into_iter()
-        .filter(|&(_, count)| count >= least)
-        .map(|(word, _)| word.to_owned())
-        .collect()
-}
-
-/// The form of `line`: each number `0`, each word one of `keywords` as it
-/// is and any other `a` (or `A`, capitalised), each run of spaces one
-/// space, every other character as it is; and a list (`0 0 0`, `a, a, a`,
-/// `R0,U0,L0`) as the same list of two items, however long it is.
-fn form(line: &str, keywords: &BTreeSet<String>) -> String {
-    let mut tokens: Vec<String> = Vec::new();
-    let mut chars = line.trim().chars().peekable();
-    while let Some(c) = chars.next() {
-        let mut run = String::from(c);
-        let mut take = |chars: &mut std::iter::Peekable<std::str::Chars>,
-                        test: fn(&char) -> bool| {
-            while let Some(next) = chars.next_if(test) {
-                run.push(next);
-            }
-        };
-        let token =
-            if c.is_ascii_digit() || (c == '-' && chars.peek().is_some_and(char::is_ascii_digit)) {
-                take(&mut chars, char::is_ascii_digit);
-                "0".to_owned()
-            } else if c.is_alphabetic() {
-                take(&mut chars, |c| c.is_alphabetic());
-                if keywords.contains(&run) {
-                    run
-                } else if c.is_uppercase() {
-                    "A".to_owned()
-                } else {
-                    "a".to_owned()
-                }
-            } else if c.is_whitespace() {
-                take(&mut chars, |c| c.is_whitespace());
-                " ".to_owned()
-            } else {
-                run
-            };
-        tokens.push(token);
-    }
-    // A list, however long, as its item once: a run of one piece of up to
-    // four tokens said again and again is that piece said once.
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for length in 1..=4 {
-            let mut at = 0;
-            while at + 2 * length <= tokens.len() {
-                if tokens[at..at + length] == tokens[at + length..at + 2 * length] {
-                    tokens.drain(at + length..at + 2 * length);
-                    changed = true;
-                } else {
-                    at += 1;
-                }
-            }
-        }
-    }
-    tokens.concat()
 }
 
 #[cfg(test)]

@@ -1,0 +1,248 @@
+//! One reading of a page (see [`super`]), in the order a page is read: part
+//! one walked and its first example chosen, part two walked on with it,
+//! every other example gathered, and each answer settled as sure or a
+//! candidate.
+
+use super::answers::{Question, question};
+use super::gather::{every_example, shown_for, sure};
+use super::items::{Example, Item, Walked, items};
+use super::walk::{Start, walk};
+use super::words::{self, emphasises};
+use super::yours::your_input_with;
+use super::{
+    Claim, Found, FoundExample, InputShape, Page, Refused, answers, with_answer, without_answer,
+};
+
+/// What `page` says of its examples, each taken only where it has `shape`,
+/// the shape of your input, where that is known.
+pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
+    let blocks = page.main().descendants("pre");
+    let parts: Vec<Vec<Item>> = page
+        .parts()
+        .iter()
+        .map(|article| items(article, &blocks))
+        .collect();
+    let Some(one) = parts.first() else {
+        return Found::default();
+    };
+    let shown = parts.len().min(2);
+    let styled = parts.iter().flatten().any(|item| match item {
+        Item::Paragraph(text) | Item::Entry(text, _) => emphasises(text),
+        _ => false,
+    });
+    let mut known = Vec::new();
+    let mut questions = [question(one), Question::default()];
+    let input_is_a_program = input_is_a_program(one);
+    let start = Start {
+        input_is_a_program,
+        shape,
+        ..Start::default()
+    };
+    let walked = walk(one, styled, start, &questions[0], &mut known);
+    let chosen = first_example(&walked, &known, &questions[0]).or_else(|| {
+        let example = your_input_with(one, styled, shape?)?;
+        Some((answered_alone(&walked, example, &questions[0]), None))
+    });
+    let Some((mut first, walked_through)) = chosen else {
+        return Found {
+            examples: Vec::new(),
+            parts: shown,
+            refused: closest(&[walked], shape),
+        };
+    };
+    first.candidates[0] = shown_for(&walked, walked_through, known.len());
+    if walked_through.is_none()
+        && let Some((_, claim)) = walked
+            .listed
+            .iter()
+            .find(|(example, _)| example.input.trim() == first.input.trim())
+    {
+        first.candidates[0].push(claim.clone());
+    }
+    let mut examples = Vec::new();
+    let mut walks = vec![walked];
+    if let Some(two) = parts.get(1) {
+        questions[1] = question(two);
+        let start = Start {
+            current: None,
+            first: walked_through,
+            armed: walked_through,
+            input_is_a_program,
+            shape,
+        };
+        let walked = walk(two, styled, start, &questions[1], &mut known);
+        let the_first = (&mut first, walked_through);
+        part_two(&walked, &known, &questions[1], the_first, &mut examples);
+        walks.push(walked);
+    }
+    examples.insert(0, first);
+    every_example(&mut examples, &known, &walks, &questions);
+    settle(&mut examples, &known, &walks, &questions);
+    Found {
+        examples,
+        parts: shown,
+        refused: closest(&walks, shape),
+    }
+}
+
+/// Part one's example, with its answer where `walked` gives one that fits
+/// `asked`, and the example walked through (an index into `known`), if
+/// any: the one the last answer goes with, else the first of a list of
+/// examples, the first introduced, or the first a list names.
+fn first_example(
+    walked: &Walked,
+    known: &[Example],
+    asked: &Question,
+) -> Option<(FoundExample, Option<usize>)> {
+    let last = answers(walked)
+        .iter()
+        .rev()
+        .find(|(_, example)| example.is_some());
+    match (last, walked.listed.first()) {
+        (Some((claim, Some(example))), _) if asked.fits(claim) => Some((
+            with_answer(&known[*example], 0, claim.clone()),
+            Some(*example),
+        )),
+        (_, Some((example, claim))) if asked.fits(claim) => {
+            Some((with_answer(example, 0, claim.clone()), None))
+        }
+        _ => match walked.introduced.first() {
+            Some(&example) => Some((without_answer(&known[example]), Some(example))),
+            None => walked
+                .unanswered
+                .first()
+                .map(|example| (without_answer(example), None)),
+        },
+    }
+}
+
+/// `example`, with the last answer part one gives for no example (an
+/// emphasised one, where it emphasises any), where it fits `asked`: an
+/// example told in sentences is walked through by none.
+fn answered_alone(walked: &Walked, example: Example, asked: &Question) -> FoundExample {
+    let given = if walked.answers.is_empty() {
+        &walked.plain
+    } else {
+        &walked.answers
+    };
+    let last = given
+        .iter()
+        .rev()
+        .find(|(claim, of)| of.is_none() && asked.fits(claim));
+    match last {
+        Some((claim, _)) => with_answer(&example, 0, claim.clone()),
+        None => without_answer(&example),
+    }
+}
+
+/// What part two's walk gives `first` (the first example, and the one
+/// walked through) and the `examples` beside it: the last answer, where it
+/// goes with the first example or with one of its own, else the answer a
+/// list of part two's examples gives the first example's input, or its
+/// first example.
+fn part_two(
+    walked: &Walked,
+    known: &[Example],
+    asked: &Question,
+    (first, walked_through): (&mut FoundExample, Option<usize>),
+    examples: &mut Vec<FoundExample>,
+) {
+    let last = answers(walked)
+        .last()
+        .filter(|(claim, example)| example.is_some() && asked.fits(claim));
+    first.candidates[1] = shown_for(walked, walked_through, known.len());
+    if let Some((claim, Some(example))) = last {
+        if Some(*example) == walked_through {
+            first.answers[1] = Some(claim.clone());
+        } else {
+            let mut own = with_answer(&known[*example], 1, claim.clone());
+            own.candidates[1] = shown_for(walked, Some(*example), known.len());
+            examples.push(own);
+        }
+        return;
+    }
+    let Some((listed, claim)) = walked.listed.first() else {
+        return;
+    };
+    let same = walked
+        .listed
+        .iter()
+        .find(|(example, _)| example.input.trim() == first.input.trim());
+    match same {
+        Some((_, claim)) if asked.fits(claim) => first.answers[1] = Some(claim.clone()),
+        Some(_) => {}
+        None if asked.fits(claim) => examples.push(with_answer(listed, 1, claim.clone())),
+        None => {}
+    }
+}
+
+/// Each answer of `examples` asserted where the rules are sure of it, a
+/// candidate otherwise (rule 8); and a candidate only where the question
+/// could be answered with it: of the form it asks for, not a value it
+/// names, and no example's input.
+fn settle(
+    examples: &mut [FoundExample],
+    known: &[Example],
+    walks: &[Walked],
+    questions: &[Question; 2],
+) {
+    let inputs: Vec<&str> = known.iter().map(|example| example.input.trim()).collect();
+    for example in examples {
+        for (part, asked) in questions.iter().enumerate() {
+            example.candidates[part].retain(|shown| {
+                could_answer(shown, asked) && !inputs.contains(&shown.answer.trim())
+            });
+            let Some(claim) = example.answers[part].take() else {
+                continue;
+            };
+            let candidates = &mut example.candidates[part];
+            let so_far = walks
+                .get(part)
+                .is_some_and(|walked| walked.so_far.contains(&claim));
+            if sure(&claim, asked, &example.input) && !so_far {
+                // An asserted answer is no candidate of its own part.
+                candidates.retain(|shown| shown.answer != claim.answer);
+                example.answers[part] = Some(claim);
+            } else if !candidates.iter().any(|shown| shown.answer == claim.answer) {
+                candidates.push(claim);
+            }
+        }
+    }
+}
+
+/// Of the examples `walks` refused for not having `shape`, the closest to
+/// it, a code block before a sentence's code (`just example N K` takes a
+/// block).
+fn closest(walks: &[Walked], shape: Option<&InputShape>) -> Option<Refused> {
+    let shape = shape?;
+    let (example, why) = walks
+        .iter()
+        .flat_map(|walked| &walked.refused)
+        .min_by_key(|(example, _)| (example.block.is_none(), shape.distance(&example.input)))?;
+    Some(Refused {
+        from: example.from.clone(),
+        block: example.block,
+        why: why.clone(),
+    })
+}
+
+/// True when `claim` could answer `asked`: of the form the question asks
+/// for (a number where it asks how many: not a letter naming a thing),
+/// and not a value the question names itself (a count of steps, a size).
+fn could_answer(claim: &Claim, asked: &Question) -> bool {
+    asked.fits(claim) && !super::sure::named_by(&claim.answer, asked)
+}
+
+/// True when part one's text says the puzzle input is a program (a
+/// sentence that speaks of "your puzzle input" and of a "program").
+fn input_is_a_program(items: &[Item]) -> bool {
+    items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Paragraph(text) => Some(text),
+            _ => None,
+        })
+        .flat_map(|text| words::sentences(text))
+        .map(|sentence| words::plain(sentence).to_lowercase())
+        .any(|sentence| sentence.contains("puzzle input") && sentence.contains("program"))
+}

@@ -1,0 +1,100 @@
+//! An example the page gives in its sentences, read with your input: where
+//! your input is a few lines holding a few numbers ("Generator A starts
+//! with 512"), and the page supposes as many numbers, in sentences that
+//! suppose ("For example, suppose that generator A uses `65`, while
+//! generator B uses `8921`.", "Then, suppose …", "For example, if the
+//! spinlock were to step `3` times …"), the example is your
+//! input with the page's numbers in place of yours, in the order the page
+//! gives them. A sentence that supposes more numbers than your input holds
+//! gives none: what it supposes is something else.
+
+use super::items::{Example, Item};
+use super::shape::InputShape;
+use super::words::{is_whole_number, plain, sentences, values};
+
+/// The example part one's `items` suppose in the shape of your input, if
+/// they suppose one.
+pub fn your_input_with(items: &[Item], styled: bool, shape: &InputShape) -> Option<Example> {
+    let input = shape.few_numbers()?;
+    let spans = numbers(input);
+    let mut supposed: Vec<String> = Vec::new();
+    let mut first = None;
+    let paragraphs = items.iter().filter_map(|item| match item {
+        Item::Paragraph(text) => Some(text),
+        _ => None,
+    });
+    for sentence in paragraphs.flat_map(|text| sentences(text)) {
+        let lower = plain(sentence).to_lowercase();
+        let example = lower.starts_with("for example") || lower.starts_with("then");
+        if !(lower.contains("suppose") || (example && lower.contains(" if "))) {
+            continue;
+        }
+        let numbers: Vec<String> = values(sentence, styled)
+            .into_iter()
+            .filter(|value| !value.emphasised && !value.loose && is_whole_number(&value.text))
+            .map(|value| value.text)
+            .collect();
+        if numbers.is_empty() {
+            continue;
+        }
+        if supposed.len() + numbers.len() > spans.len() {
+            return None;
+        }
+        first.get_or_insert(sentence);
+        supposed.extend(numbers);
+        if supposed.len() == spans.len() {
+            break;
+        }
+    }
+    if supposed.len() != spans.len() {
+        return None;
+    }
+    let mut text = String::new();
+    let mut at = 0;
+    for ((start, end), number) in spans.iter().zip(&supposed) {
+        text.push_str(&input[at..*start]);
+        text.push_str(number);
+        at = *end;
+    }
+    text.push_str(&input[at..]);
+    Some(Example {
+        input: text,
+        from: format!(
+            "your input with the numbers of \"{}\"",
+            plain(first.unwrap_or_default())
+        ),
+        block: None,
+    })
+}
+
+/// Where each number of `text` stands (a minus sign before one is its
+/// own).
+fn numbers(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let signed = bytes[at] == b'-' && bytes.get(at + 1).is_some_and(u8::is_ascii_digit);
+        if bytes[at].is_ascii_digit() || signed {
+            let start = at;
+            at += 1;
+            while at < bytes.len() && bytes[at].is_ascii_digit() {
+                at += 1;
+            }
+            found.push((start, at));
+        } else {
+            at += 1;
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_found_with_their_signs() {
+        assert_eq!(numbers("A starts with 65\nB -3"), [(14, 16), (19, 21)]);
+    }
+}
