@@ -39,15 +39,37 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
         ..Start::default()
     };
     let walked = walk(one, styled, start, &questions[0], &mut known);
-    let chosen = first_example(&walked, &known, &questions[0]).or_else(|| {
+    let chosen = first_example(&walked, &known, &questions[0], 0).or_else(|| {
         let example = your_input_with(one, styled, shape?)?;
         Some((answered_alone(&walked, example, &questions[0]), None))
     });
     let Some((mut first, walked_through)) = chosen else {
+        // Part one shows no example: with your input to check it against,
+        // part two's first, if it shows one.
+        let start = Start {
+            input_is_a_program,
+            shape,
+            ..Start::default()
+        };
+        let mut walks = vec![walked];
+        let mut examples = Vec::new();
+        if let Some(two) = parts.get(1).filter(|_| shape.is_some()) {
+            questions[1] = question(two);
+            let walked = walk(two, styled, start, &questions[1], &mut known);
+            if let Some((mut first, walked_through)) =
+                first_example(&walked, &known, &questions[1], 1)
+            {
+                first.candidates[1] = shown_for(&walked, walked_through, known.len());
+                examples.push(first);
+            }
+            walks.push(walked);
+        }
+        every_example(&mut examples, &known, &walks, &questions);
+        settle(&mut examples, &known, &walks, &questions);
         return Found {
-            examples: Vec::new(),
+            examples,
             parts: shown,
-            refused: closest(&[walked], shape),
+            refused: closest(&walks, shape),
         };
     };
     first.candidates[0] = shown_for(&walked, walked_through, known.len());
@@ -85,14 +107,16 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     }
 }
 
-/// Part one's example, with its answer where `walked` gives one that fits
-/// `asked`, and the example walked through (an index into `known`), if
+/// A part's first example (part one's, or part two's where part one shows
+/// none), with its answer for `part` (0 or 1) where `walked` gives one
+/// that fits `asked`, and the example walked through (an index into `known`), if
 /// any: the one the last answer goes with, else the first of a list of
 /// examples, the first introduced, or the first a list names.
 fn first_example(
     walked: &Walked,
     known: &[Example],
     asked: &Question,
+    part: usize,
 ) -> Option<(FoundExample, Option<usize>)> {
     let last = answers(walked)
         .iter()
@@ -100,11 +124,11 @@ fn first_example(
         .find(|(_, example)| example.is_some());
     match (last, walked.listed.first()) {
         (Some((claim, Some(example))), _) if asked.fits(claim) => Some((
-            with_answer(&known[*example], 0, claim.clone()),
+            with_answer(&known[*example], part, claim.clone()),
             Some(*example),
         )),
         (_, Some((example, claim))) if asked.fits(claim) => {
-            Some((with_answer(example, 0, claim.clone()), None))
+            Some((with_answer(example, part, claim.clone()), None))
         }
         _ => match walked.introduced.first() {
             Some(&example) => Some((without_answer(&known[example]), Some(example))),

@@ -11,7 +11,8 @@
 //!   aside. An input of many kinds of symbol (a corrupted memory) admits
 //!   others, and lines of any form;
 //! - **one line or many**: an input of one line has examples of one line
-//!   (an example of many lines may still be one of many groups of yours);
+//!   (an example of many lines may still be one of many groups of yours),
+//!   and one that lists items (`3,9,8`) has examples that list some;
 //! - **the forms of its lines**, where your input's lines share a few
 //!   forms (the same words, numbers and punctuation in the same order:
 //!   `Sensor at x=0, y=0: …` on every line), or are two or three: most of
@@ -41,8 +42,9 @@ pub struct InputShape {
     /// Words (two letters or more) on many of the input's lines: kept as
     /// they are in a line's form; other words are one mark.
     keywords: BTreeSet<String>,
-    /// For an input of one line that lists items, what stands between two
-    /// of them: `", "`, `","`, a tab or a space.
+    /// For an input of one line that lists items of a few forms (three at
+    /// most), what stands between two of them: `", "`, `","`, a tab or a
+    /// space.
     separator: Option<&'static str>,
     /// The forms of the items that line lists (`R2, L3`: `A0`).
     items: BTreeSet<String>,
@@ -65,6 +67,9 @@ pub enum Disagreement {
     Character { found: char, line: usize },
     /// Many lines, where the input is one.
     Lines(usize),
+    /// One item, where the input is one line that lists many, set apart by
+    /// this.
+    Items(&'static str),
     /// Lines of forms the input's lines never have: the first of them.
     Form { line: String },
 }
@@ -80,6 +85,11 @@ impl fmt::Display for Disagreement {
                 )
             }
             Self::Lines(count) => write!(f, "it is {count} lines, where your input is one"),
+            Self::Items(separator) => write!(
+                f,
+                "it is one item, where your input lists many with {:?} between",
+                separator
+            ),
             Self::Form { line } => write!(
                 f,
                 "its lines are not of the forms your input's lines are (\"{line}\")"
@@ -125,18 +135,18 @@ impl InputShape {
             _ => forms.len() <= lines.len() / 4,
         };
         let one_line = input.trim_end_matches(['\n', '\r']).lines().count() == 1;
-        let separator = [", ", ",", "\t", " "]
-            .into_iter()
-            .find(|separator| one_line && lines[0].trim().contains(separator));
-        let items = separator
-            .map(|separator| {
-                lines[0]
-                    .trim()
-                    .split(separator)
-                    .map(|item| form(item, &BTreeSet::new()))
-                    .collect()
-            })
-            .unwrap_or_default();
+        // A line that lists items of a few forms, set apart by one of these.
+        let list = [", ", ",", "\t", " "].into_iter().find_map(|separator| {
+            let items: Vec<&str> = lines[0].trim().split(separator).collect();
+            let forms: BTreeSet<String> = items
+                .iter()
+                .map(|item| form(item, &BTreeSet::new()))
+                .collect();
+            (one_line && items.len() >= 2 && forms.len() <= 3).then_some((separator, forms))
+        });
+        let (separator, items) = list.map_or((None, BTreeSet::new()), |(separator, forms)| {
+            (Some(separator), forms)
+        });
         let numbers = input
             .split(|c: char| !c.is_ascii_digit())
             .filter(|run| !run.is_empty())
@@ -159,6 +169,29 @@ impl InputShape {
     /// The input, where it is a few lines holding a few numbers.
     pub fn few_numbers(&self) -> Option<&str> {
         self.few_numbers.as_deref()
+    }
+
+    /// True when your input is one number a line, four lines or more.
+    pub fn numbers_a_line(&self) -> bool {
+        !self.one_line
+            && self.few_numbers.is_none()
+            && self
+                .forms
+                .as_ref()
+                .is_some_and(|forms| forms.len() == 1 && forms.contains("0"))
+    }
+
+    /// True when `text`, one line, has a form your input's lines share,
+    /// where they share few: a line of your input quoted in the story.
+    pub fn a_line_as(&self, text: &str) -> bool {
+        !self.one_line
+            && !text.trim().is_empty()
+            && !text.contains('\n')
+            && self.agrees(text).is_ok()
+            && self
+                .forms
+                .as_ref()
+                .is_some_and(|forms| forms.contains(&form(text, &self.keywords)))
     }
 
     /// True when `text` is a value of your input's very form, where your
@@ -194,6 +227,12 @@ impl InputShape {
         }
         if self.one_line && lines.len() > 1 {
             return Err(Disagreement::Lines(lines.len()));
+        }
+        if let Some(separator) = self.separator
+            && !text.contains(separator.trim())
+            && !text.contains(char::is_whitespace)
+        {
+            return Err(Disagreement::Items(separator));
         }
         if let Some(forms) = self.forms.as_ref().filter(|_| !self.any_symbol()) {
             let filled: Vec<&&str> = lines

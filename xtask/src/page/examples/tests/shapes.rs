@@ -125,3 +125,50 @@ fn a_value_of_your_inputs_form_after_for_example_is_the_example_and_one_worded_s
         "the blocks are no input like yours"
     );
 }
+
+#[test]
+fn where_part_one_shows_no_example_part_twos_first_is_taken_beside_your_input() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 5: Tests ---</h2>\
+        <p>The test is a program (your puzzle input). For example:</p>\
+        <pre><code>ADD 1 2\nOUT\n</code></pre><p>It outputs <code><em>3</em></code>.</p>\
+        <p>What does your program <em>output</em>?</p></article>\
+        <article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+        <p>For example, here is a program that compares its input to <code>8</code>:</p>\
+        <pre><code>3,9,8,9,\n10,9,4,9,99,-1,8\n</code></pre>\
+        <p>Given <code>8</code>, it outputs <code><em>1</em></code>.</p>\
+        <p>What does your program <em>output</em> now?</p></article>";
+    // Part one's block is no program like yours.
+    let found = beside(page, "3,225,1,225,6,6,1100\n");
+    assert_eq!(
+        found.examples[0].input, "3,9,8,9,10,9,4,9,99,-1,8\n",
+        "{found:?}"
+    );
+    assert_eq!(answer(&found.examples[0], 1), Some("1"));
+    // `8` alone is one item, where your input lists many.
+    assert!(found.examples.iter().all(|example| example.input != "8"));
+    // The page alone takes part one's, as before.
+    assert_eq!(super::found(page).examples[0].input, "ADD 1 2\nOUT\n");
+}
+
+#[test]
+fn numbers_a_sentence_supposes_are_one_a_line_where_your_input_is() {
+    let page = "<article class=\"day-desc\"><p>The elves list their jars (your puzzle input).</p>\
+        <p>For example, suppose you have jars of <code>20</code>, <code>15</code>, and <code>5</code> litres. \
+        There are <code>2</code> ways to fill <code>25</code>.</p>\
+        <p><em>How many ways</em> fill <code>150</code>?</p></article>";
+    let found = beside(page, "33\n14\n18\n20\n45\n");
+    assert_eq!(found.examples[0].input, "20\n15\n5\n");
+}
+
+#[test]
+fn a_line_of_your_inputs_form_quoted_in_the_story_is_the_example_where_nothing_else_is() {
+    let page = "<article class=\"day-desc\"><p>The document lists triangles, but… \
+        <code>5 10 25</code>? Some are impossible.</p>\
+        <p>In your puzzle input, <em>how many</em> are possible?</p></article>";
+    assert!(found(page).examples.is_empty(), "the page alone takes none");
+    let found = beside(
+        page,
+        "  566  477  376\n  575  488  365\n   50   18  156\n  558  673  498\n",
+    );
+    assert_eq!(found.examples[0].input, "5 10 25\n");
+}
