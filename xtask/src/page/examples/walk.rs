@@ -65,6 +65,7 @@ pub fn walk(
         input_is_a_program: start.input_is_a_program,
         shape: start.shape,
         refused_here: false,
+        unfinished: None,
         worded: None,
         steps_until: 0,
         walked: Walked::default(),
@@ -113,6 +114,10 @@ struct Walk<'a, 'k> {
     shape: Option<&'a InputShape>,
     /// An example was refused for its shape while none was walked through.
     refused_here: bool,
+    /// An example of fewer groups than your input (see
+    /// [`InputShape::completes`]): the code after it of the next group's
+    /// form ends it.
+    unfinished: Option<usize>,
     /// The words before the value of a paragraph that gave an example
     /// ([`Self::told_example`]).
     worded: Option<String>,
@@ -143,6 +148,12 @@ impl Walk<'_, '_> {
             (Shown::Plain, None) => false,
         };
         if taken {
+            if self
+                .shape
+                .is_some_and(|shape| shape.unfinished(&example.input))
+            {
+                self.unfinished = Some(known.len());
+            }
             known.push(example);
             self.current = Some(known.len() - 1);
             self.first.get_or_insert(known.len() - 1);
@@ -343,6 +354,7 @@ impl Walk<'_, '_> {
                 .retain(|listed| !among(&listed.input));
             self.introduce(lines, Shown::Introduced { again: true });
         }
+        self.finish(text);
         let lower = text.to_ascii_lowercase();
         if self.armed.is_some()
             && ["example", "above", "again", "same", "before"]
@@ -371,6 +383,27 @@ impl Walk<'_, '_> {
         }
         self.answers_of(text);
         note_shown(text, self.styled, self.current, &mut self.walked);
+    }
+
+    /// The example walked through, where it has fewer groups than your
+    /// input, ended with the first code of `text` of the next group's form
+    /// ("Given the replacements above and starting with `HOH`, …").
+    fn finish(&mut self, text: &str) {
+        let (Some(shape), Some(at)) = (self.shape, self.unfinished) else {
+            return;
+        };
+        if self.current != Some(at) {
+            return;
+        }
+        let example = &mut self.known[at];
+        let code = values(text, self.styled)
+            .into_iter()
+            .find(|value| value.is_inline_input() && shape.completes(&example.input, &value.text));
+        if let Some(code) = code {
+            example.input = format!("{}\n\n{}\n", example.input.trim_end(), code.text);
+            example.from = format!("{}, with `{}` after it", example.from, code.text);
+            self.unfinished = None;
+        }
     }
 
     /// With your input of one line: the value of its form that paragraph

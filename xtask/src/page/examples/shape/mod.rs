@@ -52,6 +52,9 @@ pub struct InputShape {
     /// few numbers (one to four): an example may be written as it is, with
     /// the page's numbers (see [`super::yours`]).
     few_numbers: Option<String>,
+    /// Each group of the input (groups set apart by blank lines), where it
+    /// has two or more: the form of its line, where it is one line.
+    groups: Vec<Option<String>>,
     /// The form of the input's one line, where it is one.
     line_form: Option<String>,
     /// The forms the input's lines share, where they share few (a quarter
@@ -154,8 +157,19 @@ impl InputShape {
         let few_numbers =
             (lines.len() <= 3 && (1..=4).contains(&numbers)).then(|| input.to_owned());
         let line_form = one_line.then(|| form(lines[0], &keywords));
+        let groups: Vec<Option<String>> = input
+            .trim()
+            .split("\n\n")
+            .map(|group| (!group.contains('\n')).then(|| form(group, &keywords)))
+            .collect();
+        let groups = if groups.len() >= 2 {
+            groups
+        } else {
+            Vec::new()
+        };
         Some(Self {
             kinds,
+            groups,
             line_form,
             few_numbers,
             separator,
@@ -169,6 +183,25 @@ impl InputShape {
     /// The input, where it is a few lines holding a few numbers.
     pub fn few_numbers(&self) -> Option<&str> {
         self.few_numbers.as_deref()
+    }
+
+    /// Where `example` has fewer groups than your input (the rules of a
+    /// machine, where your input gives them and then the molecule they
+    /// work on): true when `code` has the form of the next group your input
+    /// has, a group of one line, so that the example with it is whole.
+    pub fn completes(&self, example: &str, code: &str) -> bool {
+        let had = example.trim().split("\n\n").count();
+        !code.contains('\n')
+            && self.agrees(code).is_ok()
+            && self
+                .groups
+                .get(had)
+                .is_some_and(|next| next.as_deref() == Some(form(code, &self.keywords).as_str()))
+    }
+
+    /// True when `example` has fewer groups than your input.
+    pub fn unfinished(&self, example: &str) -> bool {
+        example.trim().split("\n\n").count() < self.groups.len()
     }
 
     /// True when your input is one number a line, four lines or more.

@@ -172,3 +172,23 @@ fn a_line_of_your_inputs_form_quoted_in_the_story_is_the_example_where_nothing_e
     );
     assert_eq!(found.examples[0].input, "5 10 25\n");
 }
+
+#[test]
+fn an_example_of_fewer_groups_than_your_input_takes_the_line_quoted_after_it() {
+    let page = "<article class=\"day-desc\"><p>Your puzzle input lists the replacements, then the molecule.</p>\
+        <p>For example, imagine a machine of these replacements:</p>\
+        <pre><code>H =&gt; HO\nO =&gt; HH\n</code></pre>\
+        <p>Starting with <code>HOH</code>, there are <code><em>3</em></code> molecules.</p>\
+        <p><em>How many molecules</em> can yours make?</p></article>";
+    let found = beside(page, "Al => ThF\nB => BCa\nCa => PB\n\nCRnSiRnCaPTiMg\n");
+    assert_eq!(found.examples[0].input, "H => HO\nO => HH\n\nHOH\n");
+    assert_eq!(answer(&found.examples[0], 0), Some("3"));
+    assert_eq!(
+        super::found(page).examples[0].input,
+        "H => HO\nO => HH\n",
+        "the page alone"
+    );
+    // Where your input's last group is many lines, a code is no group.
+    let found = beside(page, "Al => ThF\nB => BCa\n\nCRnSi\nPTiMg\n");
+    assert_eq!(found.examples[0].input, "H => HO\nO => HH\n");
+}
