@@ -117,6 +117,17 @@
 //!    candidate, as is every value the question could be answered with
 //!    but an example's input and what the page states before its example
 //!    is shown; a count the walk spells in words is shown as digits.
+//! 9. **Your input, the second reading.** Where the day's input is yours,
+//!    an example is taken only where it has your input's shape
+//!    ([`mod@shape`]): where the one the words give has not, the next block
+//!    introduced that has is taken, or, while none is walked through, the
+//!    next block that has; an example laid out otherwise is taken as your
+//!    input lays it out; an example of fewer groups than yours takes the
+//!    line quoted after it that ends it; and where the words give none,
+//!    the values a sentence supposes in the shape of yours
+//!    ([`mod@yours`]), a value of your one line's form after "For
+//!    example:", a line of your input quoted in the story, or part two's
+//!    first example. The closest example refused is kept, to be named.
 
 mod agree;
 mod answers;
@@ -213,8 +224,8 @@ impl FoundExample {
 
 impl Found {
     /// What `page`, the page of `day`, says of its examples: as
-    /// [`Found::on`], but the last day of a year has one puzzle, so nothing
-    /// on its page answers a part 2.
+    /// [`Found::on_with`] by the page alone, but the last day of a year has
+    /// one puzzle, so nothing on its page answers a part 2.
     pub fn of_day(page: &Page, day: Day) -> Self {
         Self::of_day_with(page, day, None)
     }
