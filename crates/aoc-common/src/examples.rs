@@ -194,7 +194,10 @@ pub fn check<T, E: Display, A: Answer>(
         let Some(expected) = example.answer(part) else {
             continue;
         };
-        let source = || taken_from(caller, index, part, expected);
+        let source = || {
+            own_sizes(row, example.input)
+                .unwrap_or_else(|| taken_from(caller, index, part, expected))
+        };
         let at = at_said(row);
         let answer = run_at(row.at(), || {
             solve(&parsed(index, &example, &parse)).into_answer()
@@ -285,6 +288,31 @@ fn run_and_say<T, E: Display, A: Answer>(
                 at_said(row)
             )),
         }
+    }
+}
+
+/// Where `row` ran at your input's sizes and the page runs its example
+/// (`input`) at its own (the tools noted them beside the page): that, and
+/// how to give the row its sizes, as the failure's last lines; this rather
+/// than "change part1", since the answer is likely right and the row the
+/// thing to change.
+fn own_sizes(row: &impl Row, input: &str) -> Option<String> {
+    if !row.at().is_empty() {
+        return None;
+    }
+    #[cfg(feature = "notes")]
+    {
+        std::env::current_dir()
+            .map(|here| page::PageNotes::for_crate(&here))
+            .unwrap_or_default()
+            .iter()
+            .find_map(|notes| notes.example(input)?.own_sizes())
+            .map(|said| format!("\n{said}"))
+    }
+    #[cfg(not(feature = "notes"))]
+    {
+        let _ = input;
+        None
     }
 }
 

@@ -20,7 +20,12 @@
 //! example→3,4,3,1,2\n
 //! part1→answer→5934→After 80 days, there would be a total of 5934.
 //! part1→shown→26→After 18 days, there are a total of 26 fish.
+//! size→days→18→80→After 18 days, there are a total of 26 fish.
 //! ```
+//!
+//! A `size` line is a value the page runs the example at, other than your
+//! input's (its name, the example's value, your input's, the sentence): a
+//! failing example test run at your input's sizes says so.
 
 use std::fmt;
 use std::fmt::Write as _;
@@ -37,6 +42,7 @@ use std::path::{Path, PathBuf};
 ///             vec![Said::answer("3", "In this example, the total is 3.")],
 ///             vec![Said::shown("2", "The largest is 2."), Said::shown("6", "Twice that is 6.")],
 ///         ],
+///         sizes: Vec::new(),
 ///     }],
 /// };
 /// let read = PageNotes::parse(&notes.to_text());
@@ -57,12 +63,27 @@ pub struct PageNotes {
 }
 
 /// One example, and what the page shows of each part's output for it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Noted {
     /// The example's input, as the page shows it.
     pub input: String,
     /// For parts 1 and 2, each value the page shows.
     pub parts: [Vec<Said>; 2],
+    /// The values the page runs it at, other than your input's.
+    pub sizes: Vec<SizeNoted>,
+}
+
+/// A value the page runs an example at, other than your input's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SizeNoted {
+    /// Its name, as a day's code asks for it (`iterations`).
+    pub name: String,
+    /// The example's value.
+    pub example: i64,
+    /// Your input's.
+    pub input: i64,
+    /// The sentence that ties it to the example.
+    pub sentence: String,
 }
 
 /// A value the page shows of a part's output, with its sentence.
@@ -182,6 +203,59 @@ fn listed(values: &[String]) -> String {
 }
 
 impl Noted {
+    /// For a failing example test that ran at your input's sizes, where
+    /// the page runs this example at its own: what to do, in a sentence.
+    ///
+    /// ```
+    /// use layout::notes::{Noted, SizeNoted};
+    /// let noted = Noted {
+    ///     sizes: vec![SizeNoted {
+    ///         name: "iterations".to_owned(),
+    ///         example: 2,
+    ///         input: 5,
+    ///         sentence: "Thus, after 2 iterations, …".to_owned(),
+    ///     }],
+    ///     ..Noted::default()
+    /// };
+    /// assert!(noted.own_sizes().unwrap().contains(
+    ///     "a table of ExampleAt, this row with at: &[(\"iterations\", 2)], and read it in the code with aoc_common::example_or(\"iterations\", 5)"
+    /// ));
+    /// ```
+    pub fn own_sizes(&self) -> Option<String> {
+        if self.sizes.is_empty() {
+            return None;
+        }
+        let said: Vec<String> = self
+            .sizes
+            .iter()
+            .map(|size| {
+                format!(
+                    "{} {} ({} on your input), from: \"{}\"",
+                    size.name, size.example, size.input, size.sentence
+                )
+            })
+            .collect();
+        let at: Vec<String> = self
+            .sizes
+            .iter()
+            .map(|size| format!("(\"{}\", {})", size.name, size.example))
+            .collect();
+        let read: Vec<String> = self
+            .sizes
+            .iter()
+            .map(|size| format!("aoc_common::example_or(\"{}\", {})", size.name, size.input))
+            .collect();
+        Some(format!(
+            "It ran at your input's sizes, where the page runs this example at its own: {}.\n\
+             Make EXAMPLES a table of ExampleAt, this row with at: &[{}], and read {} in the code with {} \
+             (docs/years.md, \"An example's own sizes\").",
+            said.join("; "),
+            at.join(", "),
+            if self.sizes.len() == 1 { "it" } else { "each" },
+            read.join(" and ")
+        ))
+    }
+
     /// What the page says of part `part`'s `output` on this example; `None`
     /// where it shows nothing of that part.
     pub fn judge(&self, part: u8, output: &str) -> Option<Verdict> {
@@ -223,8 +297,21 @@ impl PageNotes {
             match fields.as_slice() {
                 [kind, input] if kind == "example" => examples.push(Noted {
                     input: input.clone(),
-                    parts: [Vec::new(), Vec::new()],
+                    ..Noted::default()
                 }),
+                [kind, name, example, input, sentence] if kind == "size" => {
+                    let (Ok(example), Ok(input)) = (example.parse(), input.parse()) else {
+                        continue;
+                    };
+                    if let Some(noted) = examples.last_mut() {
+                        noted.sizes.push(SizeNoted {
+                            name: name.clone(),
+                            example,
+                            input,
+                            sentence: sentence.clone(),
+                        });
+                    }
+                }
                 [part, kind, value, sentence] => {
                     let index = match part.as_str() {
                         "part1" => 0,
@@ -269,6 +356,16 @@ impl PageNotes {
                         escape(&said.sentence)
                     );
                 }
+            }
+            for size in &example.sizes {
+                let _ = writeln!(
+                    text,
+                    "size\t{}\t{}\t{}\t{}",
+                    escape(&size.name),
+                    size.example,
+                    size.input,
+                    escape(&size.sentence)
+                );
             }
         }
         text
@@ -377,6 +474,12 @@ mod tests {
                     vec![Said::shown("x\ty", "It is \"x\ty\".")],
                     vec![Said::answer("7", "So 7.")],
                 ],
+                sizes: vec![SizeNoted {
+                    name: "steps".to_owned(),
+                    example: -3,
+                    input: 100,
+                    sentence: "After\t3 steps.".to_owned(),
+                }],
             }],
         };
         assert_eq!(PageNotes::parse(&notes.to_text()), notes);
@@ -390,6 +493,7 @@ mod tests {
         let noted = Noted {
             input: "1\n".to_owned(),
             parts: [vec![Said::shown("3", "Three.")], Vec::new()],
+            sizes: Vec::new(),
         };
         assert_eq!(noted.judge(2, "3"), None);
         assert_eq!(noted.judge(3, "3"), None);
@@ -408,6 +512,7 @@ mod tests {
             examples: vec![Noted {
                 input: "5\n".to_owned(),
                 parts: [vec![Said::shown("5", "Five.")], Vec::new()],
+                sizes: Vec::new(),
             }],
         };
         std::fs::create_dir_all(root.join("input/2026")).unwrap();
