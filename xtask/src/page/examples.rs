@@ -138,16 +138,18 @@ mod items;
 mod lists;
 mod read;
 mod shape;
+mod sizes;
 mod sure;
 mod walk;
 mod words;
 mod yours;
 
 use layout::Day;
-use layout::notes::{Noted, Said};
+use layout::notes::{Noted, Said, SizeNoted};
 
 use self::items::{Example, Walked};
 pub use self::shape::{Disagreement, InputShape};
+pub use self::sizes::SizeAt;
 use super::Page;
 
 /// What the page says of its examples.
@@ -190,6 +192,9 @@ pub struct FoundExample {
     /// example, with the sentence it stands in: never asserted, only said
     /// beside a run of the part on the example.
     pub candidates: [Vec<Claim>; 2],
+    /// The sizes the page runs this example at, where they are not your
+    /// input's (see [`mod@sizes`]).
+    pub sizes: Vec<SizeAt>,
 }
 
 /// An answer, and the sentence it was taken from.
@@ -204,7 +209,7 @@ pub struct Claim {
 impl FoundExample {
     /// What the page shows of this example's outputs, as the tools keep it
     /// beside the stored page: each part's asserted answer, then its
-    /// candidates.
+    /// candidates; and the sizes it runs at that the rules are sure of.
     pub fn noted(&self) -> Noted {
         let part = |index: usize| {
             let asserted = self.answers[index]
@@ -218,6 +223,17 @@ impl FoundExample {
         Noted {
             input: self.input.clone(),
             parts: [part(0), part(1)],
+            sizes: self
+                .sizes
+                .iter()
+                .filter(|size| size.sure)
+                .map(|size| SizeNoted {
+                    name: size.name.clone(),
+                    example: size.example,
+                    input: size.input,
+                    sentence: size.sentence.clone(),
+                })
+                .collect(),
         }
     }
 }
@@ -276,6 +292,7 @@ fn without_answer(example: &Example) -> FoundExample {
         block: example.block,
         answers: [None, None],
         candidates: [Vec::new(), Vec::new()],
+        sizes: Vec::new(),
     }
 }
 

@@ -74,16 +74,17 @@ pub fn every_example(
 }
 
 /// True when the rules are sure of `claim`, read as the answer of the
-/// example `input` to `asked` (rule 8): the question does not name it,
-/// its sentence does not name another count than the question's, shows a
+/// example `input` (run at `sizes`) to `asked` (rule 8): the question does
+/// not name it, its sentence does not name another count than the
+/// question's and the example's sizes, shows a
 /// product where the question multiplies, and it is no mark of the
 /// example itself; and the second reading agrees ([`super::agree`]): it is
 /// no count of another thing than the one asked about, and no value the
 /// part works out into another, nor the sequence the example becomes where
 /// the question asks its length.
-pub fn sure(claim: &Claim, asked: &Question, input: &str) -> bool {
+pub fn sure(claim: &Claim, asked: &Question, input: &str, sizes: &[i64]) -> bool {
     !super::sure::named_by(&claim.answer, asked)
-        && !super::sure::at_another_count(&claim.sentence, &claim.answer, input, asked)
+        && !super::sure::at_another_count(&claim.sentence, &claim.answer, input, asked, sizes)
         && !super::sure::product_not_shown(&claim.sentence, asked)
         && !super::sure::marks_the_example(&claim.answer, input)
         && !super::agree::counts_another_thing(

@@ -6,6 +6,7 @@
 use super::answers::{Question, question};
 use super::gather::{every_example, shown_for, sure};
 use super::items::{Example, Item, Walked, items};
+use super::sizes::sizes_of;
 use super::walk::{Start, walk};
 use super::words::{self, emphasises};
 use super::yours::your_input_with;
@@ -97,6 +98,7 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
         part_two(&walked, &known, &questions[1], the_first, &mut examples);
         walks.push(walked);
     }
+    first.sizes = sizes_of(&first, &parts, &questions);
     examples.insert(0, first);
     every_example(&mut examples, &known, &walks, &questions);
     settle(&mut examples, &known, &walks, &questions);
@@ -223,7 +225,13 @@ fn settle(
             let so_far = walks
                 .get(part)
                 .is_some_and(|walked| walked.so_far.contains(&claim));
-            if sure(&claim, asked, &example.input) && !so_far {
+            let sizes: Vec<i64> = example
+                .sizes
+                .iter()
+                .filter(|size| size.sure && usize::from(size.part) == part + 1)
+                .map(|size| size.example)
+                .collect();
+            if sure(&claim, asked, &example.input, &sizes) && !so_far {
                 // An asserted answer is no candidate of its own part.
                 candidates.retain(|shown| shown.answer != claim.answer);
                 example.answers[part] = Some(claim);

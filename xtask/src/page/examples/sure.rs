@@ -66,10 +66,17 @@ fn counts(text: &str) -> Vec<String> {
 /// True when the question names counts (of steps, rounds, a size; those
 /// its paragraph names before it are the question's too) and
 /// `sentence` (marked) names another in its words, besides its `answer`
-/// and the numbers of the example's `input`: the value is the example's at
+/// and the numbers of the example's `input` and the `sizes` it runs at
+/// (`2` where it runs at 2 iterations): the value is the example's at
 /// another count than the one asked for ("after 18 days" where the
 /// question asks after 80), a value on the way.
-pub fn at_another_count(sentence: &str, answer: &str, input: &str, question: &Question) -> bool {
+pub fn at_another_count(
+    sentence: &str,
+    answer: &str,
+    input: &str,
+    question: &Question,
+    sizes: &[i64],
+) -> bool {
     if numbers(&question.text).is_empty() && spelled(&question.text).is_empty() {
         return false;
     }
@@ -79,7 +86,11 @@ pub fn at_another_count(sentence: &str, answer: &str, input: &str, question: &Qu
         .into_iter()
         .chain(spelled(&question.paragraph))
         .collect();
-    let known: Vec<String> = numbers(answer).into_iter().chain(numbers(input)).collect();
+    let known: Vec<String> = numbers(answer)
+        .into_iter()
+        .chain(numbers(input))
+        .chain(sizes.iter().map(i64::to_string))
+        .collect();
     counts(sentence)
         .into_iter()
         .chain(spelled(&without_asides(sentence)))
@@ -131,40 +142,46 @@ mod tests {
             "After 18 days, there are a total of 26 fish.",
             "26",
             "3,4",
-            &asked
+            &asked,
+            &[]
         ));
         assert!(!at_another_count(
             "After 80 days, there would be a total of 5934.",
             "5934",
             "3,4",
-            &asked
+            &asked,
+            &[]
         ));
         let asked = question("How many points are affected in the 50x50 area?");
         assert!(at_another_count(
             "In the 10x10 area, it is 27.",
             "27",
             "",
-            &asked
+            &asked,
+            &[]
         ));
         assert!(!at_another_count(
             "It is 27.",
             "27",
             "",
-            &question("How many points?")
+            &question("How many points?"),
+            &[]
         ));
         let asked = question("What is the total for 1000 rows?");
         assert!(!at_another_count(
             "The total would be 4 + 4 = 8.",
             "8",
             "5 1",
-            &asked
+            &asked,
+            &[]
         ));
         let asked = question("What will be the 30000000th number spoken?");
         assert!(!at_another_count(
             "Given 0,3,6, the 30000000th number is 175594.",
             "175594",
             "0,3,6",
-            &asked
+            &asked,
+            &[]
         ));
     }
 

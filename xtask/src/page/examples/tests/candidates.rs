@@ -13,13 +13,26 @@ fn candidates(main: &str, part: usize) -> Vec<String> {
 
 #[test]
 fn an_answer_the_page_leaves_in_doubt_is_a_candidate_never_asserted() {
-    // The example's value after fewer days than the question asks.
+    // The example's value after fewer days than the question asks, and
+    // the page shows it after those days too: a value on the way.
     let page = asking(
-        "After <code>2</code> days, there are <code><em>9</em></code> stacks.",
+        "After <code>2</code> days, there are <code><em>9</em></code> stacks; after          <code>40</code> days, more.",
         "How many stacks are there after <code>40</code> days?",
     );
     assert_eq!(first(&page).1, None);
     assert_eq!(candidates(&page, 0), ["2", "9"]);
+    // Shown after those days alone, the example runs at 2 days (its size,
+    // written into its row): 9 is its answer.
+    let page = asking(
+        "After <code>2</code> days, there are <code><em>9</em></code> stacks.",
+        "How many stacks are there after <code>40</code> days?",
+    );
+    assert_eq!(first(&page).1, Some("9".into()));
+    let sizes = &found(&page).examples[0].sizes;
+    assert_eq!(
+        (sizes[0].name.as_str(), sizes[0].example, sizes[0].input),
+        ("days", 2, 40)
+    );
     let page = asking(
         "After <code>40</code> days, there are <code><em>91</em></code> stacks.",
         "How many stacks are there after <code>40</code> days?",

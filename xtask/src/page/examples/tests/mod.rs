@@ -9,6 +9,7 @@ mod candidates;
 mod lists;
 mod readings;
 mod shapes;
+mod sizes;
 
 fn found(main: &str) -> Found {
     Found::on(&Page::parse(main))

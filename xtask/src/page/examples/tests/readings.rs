@@ -84,10 +84,21 @@ fn a_marker_line_under_the_example_is_no_part_of_it() {
 fn a_count_spelled_in_words_is_another_than_the_questions_digits() {
     let asked = "How many stacks are there after 100 rounds?";
     let page = asking(
-        "After ten rounds, there are <code><em>5</em></code> stacks.",
+        "After ten rounds, there are <code><em>5</em></code> stacks; after 100 rounds, more.",
         asked,
     );
     assert_eq!(first(&page).1, None, "ten rounds, where 100 are asked");
+    // Where the page shows the example after ten rounds alone, it runs at
+    // ten (its size): 5 is its answer.
+    let page = asking(
+        "After ten rounds, there are <code><em>5</em></code> stacks.",
+        asked,
+    );
+    assert_eq!(
+        first(&page).1,
+        Some("5".into()),
+        "the example's at its own size"
+    );
     let page = asking(
         "After 100 rounds, the two gnomes have <code><em>5</em></code> stacks.",
         "How many stacks are there after one hundred rounds?",

@@ -1,0 +1,87 @@
+//! The sizes a page runs its example at, where they are not your input's
+//! (see [`super::super::sizes`]).
+
+use super::*;
+
+/// `(name, example's value, your input's, part, sure)` of each size the
+/// first example of `main` runs at.
+fn sizes(main: &str) -> Vec<(String, i64, i64, u8, bool)> {
+    let found = found(main);
+    found.examples[0]
+        .sizes
+        .iter()
+        .map(|size| {
+            (
+                size.name.clone(),
+                size.example,
+                size.input,
+                size.part,
+                size.sure,
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_count_the_example_is_walked_to_where_the_question_asks_another() {
+    let page = "<article class=\"day-desc\"><p>The rules grow the grid (your puzzle input). For example:</p>\
+        <pre><code>.#.\n..#\n</code></pre><p>Thus, after <code>2</code> iterations, the grid has \
+        <code>12</code> pixels on.</p><p><em>How many pixels</em> are on after <code>5</code> iterations?</p></article>\
+        <article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+        <p><em>How many pixels</em> are on after <code>18</code> iterations?</p></article>";
+    assert_eq!(
+        sizes(page),
+        [
+            ("iterations".to_owned(), 2, 5, 1, true),
+            ("iterations".to_owned(), 2, 18, 2, true)
+        ]
+    );
+}
+
+#[test]
+fn a_room_only_so_wide_and_tall_in_this_example_and_a_row_named_by_its_label() {
+    let page = "<article class=\"day-desc\"><p>The robots (your puzzle input) are in a room \
+        <code>101</code> tiles wide and <code>103</code> tiles tall. For example:</p>\
+        <pre><code>p=0,4 v=3,-3\np=6,3 v=-1,-3\n</code></pre>\
+        <p>In this example, the room is only <code>11</code> tiles wide and <code>7</code> tiles tall, \
+        and in the row where <code>y=3</code> there are <code><em>2</em></code> robots.</p>\
+        <p>Your room is 101 tiles wide and 103 tiles tall. In the row where <code>y=50</code>, \
+        <em>how many robots</em> are there?</p></article>";
+    assert_eq!(
+        sizes(page),
+        [
+            ("width".to_owned(), 11, 101, 1, true),
+            ("height".to_owned(), 7, 103, 1, true),
+            ("y".to_owned(), 3, 50, 1, true)
+        ]
+    );
+}
+
+#[test]
+fn an_example_shown_at_your_inputs_count_too_runs_at_it() {
+    // The walk shows step 10 and step 100; the question asks after 100.
+    let page = "<article class=\"day-desc\"><p>The octopuses flash (your puzzle input). For example:</p>\
+        <pre><code>11111\n19991\n</code></pre><p>After <code>10</code> steps, there have been \
+        <code>204</code> flashes. After <code>100</code> steps, there have been <code><em>1656</em></code> flashes.</p>\
+        <p><em>How many flashes</em> are there after <code>100</code> steps?</p></article>";
+    assert_eq!(sizes(page), []);
+    // The answer at your input's count, after a count on the way.
+    let page = "<article class=\"day-desc\"><p>The judge compares pairs (your puzzle input). For example:</p>\
+        <pre><code>65\n8921\n</code></pre><p>After processing these <code>5</code> pairs, the judge \
+        has found <code>1</code> match.</p>\
+        <p>The judge would like <code>40000000</code> pairs. (In the example above, the judge \
+        would eventually find a total of <code>588</code> pairs that match.)</p>\
+        <p>After <code>40000000</code> pairs, <em>what is the judge's final count</em>?</p></article>";
+    assert_eq!(sizes(page), []);
+}
+
+#[test]
+fn values_of_a_thing_the_page_shows_in_several_sizes_are_unsure() {
+    let page = "<article class=\"day-desc\"><p>The plants spread (your puzzle input). For example:</p>\
+        <pre><code>#..#\n</code></pre><p>In this example, after <code>1</code> generation there are \
+        <code>3</code> plants, and after <code>20</code> generations there are <code>325</code>.</p>\
+        <p><em>How many plants</em> are there after <code>50</code> generations?</p></article>";
+    let said = sizes(page);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(!said[0].4, "unsure: {said:?}");
+}
