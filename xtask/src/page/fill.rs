@@ -17,6 +17,7 @@ use layout::Day;
 
 use layout::notes::PageNotes;
 
+use self::sizes::{as_example_at, sizes_into_code, sizes_into_row};
 use self::table::{Entry, Input, entry_line, name, read_table, replace_table};
 use super::examples::{Found, FoundExample};
 use crate::files::{Lock, read_if_there, write};
@@ -60,6 +61,7 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     };
     let added = rows_into(entries, &wanted);
     let answered = answers_into(entries, &wanted, &mut said);
+    let sized = first_fits && sizes_into_row(entries, first);
     let shows = [0, 1].map(|part| {
         wanted
             .iter()
@@ -69,10 +71,14 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
         say_unanswered(entries, &wanted, found.parts, shows, &mut said);
     }
     let runs = [answered[0] || shows[0], answered[1] || shows[1]];
-    if runs == [false, false] && !added {
+    if runs == [false, false] && !added && !sized {
         return Ok(said);
     }
+    let lib = if sized { as_example_at(&lib) } else { lib };
     let mut text = replace_table(&lib, entries).unwrap_or(lib);
+    if sized {
+        said.extend(sizes_into_code(&mut text, day, first));
+    }
     for (part, done) in runs.iter().enumerate() {
         if *done && unignore(&mut text, part + 1) {
             said.push(format!(
@@ -254,6 +260,7 @@ fn rows_into(entries: &mut Vec<Entry>, wanted: &[Wanted]) -> bool {
                 answers: [None, None],
                 notes: [None, None],
                 at: None,
+                at_note: None,
             });
         }
     }
@@ -406,6 +413,7 @@ pub fn as_new_wrote(root: &std::path::Path, day: Day) -> anyhow::Result<bool> {
         answers: [None, None],
         notes: [None, None],
         at: None,
+        at_note: None,
     };
     Ok(example.trim().is_empty() && read_table(&lib) == Some(vec![untouched]))
 }
@@ -416,6 +424,7 @@ fn note(sentence: &str) -> String {
 }
 
 mod refit;
+mod sizes;
 mod table;
 
 pub use self::refit::refit;

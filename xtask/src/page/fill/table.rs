@@ -23,6 +23,8 @@ pub struct Entry {
     /// In an `ExampleAt` table, the sizes it runs at, as written
     /// (`&[("width", 11)]`); `None` writes `&[]`.
     pub at: Option<String>,
+    /// The comment above them, if any (without `//`).
+    pub at_note: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +92,7 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
         rest = rest.strip_prefix(row)?.trim_start().strip_prefix('{')?;
         let mut fields = [None, None, None];
         let mut sizes = None;
+        let mut at_note = None;
         let mut notes = [None, None];
         let mut comment = None;
         loop {
@@ -113,10 +116,11 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
                 break;
             }
             let (key, after) = rest.split_once(':')?;
-            if row == "ExampleAt" && key.trim() == "at" && comment.is_none() {
+            if row == "ExampleAt" && key.trim() == "at" {
                 let after = after.trim_start();
                 let end = value_end(after);
                 sizes = Some(after[..end].trim().to_owned());
+                at_note = comment.take();
                 rest = after[end..].trim_start();
                 rest = rest.strip_prefix(',').unwrap_or(rest);
                 continue;
@@ -155,6 +159,7 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
             answers: [answer(part1)?, answer(part2)?],
             notes,
             at: sizes,
+            at_note,
         });
     }
     Some(entries)
@@ -223,7 +228,14 @@ pub fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
                 .map_or_else(String::new, |note| format!("{inner}// {note}\n"))
         };
         let at = if row == "ExampleAt" {
-            format!("{inner}at: {},\n", entry.at.as_deref().unwrap_or("&[]"))
+            let note = entry
+                .at_note
+                .as_ref()
+                .map_or_else(String::new, |note| format!("{inner}// {note}\n"));
+            format!(
+                "{note}{inner}at: {},\n",
+                entry.at.as_deref().unwrap_or("&[]")
+            )
         } else {
             String::new()
         };

@@ -6,6 +6,7 @@ use crate::page::examples::{Claim, InputShape};
 use crate::years::new_day::render;
 
 mod refit;
+mod sizes;
 
 /// A throwaway workspace with day 4 of 2026 as `just new` makes it.
 fn scaffold(name: &str) -> (PathBuf, Day) {
@@ -32,6 +33,7 @@ fn example(input: &str, part1: Option<&str>, part2: Option<&str>) -> FoundExampl
         block: Some(1),
         answers: [claim(part1), claim(part2)],
         candidates: [Vec::new(), Vec::new()],
+        sizes: Vec::new(),
     }
 }
 
@@ -180,12 +182,14 @@ fn table_values_read_back_as_written() {
                 answers: [Some("x\\y".into()), None],
                 notes: [None, None],
                 at: None,
+                at_note: None,
             },
             Entry {
                 input: Input::File("example2.txt".into()),
                 answers: [None, Some("7".into())],
                 notes: [None, None],
                 at: None,
+                at_note: None,
             },
         ])
     );
@@ -213,6 +217,7 @@ fn a_table_of_examples_at_their_sizes_reads_and_writes_them_as_written() {
         answers: [None, Some("3".into())],
         notes: [None, None],
         at: None,
+        at_note: None,
     });
     let written = replace_table(table, &entries).unwrap();
     assert!(

@@ -1,0 +1,181 @@
+//! The sizes a page runs its example at (see
+//! [`crate::page::examples::SizeAt`]), written into the day's crate: the
+//! example's row runs at them (`ExampleAt { at: &[("iterations", 2)] }`,
+//! the table made one of `ExampleAt` where it is one of `Example`), with the
+//! sentence they were read from above them; and the day's code is told. A
+//! part still as the scaffold wrote it reads each with `example_or`, your
+//! input's value as the default, so that the example's test passes and your
+//! input runs with no edit in between; a part you wrote gets one sentence
+//! with the line to add. A size the rules are unsure of is a comment above
+//! the row's `at`, never a size it runs at.
+
+use layout::Day;
+
+use super::table::{Entry, Input};
+use crate::page::examples::{FoundExample, SizeAt};
+
+/// The sizes of `first`, the page's first example, into its row among
+/// `entries` (`example.txt`'s), where that runs at none yet: whether the
+/// row changed.
+pub fn sizes_into_row(entries: &mut [Entry], first: &FoundExample) -> bool {
+    if first.sizes.is_empty() {
+        return false;
+    }
+    let example_txt = Input::File("example.txt".to_owned());
+    let Some(entry) = entries.iter_mut().find(|entry| entry.input == example_txt) else {
+        return false;
+    };
+    if entry.at.as_deref().is_some_and(|at| at != "&[]") || entry.at_note.is_some() {
+        return false;
+    }
+    let sure: Vec<&SizeAt> = unique(first.sizes.iter().filter(|size| size.sure));
+    let unsure: Vec<&SizeAt> = unique(first.sizes.iter().filter(|size| !size.sure));
+    if !sure.is_empty() {
+        let sentences: Vec<&str> = unique_sentences(&sure);
+        entry.at = Some(at(&sure));
+        entry.at_note = Some(format!("from the page: \"{}\"", sentences.join(" ")));
+    } else {
+        let said: Vec<String> = unsure
+            .iter()
+            .map(|size| format!("{} {}", size.name, size.example))
+            .collect();
+        entry.at_note = Some(format!(
+            "the page may run this example at {} (it shows other values too): if so, at: {}",
+            said.join(", "),
+            at(&unsure)
+        ));
+    }
+    true
+}
+
+/// `lib` with its table of `Example`s made one of `ExampleAt`s (and the
+/// scaffold's import of `Example` with it), so that a row can run at sizes.
+pub fn as_example_at(lib: &str) -> String {
+    lib.replace(
+        "const EXAMPLES: &[Example] = &[",
+        "const EXAMPLES: &[ExampleAt] = &[",
+    )
+    .replace(
+        "use aoc_common::examples::{Example, check, parse_all};",
+        "use aoc_common::examples::{ExampleAt, check, parse_all};",
+    )
+}
+
+/// The day's code told of the sizes `first` runs at that the rules are
+/// sure of: each part of `text` (its `src/lib.rs`) still as the scaffold
+/// wrote it reads them with `example_or`; for a part written since, the
+/// lines to add, said.
+pub fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec<String> {
+    let mut said = Vec::new();
+    for part in [1, 2] {
+        let sizes: Vec<&SizeAt> = unique(
+            first
+                .sizes
+                .iter()
+                .filter(|size| size.sure && size.part == part),
+        );
+        if sizes.is_empty() {
+            continue;
+        }
+        let lines: Vec<String> = sizes.iter().map(|size| read_line(size)).collect();
+        let stub = format!(
+            "    let _ = input;\n    Err(NotSolved {{ day: {}, part: {part} }})",
+            day.day
+        );
+        let names: Vec<String> = sizes.iter().map(|size| variable(&size.name)).collect();
+        let runs: Vec<String> = sizes
+            .iter()
+            .map(|size| {
+                format!(
+                    "{} {} ({} on your input)",
+                    size.name, size.example, size.input
+                )
+            })
+            .collect();
+        if text.contains(&stub) {
+            let read = format!(
+                "    // The page runs its example at sizes of its own: each is the example's\n    \
+                 // in its test, and your input's on your input.\n{}\n    let _ = (input, {});\n    \
+                 Err(NotSolved {{ day: {}, part: {part} }})",
+                lines
+                    .iter()
+                    .map(|line| format!("    {line}"))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                names.join(", "),
+                day.day
+            );
+            *text = text.replacen(&stub, &read, 1);
+            said.push(format!(
+                "part {part} runs the example at {}: part{part} reads {} with example_or, your input's value unless a test runs the example",
+                runs.join(", "),
+                if sizes.len() == 1 { "it" } else { "them" }
+            ));
+        } else {
+            said.push(format!(
+                "part {part} runs the example at {}: read {} in part{part} with `{}`",
+                runs.join(", "),
+                if sizes.len() == 1 { "it" } else { "them" },
+                lines.join(" ")
+            ));
+        }
+    }
+    said
+}
+
+/// The line that reads `size` in a day's code.
+fn read_line(size: &SizeAt) -> String {
+    // A coordinate (`y`) or a value below zero is signed; any other size a
+    // count or a length.
+    let signed = size.example < 0 || size.input < 0 || size.name.len() == 1;
+    let kind = if signed { "i64" } else { "usize" };
+    format!(
+        "let {}: {kind} = aoc_common::example_or(\"{}\", {});",
+        variable(&size.name),
+        size.name,
+        size.input
+    )
+}
+
+/// `name` as a variable: a keyword of Rust gets `_size` after it.
+fn variable(name: &str) -> String {
+    const KEYWORDS: [&str; 12] = [
+        "as", "fn", "for", "if", "in", "let", "loop", "match", "move", "ref", "type", "use",
+    ];
+    if KEYWORDS.contains(&name) || name.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("{name}_size")
+    } else {
+        name.to_owned()
+    }
+}
+
+/// `&[("name", value), …]`.
+fn at(sizes: &[&SizeAt]) -> String {
+    let pairs: Vec<String> = sizes
+        .iter()
+        .map(|size| format!("(\"{}\", {})", size.name, size.example))
+        .collect();
+    format!("&[{}]", pairs.join(", "))
+}
+
+/// `sizes`, one a name (the first of each).
+fn unique<'a>(sizes: impl Iterator<Item = &'a SizeAt>) -> Vec<&'a SizeAt> {
+    let mut found: Vec<&SizeAt> = Vec::new();
+    for size in sizes {
+        if !found.iter().any(|known| known.name == size.name) {
+            found.push(size);
+        }
+    }
+    found
+}
+
+/// The sentences `sizes` were read from, each once.
+fn unique_sentences<'a>(sizes: &[&'a SizeAt]) -> Vec<&'a str> {
+    let mut found: Vec<&str> = Vec::new();
+    for size in sizes {
+        if !found.contains(&size.sentence.as_str()) {
+            found.push(&size.sentence);
+        }
+    }
+    found
+}

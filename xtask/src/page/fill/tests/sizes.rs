@@ -1,0 +1,92 @@
+//! The sizes a page runs its example at, written into the day's crate (see
+//! [`super::super::sizes`]).
+
+use super::*;
+use crate::page::examples::SizeAt;
+
+fn size(name: &str, example: i64, input: i64, part: u8, sure: bool) -> SizeAt {
+    SizeAt {
+        name: name.to_owned(),
+        example,
+        input,
+        part,
+        sentence: format!("In this example, {name} is {example}."),
+        sure,
+    }
+}
+
+#[test]
+fn the_examples_row_runs_at_its_sizes_and_the_scaffold_reads_them() {
+    let (root, day) = scaffold("sizes");
+    let mut sized = example("..#\n#..\n", Some("12"), None);
+    sized.sizes = vec![
+        size("width", 11, 101, 1, true),
+        size("height", 7, 103, 1, true),
+    ];
+    let said = fill_with(&root, day, sized.clone());
+    let text = lib(&root, day);
+    assert!(
+        text.contains("use aoc_common::examples::{ExampleAt, check, parse_all};"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "    const EXAMPLES: &[ExampleAt] = &[ExampleAt {\n        input: include_str!(\"../example.txt\"),\n        // from the page: \"it makes 12.\"\n        part1: Some(\"12\"),\n        part2: None,\n        // from the page: \"In this example, width is 11. In this example, height is 7.\"\n        at: &[(\"width\", 11), (\"height\", 7)],\n    }];\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "    let width: usize = aoc_common::example_or(\"width\", 101);\n    let height: usize = aoc_common::example_or(\"height\", 103);\n    let _ = (input, width, height);\n    Err(NotSolved { day: 4, part: 1 })"
+        ),
+        "{text}"
+    );
+    assert!(
+        said.iter().any(|line| line.starts_with(
+            "part 1 runs the example at width 11 (101 on your input), height 7 (103 on your input): part1 reads them with example_or"
+        )),
+        "{said:?}"
+    );
+    // Read back as written; filled again, nothing changes.
+    let again = fill_with(&root, day, sized);
+    assert!(
+        !again
+            .iter()
+            .any(|line| line.contains("runs the example at")),
+        "{again:?}"
+    );
+    assert_eq!(lib(&root, day), text);
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn a_part_you_wrote_hears_the_line_to_add_and_an_unsure_size_is_a_comment() {
+    let (root, day) = scaffold("sizes-yours");
+    let lib_path = root.join("crates/2026/day04/src/lib.rs");
+    let mine = lib(&root, day).replace(
+        "    let _ = input;\n    Err(NotSolved { day: 4, part: 2 })",
+        "    Ok(input.lines.len() as u64)",
+    );
+    fs::write(&lib_path, &mine).unwrap();
+    let mut sized = example("..#\n", None, None);
+    sized.sizes = vec![size("y", 10, 2000000, 2, true)];
+    let said = fill_with(&root, day, sized);
+    assert!(
+        said.contains(&"part 2 runs the example at y 10 (2000000 on your input): read it in part2 with `let y: i64 = aoc_common::example_or(\"y\", 2000000);`".to_owned()),
+        "{said:?}"
+    );
+    let (root, day) = scaffold("sizes-unsure");
+    let mut unsure = example("..#\n", None, None);
+    unsure.sizes = vec![size("generations", 1, 50, 1, false)];
+    fill_with(&root, day, unsure);
+    let text = lib(&root, day);
+    assert!(
+        text.contains("        // the page may run this example at generations 1 (it shows other values too): if so, at: &[(\"generations\", 1)]\n        at: &[],\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    let _ = input;\n    Err(NotSolved { day: 4, part: 1 })"),
+        "{text}"
+    );
+    fs::remove_dir_all(&root).unwrap();
+}
