@@ -39,7 +39,7 @@ use anyhow::anyhow;
 use layout::Day;
 
 use self::pages::{Half, Inputs, State, Truth, day_of, pages, read_truth, served, trimmed};
-use self::tally::{Checks, Tally, Verdict, answer_verdict, check, input_verdict};
+use self::tally::{Checks, Sizes, Tally, Verdict, answer_verdict, check, input_verdict};
 use super::examples::{Found, InputShape};
 use super::html::Element;
 use super::render::{Style, render};
@@ -199,6 +199,7 @@ fn laid_out(listed: &[Truth], shape: &InputShape) -> Vec<Truth> {
                 .laid_out(&truth.input)
                 .map_or_else(|| truth.input.clone(), |input| trimmed(&input)),
             answers: truth.answers.clone(),
+            extra: truth.extra.clone(),
         })
         .collect()
 }
@@ -213,6 +214,7 @@ struct Table {
     more: (usize, usize),
     parts: [Tally; 2],
     checks: [Checks; 2],
+    sizes: Sizes,
 }
 
 impl Table {
@@ -232,6 +234,7 @@ impl Table {
                 self.more.1 += 1;
             }
         }
+        self.sizes.add(found, listed);
         for part in 0..shown.min(2) {
             self.parts[part].add(answer_verdict(&found.examples, listed, part));
             if let Some(check) = check(&found.examples, listed, part) {
@@ -246,7 +249,8 @@ impl Table {
             "| {name}: {} pages | right / wrong / none | none, as the truth |\n|---|---|---|\n\
              | example input | {} |\n| more examples, as rows: the truth's / others | {} / {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n\n\
              | {name}: a run on the example | the page's answer told right or shown / one off told wrong or not shown |\n|---|---|\n\
-             | part 1 | {} |\n| part 2 | {} |\n",
+             | part 1 | {} |\n| part 2 | {} |\n\n\
+             Sizes of its own (the truth runs an example at values other than the input's) on {} pages: written on {} of them ({} in full); sizes not the truth's on {} pages.\n",
             self.pages,
             self.input.cell(),
             self.more.0,
@@ -255,6 +259,10 @@ impl Table {
             self.parts[1].cell(),
             self.checks[0].cell(),
             self.checks[1].cell(),
+            self.sizes.of_their_own,
+            self.sizes.got,
+            self.sizes.got_all,
+            self.sizes.wrong,
         )
     }
 }
@@ -272,6 +280,29 @@ fn missed(key: &str, half: Half, found: &Found, listed: &[Truth], shown: usize) 
                 Some(example) => format!("took {} ({})", example.from, one_line(&example.input)),
                 None => "took none".to_owned(),
             }
+        ));
+    }
+    let extra: Vec<String> = listed
+        .iter()
+        .flat_map(|truth| &truth.extra)
+        .map(|(name, value)| format!("{name}={value}"))
+        .collect();
+    let sizes: Vec<String> = found
+        .examples
+        .first()
+        .into_iter()
+        .flat_map(|example| &example.sizes)
+        .map(|size| {
+            let sure = if size.sure { "" } else { "?" };
+            format!(
+                "{}={}{sure} (yours {}) from \"{}\"",
+                size.name, size.example, size.input, size.sentence
+            )
+        })
+        .collect();
+    if !extra.is_empty() || !sizes.is_empty() {
+        misses.push(format!(
+            "{half:?} {key} sizes: wrote {sizes:?}; the truth: {extra:?}"
         ));
     }
     for part in 0..shown.min(2) {

@@ -19,6 +19,9 @@ pub use crate::flags::PageState as State;
 pub struct Truth {
     pub input: String,
     pub answers: [Option<String>; 2],
+    /// The values it runs at other than the input's (aocd's `extra`):
+    /// each a name and its value, as the truth writes it.
+    pub extra: Vec<(String, Value)>,
 }
 
 /// One of the two fixed halves of a set of pages: the rules are changed
@@ -177,6 +180,12 @@ pub fn read_truth(path: &Path) -> anyhow::Result<BTreeMap<String, Vec<Truth>>> {
                     Some(Truth {
                         input: text(&example["input"])?,
                         answers: [text(&example["part1"]), text(&example["part2"])],
+                        extra: example["extra"]
+                            .as_object()
+                            .into_iter()
+                            .flatten()
+                            .map(|(name, value)| (name.clone(), value.clone()))
+                            .collect(),
                     })
                 })
                 .collect();

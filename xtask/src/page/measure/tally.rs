@@ -6,7 +6,7 @@
 use layout::notes::Verdict as Said;
 
 use super::pages::{Truth, trimmed};
-use crate::page::examples::FoundExample;
+use crate::page::examples::{Found, FoundExample};
 
 /// How one guess came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +88,49 @@ impl Checks {
             percent(self.caught, self.gives),
             self.gives
         )
+    }
+}
+
+/// The sizes written for the first example, against the truth's: pages
+/// whose truth runs an example at values of its own, those of them that
+/// got sizes all of which are the truth's (and those that got every one),
+/// and pages that got a size that is not the truth's.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sizes {
+    pub of_their_own: usize,
+    pub got: usize,
+    pub got_all: usize,
+    pub wrong: usize,
+}
+
+impl Sizes {
+    /// What `found` wrote for its first example, on a page whose truth is
+    /// `listed`.
+    pub fn add(&mut self, found: &Found, listed: &[Truth]) {
+        let theirs: Vec<i64> = listed
+            .iter()
+            .flat_map(|truth| &truth.extra)
+            .filter_map(|(_, value)| value.as_i64())
+            .collect();
+        let of_their_own = listed.iter().any(|truth| !truth.extra.is_empty());
+        let ours: Vec<i64> = found
+            .examples
+            .first()
+            .into_iter()
+            .flat_map(|example| &example.sizes)
+            .filter(|size| size.sure)
+            .map(|size| size.example)
+            .collect();
+        self.of_their_own += usize::from(of_their_own);
+        if ours.is_empty() {
+            return;
+        }
+        if ours.iter().all(|value| theirs.contains(value)) {
+            self.got += usize::from(of_their_own);
+            self.got_all += usize::from(theirs.iter().all(|value| ours.contains(value)));
+        } else {
+            self.wrong += 1;
+        }
     }
 }
 
