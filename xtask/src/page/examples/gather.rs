@@ -71,6 +71,39 @@ pub fn every_example(
             }
         }
     }
+    answers_of_each(examples, known, walks, questions);
+}
+
+/// Each example's answer and values shown for a part that walks it
+/// through again ("The first example above now has …"), where it has none
+/// for that part yet: an example met in part one is answered in part two
+/// by name.
+fn answers_of_each(
+    examples: &mut [FoundExample],
+    known: &[Example],
+    walks: &[Walked],
+    questions: &[Question; 2],
+) {
+    for (part, walked) in walks.iter().enumerate() {
+        for example in examples.iter_mut() {
+            let Some(at) = known
+                .iter()
+                .position(|known| known.input.trim() == example.input.trim())
+            else {
+                continue;
+            };
+            if example.answers[part].is_none() {
+                example.answers[part] = answers(walked)
+                    .iter()
+                    .rev()
+                    .find(|(claim, of)| *of == Some(at) && questions[part].fits(claim))
+                    .map(|(claim, _)| claim.clone());
+            }
+            if example.candidates[part].is_empty() {
+                example.candidates[part] = shown_for(walked, Some(at), known.len());
+            }
+        }
+    }
 }
 
 /// True when the rules are sure of `claim`, read as the answer of the

@@ -86,9 +86,12 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     let mut walks = vec![walked];
     if let Some(two) = parts.get(1) {
         questions[1] = question(two);
+        // "The first example" in part two is the page's first, whichever
+        // part one's answer went with.
+        let page_first = walks[0].introduced.first().copied().or(walked_through);
         let start = Start {
             current: None,
-            first: walked_through,
+            first: page_first,
             armed: walked_through,
             input_is_a_program,
             shape,

@@ -179,7 +179,8 @@ fn the_larger_or_the_smaller_example_points_back_at_one_shown() {
         shown,
         [
             ("abc\n\n>\n", Some("12"), None),
-            ("abcdef\nghijkl\n\n>><\n", None, Some("700")),
+            // Its part one answer too, given by name in part one.
+            ("abcdef\nghijkl\n\n>><\n", Some("90"), Some("700")),
             ("xy\n\n>\n", None, None),
         ]
     );

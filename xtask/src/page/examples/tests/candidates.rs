@@ -131,3 +131,77 @@ fn a_count_the_walk_spells_in_words_is_shown_in_digits_never_asserted() {
     assert_eq!(first(&page).1, None);
     assert_eq!(candidates(&page, 0), ["4"]);
 }
+
+#[test]
+fn each_of_several_small_maps_has_its_own_answer_and_sentences() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 8: Plots ---</h2>\
+        <p>The garden is a map of plots (your puzzle input). For example:</p>\
+        <pre><code>AAAA\nBBCD\n</code></pre>\
+        <p>In this map, the plots have a total price of <code><em>140</em></code>.</p>\
+        <p>Plots of one kind can stand apart, and inside others. For example:</p>\
+        <pre><code>OOOOO\nOXOXO\n</code></pre>\
+        <p>The above map contains two regions; its total price is <code><em>772</em></code>.</p>\
+        <p>Here's a larger example:</p>\
+        <pre><code>RRRRIICCFF\nRRRRIICCCF\n</code></pre>\
+        <p>So, it has a total price of <code><em>1930</em></code>.</p>\
+        <p>What is the <em>total price</em> of your map?</p></article>";
+    let found = found(page);
+    let said: Vec<(&str, Option<&str>, Vec<&str>)> = found
+        .examples
+        .iter()
+        .map(|example| {
+            let sentences = example.candidates[0]
+                .iter()
+                .chain(&example.answers[0])
+                .map(|claim| claim.sentence.as_str())
+                .collect();
+            (example.input.as_str(), answer(example, 0), sentences)
+        })
+        .collect();
+    assert_eq!(said.len(), 3, "{found:#?}");
+    for (input, answer, sentences) in &said {
+        let own = match *input {
+            "AAAA\nBBCD\n" => "140",
+            "OOOOO\nOXOXO\n" => "772",
+            _ => "1930",
+        };
+        assert_eq!(*answer, Some(own), "{input}: {said:?}");
+        assert!(
+            sentences.iter().all(|sentence| sentence.contains(own)),
+            "a sentence of another map for {input}: {sentences:?}"
+        );
+    }
+}
+
+#[test]
+fn part_two_of_several_maps_gives_each_its_own_answer() {
+    let page = "<article class=\"day-desc\"><h2>--- Day 8: Plots ---</h2>\
+        <p>The garden is a map of plots (your puzzle input). For example:</p>\
+        <pre><code>AAAA\nBBCD\n</code></pre>\
+        <p>In this map, the plots have a total price of <code><em>140</em></code>.</p>\
+        <p>Here's a larger example:</p>\
+        <pre><code>RRRRIICCFF\nRRRRIICCCF\n</code></pre>\
+        <p>So, it has a total price of <code><em>1930</em></code>.</p>\
+        <p>What is the <em>total price</em> of your map?</p></article>\
+        <article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+        <p>Now count sides. The first example above now has a total price of <code><em>80</em></code>.</p>\
+        <p>The larger example from before now has a total price of <code><em>1206</em></code>.</p>\
+        <p>What is the new <em>total price</em> of your map?</p></article>";
+    let found = found(page);
+    let said: Vec<(&str, Option<&str>, Option<&str>)> = found
+        .examples
+        .iter()
+        .map(|example| {
+            (
+                example.input.as_str(),
+                answer(example, 0),
+                answer(example, 1),
+            )
+        })
+        .collect();
+    assert!(
+        said.contains(&("AAAA\nBBCD\n", Some("140"), Some("80")))
+            && said.contains(&("RRRRIICCFF\nRRRRIICCCF\n", Some("1930"), Some("1206"))),
+        "{said:?}"
+    );
+}
