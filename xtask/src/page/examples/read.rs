@@ -26,54 +26,30 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     let Some(one) = parts.first() else {
         return Found::default();
     };
-    let shown = parts.len().min(2);
     let styled = parts.iter().flatten().any(|item| match item {
         Item::Paragraph(text) | Item::Entry(text, _) => emphasises(text),
         _ => false,
     });
-    let mut known = Vec::new();
-    let mut questions = [question(one), Question::default()];
-    let input_is_a_program = input_is_a_program(one);
-    let start = Start {
-        input_is_a_program,
+    let mut reading = Reading {
+        parts: &parts,
+        styled,
         shape,
-        ..Start::default()
+        input_is_a_program: input_is_a_program(one),
+        known: Vec::new(),
+        questions: [question(one), Question::default()],
     };
-    let walked = walk(one, styled, start, &questions[0], &mut known);
-    let chosen = first_example(&walked, &known, &questions[0], 0).or_else(|| {
+    let walked = reading.walk(0, None, None);
+    let chosen = first_example(&walked, &reading.known, &reading.questions[0], 0).or_else(|| {
         let example = your_input_with(one, styled, shape?)?;
-        Some((answered_alone(&walked, example, &questions[0]), None))
+        Some((
+            answered_alone(&walked, example, &reading.questions[0]),
+            None,
+        ))
     });
     let Some((mut first, walked_through)) = chosen else {
-        // Part one shows no example: with your input to check it against,
-        // part two's first, if it shows one.
-        let start = Start {
-            input_is_a_program,
-            shape,
-            ..Start::default()
-        };
-        let mut walks = vec![walked];
-        let mut examples = Vec::new();
-        if let Some(two) = parts.get(1).filter(|_| shape.is_some()) {
-            questions[1] = question(two);
-            let walked = walk(two, styled, start, &questions[1], &mut known);
-            if let Some((mut first, walked_through)) =
-                first_example(&walked, &known, &questions[1], 1)
-            {
-                first.candidates[1] = shown_for(&walked, walked_through, known.len());
-                examples.push(first);
-            }
-            walks.push(walked);
-        }
-        every_example(&mut examples, &known, &walks, &questions);
-        settle(&mut examples, &known, &walks, &questions);
-        return Found {
-            examples,
-            parts: shown,
-            refused: closest(&walks, shape),
-        };
+        return reading.part_two_alone(walked);
     };
-    first.candidates[0] = shown_for(&walked, walked_through, known.len());
+    first.candidates[0] = shown_for(&walked, walked_through, reading.known.len());
     if walked_through.is_none()
         && let Some((_, claim)) = walked
             .listed
@@ -83,32 +59,92 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
         first.candidates[0].push(claim.clone());
     }
     let mut examples = Vec::new();
+    // "The first example" in part two is the page's first, whichever part
+    // one's answer went with.
+    let page_first = walked.introduced.first().copied().or(walked_through);
     let mut walks = vec![walked];
-    if let Some(two) = parts.get(1) {
-        questions[1] = question(two);
-        // "The first example" in part two is the page's first, whichever
-        // part one's answer went with.
-        let page_first = walks[0].introduced.first().copied().or(walked_through);
-        let start = Start {
-            current: None,
-            first: page_first,
-            armed: walked_through,
-            input_is_a_program,
-            shape,
-        };
-        let walked = walk(two, styled, start, &questions[1], &mut known);
+    if parts.len() > 1 {
+        let walked = reading.walk(1, page_first, walked_through);
         let the_first = (&mut first, walked_through);
-        part_two(&walked, &known, &questions[1], the_first, &mut examples);
+        part_two(
+            &walked,
+            &reading.known,
+            &reading.questions[1],
+            the_first,
+            &mut examples,
+        );
         walks.push(walked);
     }
-    first.sizes = sizes_of(&first, &parts, &questions);
+    first.sizes = sizes_of(&first, &parts, &reading.questions);
     examples.insert(0, first);
-    every_example(&mut examples, &known, &walks, &questions);
-    settle(&mut examples, &known, &walks, &questions);
-    Found {
-        examples,
-        parts: shown,
-        refused: closest(&walks, shape),
+    reading.finish(examples, &walks)
+}
+
+/// One reading of a page's parts, beside your input's shape where it is
+/// known: the examples met so far, and each part's question.
+struct Reading<'a> {
+    parts: &'a [Vec<Item<'a>>],
+    styled: bool,
+    shape: Option<&'a InputShape>,
+    input_is_a_program: bool,
+    known: Vec<Example>,
+    questions: [Question; 2],
+}
+
+impl Reading<'_> {
+    /// Part `index` (0 or 1) walked, `first` the example "the first
+    /// example" means and `armed` the one it takes up once its text refers
+    /// to one.
+    fn walk(&mut self, index: usize, first: Option<usize>, armed: Option<usize>) -> Walked {
+        let items = &self.parts[index];
+        if index > 0 {
+            self.questions[index] = question(items);
+        }
+        let start = Start {
+            current: None,
+            first,
+            armed,
+            input_is_a_program: self.input_is_a_program,
+            shape: self.shape,
+        };
+        walk(
+            items,
+            self.styled,
+            start,
+            &self.questions[index],
+            &mut self.known,
+        )
+    }
+
+    /// Where part one (walked as `walked`) shows no example: with your
+    /// input to check it against, part two's first, if it shows one.
+    fn part_two_alone(mut self, walked: Walked) -> Found {
+        let mut walks = vec![walked];
+        let mut examples = Vec::new();
+        if self.parts.len() > 1 && self.shape.is_some() {
+            let walked = self.walk(1, None, None);
+            let known = &self.known;
+            if let Some((mut first, walked_through)) =
+                first_example(&walked, known, &self.questions[1], 1)
+            {
+                first.candidates[1] = shown_for(&walked, walked_through, known.len());
+                examples.push(first);
+            }
+            walks.push(walked);
+        }
+        self.finish(examples, &walks)
+    }
+
+    /// `examples`, with every other example the `walks` gave, each answer
+    /// settled as sure or a candidate.
+    fn finish(self, mut examples: Vec<FoundExample>, walks: &[Walked]) -> Found {
+        every_example(&mut examples, &self.known, walks, &self.questions);
+        settle(&mut examples, &self.known, walks, &self.questions);
+        Found {
+            examples,
+            parts: self.parts.len().min(2),
+            refused: closest(walks, self.shape),
+        }
     }
 }
 

@@ -82,36 +82,8 @@ pub fn sizes_of(
         if yours.is_empty() {
             continue;
         }
-        // The example's answer: asserted, else the last value shown that is
-        // no value it runs at (`at most 20`, `y=10`).
-        let answer = first.answers[index].as_ref().or_else(|| {
-            first.candidates[index].iter().rev().find(|claim| {
-                !quantities(&claim.sentence)
-                    .iter()
-                    .any(|quantity| quantity.given && quantity.value.to_string() == claim.answer)
-            })
-        });
-        let asserted = first.answers[index]
-            .as_ref()
-            .map(|claim| claim.answer.clone());
-        let question_said = plain(&question.paragraph);
-        // Every sentence that ties a value to the example, with its values.
-        let mut examples: Vec<(String, Vec<Quantity>)> = Vec::new();
-        for sentence in items.iter().filter_map(Item::words).flat_map(sentences) {
-            let said = plain(sentence);
-            if question_said.contains(said.trim()) {
-                continue;
-            }
-            let claimed = answer.is_some_and(|answer| answer.sentence.trim() == said.trim());
-            if !(claimed || speaks_of_the_example(&said)) {
-                continue;
-            }
-            let values: Vec<Quantity> = quantities(&said)
-                .into_iter()
-                .filter(|quantity| asserted.as_deref() != Some(quantity.value.to_string().as_str()))
-                .collect();
-            examples.push((said, values));
-        }
+        let answer = answer_of(first, index);
+        let examples = tied_to_the_example(items, question, first, index);
         for asked in &yours {
             let shown: Vec<(&String, &Quantity)> = examples
                 .iter()
@@ -132,43 +104,90 @@ pub fn sizes_of(
             let mut values: Vec<i64> = shown.iter().map(|(_, value)| value.value).collect();
             values.sort_unstable();
             values.dedup();
-            let sure = values.len() == 1;
             found.push(SizeAt {
                 name: asked.name.clone(),
                 example: value.value,
                 input: asked.value,
                 part,
                 sentence: (*sentence).clone(),
-                sure,
+                sure: values.len() == 1,
             });
         }
     }
-    // A size part one reads that part two's question gives your input
-    // again, at another value ("after `18` iterations"), and part two's
-    // text does not give one of its own: part two runs the example at it
-    // too.
     if let Some(two) = parts.get(1) {
-        let asked = yours(two, &questions[1]);
-        let of_part_one: Vec<SizeAt> = found
-            .iter()
-            .filter(|size| size.part == 1)
-            .cloned()
-            .collect();
-        for size in of_part_one {
-            let again = asked.iter().find(|quantity| quantity.name == size.name);
-            let own = found
-                .iter()
-                .any(|known| known.part == 2 && known.name == size.name);
-            if let (Some(again), false) = (again, own) {
-                found.push(SizeAt {
-                    input: again.value,
-                    part: 2,
-                    ..size
-                });
-            }
-        }
+        asked_again(&mut found, &yours(two, &questions[1]));
     }
     found
+}
+
+/// The example's answer for part `index`: asserted, else the last value
+/// shown that is no value it runs at (`at most 20`, `y=10`).
+fn answer_of(first: &FoundExample, index: usize) -> Option<&Claim> {
+    first.answers[index].as_ref().or_else(|| {
+        first.candidates[index].iter().rev().find(|claim| {
+            !quantities(&claim.sentence)
+                .iter()
+                .any(|quantity| quantity.given && quantity.value.to_string() == claim.answer)
+        })
+    })
+}
+
+/// Every sentence of a part's `items` that ties a value to the example
+/// `first` (it speaks of the example, or gives its answer for part
+/// `index`), but the `question`'s own, with its values (its asserted
+/// answer aside).
+fn tied_to_the_example(
+    items: &[Item],
+    question: &Question,
+    first: &FoundExample,
+    index: usize,
+) -> Vec<(String, Vec<Quantity>)> {
+    let answer = answer_of(first, index);
+    let asserted = first.answers[index]
+        .as_ref()
+        .map(|claim| claim.answer.clone());
+    let question_said = plain(&question.paragraph);
+    let mut tied = Vec::new();
+    for sentence in items.iter().filter_map(Item::words).flat_map(sentences) {
+        let said = plain(sentence);
+        if question_said.contains(said.trim()) {
+            continue;
+        }
+        let claimed = answer.is_some_and(|answer| answer.sentence.trim() == said.trim());
+        if !(claimed || speaks_of_the_example(&said)) {
+            continue;
+        }
+        let values: Vec<Quantity> = quantities(&said)
+            .into_iter()
+            .filter(|quantity| asserted.as_deref() != Some(quantity.value.to_string().as_str()))
+            .collect();
+        tied.push((said, values));
+    }
+    tied
+}
+
+/// A size part one reads that part two's question gives your input again
+/// (`asked`), at another value ("after `18` iterations"), where part two's
+/// text gives none of its own: part two runs the example at it too.
+fn asked_again(found: &mut Vec<SizeAt>, asked: &[Quantity]) {
+    let of_part_one: Vec<SizeAt> = found
+        .iter()
+        .filter(|size| size.part == 1)
+        .cloned()
+        .collect();
+    for size in of_part_one {
+        let again = asked.iter().find(|quantity| quantity.name == size.name);
+        let own = found
+            .iter()
+            .any(|known| known.part == 2 && known.name == size.name);
+        if let (Some(again), false) = (again, own) {
+            found.push(SizeAt {
+                input: again.value,
+                part: 2,
+                ..size
+            });
+        }
+    }
 }
 
 /// The values a part gives your input: those of its question's paragraph,
@@ -265,29 +284,7 @@ fn quantities(text: &str) -> Vec<Quantity> {
             continue;
         }
         // `at most 20`, `no larger than 4000000`: a bound.
-        let lead = [before(2), before(1)]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>()
-            .join(" ");
-        let lead_three = [before(3), before(2), before(1)]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>()
-            .join(" ");
-        let bound = if AT_MOST
-            .iter()
-            .any(|words| lead.ends_with(words) || lead_three.ends_with(words))
-        {
-            Some("at_most")
-        } else if AT_LEAST
-            .iter()
-            .any(|words| lead.ends_with(words) || lead_three.ends_with(words))
-        {
-            Some("at_least")
-        } else {
-            None
-        };
+        let bound = bound_before(&tokens[..at]);
         // The last of a list (`20, 15, 10, 5, and 5 liters`): the unit is
         // each item's, and no value of one thing.
         let listed = matches!(before(1), Some("," | "and" | "or"))
@@ -319,6 +316,26 @@ fn quantities(text: &str) -> Vec<Quantity> {
         }
     }
     found
+}
+
+/// The bound the words at the end of `before` put on a number after them
+/// (`at most`, `no larger than`: `at_most`; `at least`: `at_least`), if
+/// any.
+fn bound_before(before: &[String]) -> Option<&'static str> {
+    let last = |count: usize| before[before.len().saturating_sub(count)..].join(" ");
+    let (two, three) = (last(2), last(3));
+    let ends = |words: &[&str]| {
+        words
+            .iter()
+            .any(|words| two.ends_with(words) || three.ends_with(words))
+    };
+    if ends(&AT_MOST) {
+        Some("at_most")
+    } else if ends(&AT_LEAST) {
+        Some("at_least")
+    } else {
+        None
+    }
 }
 
 impl Quantity {

@@ -90,79 +90,89 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
     let mut entries = Vec::new();
     while !rest.is_empty() {
         rest = rest.strip_prefix(row)?.trim_start().strip_prefix('{')?;
-        let mut fields = [None, None, None];
-        let mut sizes = None;
-        let mut at_note = None;
-        let mut notes = [None, None];
-        let mut comment = None;
-        loop {
-            let trimmed = rest.trim_start();
-            let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
-            rest = trimmed;
-            if let Some(after) = rest.strip_prefix("//") {
-                // A comment stands on its own line above a part's answer, or
-                // the table is not in the shape this writes.
-                let (line, after) = after.split_once('\n')?;
-                if comment.is_some() || !own_line {
-                    return None;
-                }
-                comment = Some(line.trim().to_owned());
-                rest = after;
-                continue;
-            }
-            if let Some(after) = rest.strip_prefix('}') {
-                rest = after.trim_start();
-                rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
-                break;
-            }
-            let (key, after) = rest.split_once(':')?;
-            if row == "ExampleAt" && key.trim() == "at" {
-                let after = after.trim_start();
-                let end = value_end(after);
-                sizes = Some(after[..end].trim().to_owned());
-                at_note = comment.take();
-                rest = after[end..].trim_start();
-                rest = rest.strip_prefix(',').unwrap_or(rest);
-                continue;
-            }
-            let slot = ["input", "part1", "part2"]
-                .iter()
-                .position(|k| *k == key.trim())?;
-            let (value, after) = value(after.trim_start())?;
-            fields[slot] = Some(value);
-            match (slot, comment.take()) {
-                (_, None) => {}
-                (1 | 2, note) => notes[slot - 1] = note,
-                _ => return None,
-            }
-            rest = after.trim_start();
-            rest = rest.strip_prefix(',').unwrap_or(rest);
-        }
-        let [Some(input), Some(part1), Some(part2)] = fields else {
-            return None;
-        };
-        let input = match input {
-            Value::File(name) => Input::File(name),
-            Value::Text(text) => Input::Inline(text),
-            Value::None | Value::Some(_) => return None,
-        };
-        let answer = |value: Value| match value {
-            Value::None => Some(None),
-            Value::Some(answer) => Some(Some(answer)),
-            _ => None,
-        };
-        if comment.is_some() {
-            return None;
-        }
-        entries.push(Entry {
-            input,
-            answers: [answer(part1)?, answer(part2)?],
-            notes,
-            at: sizes,
-            at_note,
-        });
+        let (entry, after) = entry(rest, row)?;
+        entries.push(entry);
+        rest = after;
     }
     Some(entries)
+}
+
+/// The entry whose fields `text` starts with (just after its `{`), and
+/// what follows it; none where it is not in the shape this writes.
+fn entry<'a>(text: &'a str, row: &str) -> Option<(Entry, &'a str)> {
+    let mut rest = text;
+    let mut fields = [None, None, None];
+    let mut sizes = None;
+    let mut at_note = None;
+    let mut notes = [None, None];
+    let mut comment = None;
+    loop {
+        let trimmed = rest.trim_start();
+        let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
+        rest = trimmed;
+        if let Some(after) = rest.strip_prefix("//") {
+            // A comment stands on its own line above a part's answer or the
+            // sizes, or the table is not in the shape this writes.
+            let (line, after) = after.split_once('\n')?;
+            if comment.is_some() || !own_line {
+                return None;
+            }
+            comment = Some(line.trim().to_owned());
+            rest = after;
+            continue;
+        }
+        if let Some(after) = rest.strip_prefix('}') {
+            rest = after.trim_start();
+            rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
+            break;
+        }
+        let (key, after) = rest.split_once(':')?;
+        if row == "ExampleAt" && key.trim() == "at" {
+            let after = after.trim_start();
+            let end = value_end(after);
+            sizes = Some(after[..end].trim().to_owned());
+            at_note = comment.take();
+            rest = after[end..].trim_start();
+            rest = rest.strip_prefix(',').unwrap_or(rest);
+            continue;
+        }
+        let slot = ["input", "part1", "part2"]
+            .iter()
+            .position(|k| *k == key.trim())?;
+        let (value, after) = value(after.trim_start())?;
+        fields[slot] = Some(value);
+        match (slot, comment.take()) {
+            (_, None) => {}
+            (1 | 2, note) => notes[slot - 1] = note,
+            _ => return None,
+        }
+        rest = after.trim_start();
+        rest = rest.strip_prefix(',').unwrap_or(rest);
+    }
+    let [Some(input), Some(part1), Some(part2)] = fields else {
+        return None;
+    };
+    let input = match input {
+        Value::File(name) => Input::File(name),
+        Value::Text(text) => Input::Inline(text),
+        Value::None | Value::Some(_) => return None,
+    };
+    let answer = |value: Value| match value {
+        Value::None => Some(None),
+        Value::Some(answer) => Some(Some(answer)),
+        _ => None,
+    };
+    if comment.is_some() {
+        return None;
+    }
+    let entry = Entry {
+        input,
+        answers: [answer(part1)?, answer(part2)?],
+        notes,
+        at: sizes,
+        at_note,
+    };
+    Some((entry, rest))
 }
 
 /// Where the table that starts `text` (after its `&[`) ends: at the `];`

@@ -39,15 +39,15 @@ use anyhow::anyhow;
 use layout::Day;
 
 use self::pages::{Half, Inputs, State, Truth, day_of, pages, read_truth, served, trimmed};
+use self::shown::unshown_on;
 use self::tally::{Checks, Sizes, Tally, Verdict, answer_verdict, check, input_verdict};
+use super::Page;
 use super::examples::{Found, InputShape};
-use super::html::Element;
-use super::render::{Style, render};
-use super::{Page, SITE, url_on};
 use crate::files::read;
 use crate::flags;
 
 mod pages;
+mod shown;
 mod tally;
 
 impl flags::ExamplesMeasure {
@@ -63,74 +63,116 @@ impl flags::ExamplesMeasure {
         let truth = read_truth(&self.truth)?;
         let state = self.state.unwrap_or_default();
         let inputs = self.inputs.as_deref().map(Inputs::under).transpose()?;
-        let mut tables: BTreeMap<(Reading, Option<Half>), Table> = BTreeMap::new();
-        let mut misses = Vec::new();
-        let (mut shown, mut pages_read) = (0, 0);
-        let mut unshown = Vec::new();
-        // The truth's examples, and those of them that have the shape of
-        // the input they are read beside.
-        let mut shaped = (0, 0);
-        // The page's other code blocks, and those of them that have it.
-        let mut others = (0, 0);
-        let mut unshaped = Vec::new();
+        let mut measure = Measure::default();
         for (key, path) in pages(&self.dir)? {
             let day = day_of(&key)?;
             let page = Page::parse(&served(&read(&path)?, state));
-            pages_read += 1;
+            measure.pages_read += 1;
             match unshown_on(&page, day) {
-                None => shown += 1,
-                Some(what) => unshown.push(format!("{key}: {what}")),
+                None => measure.shown += 1,
+                Some(what) => measure.unshown.push(format!("{key}: {what}")),
             }
             let Some(listed) = truth.get(&key) else {
                 continue;
             };
-            let half = Half::of(&key);
-            let parts = page.parts().len();
-            let alone = Found::of_day(&page, day);
-            let mut measured = vec![(Reading::PageAlone, alone, listed.clone())];
-            if let Some(inputs) = &inputs {
-                let shape = inputs.of(&key)?.as_deref().and_then(InputShape::of);
-                let Some(shape) = shape else {
-                    return Err(anyhow!("no input of {key} under {}", inputs.dir.display()));
-                };
-                for truth in listed {
-                    shaped.0 += 1;
-                    match shape.agrees(&truth.input) {
-                        Ok(()) => shaped.1 += 1,
-                        Err(_) if shape.laid_out(&truth.input).is_some() => shaped.1 += 1,
-                        Err(why) => {
-                            unshaped.push(format!("{key}: {} ({why})", one_line(&truth.input)))
-                        }
-                    }
-                }
-                for block in page.code_blocks() {
-                    if !listed.iter().any(|truth| truth.input == trimmed(&block)) {
-                        others.0 += 1;
-                        others.1 += usize::from(shape.agrees(&block).is_ok());
-                    }
-                }
-                let found = Found::of_day_with(&page, day, Some(&shape));
-                measured.push((Reading::WithInput, found, laid_out(listed, &shape)));
-            }
-            for (reading, found, listed) in &measured {
-                for table in [Some(half), None] {
-                    let table = tables.entry((*reading, table)).or_default();
-                    table.add(found, listed, parts);
-                }
-            }
-            if let Some((_, found, listed)) = measured.last() {
-                misses.extend(missed(&key, half, found, listed, parts));
-            }
+            let shape = match &inputs {
+                Some(inputs) => Some(
+                    inputs
+                        .of(&key)?
+                        .as_deref()
+                        .and_then(InputShape::of)
+                        .ok_or_else(|| {
+                            anyhow!("no input of {key} under {}", inputs.dir.display())
+                        })?,
+                ),
+                None => None,
+            };
+            measure.page(&key, day, &page, listed, shape.as_ref());
         }
-        if tables.is_empty() {
+        if measure.tables.is_empty() {
             return Err(anyhow!(
                 "no page under {} has an entry in {}: pages are YEAR/DD.html, entries \"YEAR/DD\"",
                 self.dir.display(),
                 self.truth.display()
             ));
         }
+        Ok(measure.text(state, inputs.is_some(), self.misses))
+    }
+}
+
+/// What the measure has found so far, page after page.
+#[derive(Default)]
+struct Measure {
+    tables: BTreeMap<(Reading, Option<Half>), Table>,
+    misses: Vec<String>,
+    /// Pages read, and those `just read` shows whole; what it does not.
+    pages_read: usize,
+    shown: usize,
+    unshown: Vec<String>,
+    /// The truth's examples, and those of them that have the shape of the
+    /// input they are read beside; those that have not.
+    shaped: (usize, usize),
+    unshaped: Vec<String>,
+    /// The pages' other code blocks, and those of them that have it.
+    others: (usize, usize),
+}
+
+impl Measure {
+    /// The page `key` (of `day`), whose truth is `listed`, read by the page
+    /// alone and, with `shape`, beside an input of that shape.
+    fn page(
+        &mut self,
+        key: &str,
+        day: Day,
+        page: &Page,
+        listed: &[Truth],
+        shape: Option<&InputShape>,
+    ) {
+        let half = Half::of(key);
+        let parts = page.parts().len();
+        let alone = Found::of_day(page, day);
+        let mut measured = vec![(Reading::PageAlone, alone, listed.to_vec())];
+        if let Some(shape) = shape {
+            self.shapes(key, page, listed, shape);
+            let found = Found::of_day_with(page, day, Some(shape));
+            measured.push((Reading::WithInput, found, laid_out(listed, shape)));
+        }
+        for (reading, found, listed) in &measured {
+            for table in [Some(half), None] {
+                let table = self.tables.entry((*reading, table)).or_default();
+                table.add(found, listed, parts);
+            }
+        }
+        if let Some((_, found, listed)) = measured.last() {
+            self.misses.extend(missed(key, half, found, listed, parts));
+        }
+    }
+
+    /// How many of the truth's examples of `page` (`listed`) have `shape`,
+    /// and how many of its other code blocks.
+    fn shapes(&mut self, key: &str, page: &Page, listed: &[Truth], shape: &InputShape) {
+        for truth in listed {
+            self.shaped.0 += 1;
+            match shape.agrees(&truth.input) {
+                Ok(()) => self.shaped.1 += 1,
+                Err(_) if shape.laid_out(&truth.input).is_some() => self.shaped.1 += 1,
+                Err(why) => self
+                    .unshaped
+                    .push(format!("{key}: {} ({why})", one_line(&truth.input))),
+            }
+        }
+        for block in page.code_blocks() {
+            if !listed.iter().any(|truth| truth.input == trimmed(&block)) {
+                self.others.0 += 1;
+                self.others.1 += usize::from(shape.agrees(&block).is_ok());
+            }
+        }
+    }
+
+    /// The tables, and with `misses` every miss.
+    fn text(self, state: State, with_inputs: bool, misses: bool) -> String {
         let mut out = String::new();
-        for ((reading, half), table) in &tables {
+        for ((reading, half), table) in &self.tables {
             if half.is_none() {
                 let _ = writeln!(
                     out,
@@ -153,30 +195,28 @@ impl flags::ExamplesMeasure {
             };
             let _ = writeln!(out, "{}", table.text(name));
         }
-        if inputs.is_some() {
+        if with_inputs {
             let _ = writeln!(
                 out,
                 "The truth's examples that have the shape of the input beside them: {} of {}; the pages' other code blocks: {} of {}.",
-                shaped.1, shaped.0, others.1, others.0
+                self.shaped.1, self.shaped.0, self.others.1, self.others.0
             );
         }
         let _ = writeln!(
             out,
-            "`just read` shows every code line and hover text as the page holds it on {shown} of {pages_read} pages."
+            "`just read` shows every code line and hover text as the page holds it on {} of {} pages.",
+            self.shown, self.pages_read
         );
-        if self.misses {
-            for page in &unshown {
-                let _ = writeln!(out, "  {page}");
-            }
-            for example in &unshaped {
-                let _ = writeln!(out, "  {example}");
+        if misses {
+            for line in self.unshown.iter().chain(&self.unshaped) {
+                let _ = writeln!(out, "  {line}");
             }
             let _ = writeln!(out, "\nEvery miss:");
-            for miss in misses {
+            for miss in self.misses {
                 let _ = writeln!(out, "  {miss}");
             }
         }
-        Ok(out)
+        out
     }
 }
 
@@ -345,57 +385,6 @@ fn one_line(text: &str) -> String {
         Some((cut, _)) => format!("{}…", &line[..cut]),
         None => line,
     }
-}
-
-/// What `just read` leaves out or changes of `page`, the page of `day`: a
-/// code line not shown as the block holds it, or a hover text not shown.
-fn unshown_on(page: &Page, day: Day) -> Option<String> {
-    // The real site's address, whatever `AOC_BASE_URL` says: the measure
-    // contacts nothing.
-    let url = url_on(SITE, day);
-    let text = render(
-        page,
-        &url,
-        Style {
-            width: 80,
-            bold: false,
-        },
-    );
-    let mut shown = text.as_str();
-    for (number, block) in page.main().descendants("pre").into_iter().enumerate() {
-        let head = format!("[code block {}]\n", number + 1);
-        let Some(at) = shown.find(&head) else {
-            return Some(format!("code block {} is not shown", number + 1));
-        };
-        shown = &shown[at + head.len()..];
-        for line in block.block_text().trim_end_matches('\n').split('\n') {
-            let Some(rest) = shown.strip_prefix(&format!("    {line}\n")) else {
-                return Some(format!(
-                    "code block {}: {line:?} is not shown as it is",
-                    number + 1
-                ));
-            };
-            shown = rest;
-        }
-    }
-    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    titles(page.main()).into_iter().find_map(|title| {
-        let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
-        (!flat.contains(&title)).then(|| format!("the hover text {title:?} is not shown"))
-    })
-}
-
-/// Every `title` attribute below `element`.
-fn titles(element: &Element) -> Vec<String> {
-    let mut found: Vec<String> = element
-        .attribute("title")
-        .map(str::to_owned)
-        .into_iter()
-        .collect();
-    for child in element.elements() {
-        found.extend(titles(child));
-    }
-    found
 }
 
 #[cfg(test)]
