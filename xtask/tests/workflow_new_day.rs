@@ -201,6 +201,15 @@ fn watch_reruns_on_saves_to_the_day_and_to_its_input() {
             .file("target/watch.log")
             .contains("test result: ok")
     );
+    // Part 2 not written yet: said, in the words `just run` says it, and
+    // no failure.
+    assert!(
+        workspace
+            .file("target/watch.log")
+            .contains("Day 4 - Part 2 : not solved yet"),
+        "{}",
+        workspace.file("target/watch.log")
+    );
     // A line more in the input: the day runs again on it.
     workspace.write("input/2021/day4.txt", "a\nb\nc\n");
     wait_for(

@@ -43,6 +43,32 @@ pub use files::{sweep_stopped_writes, write_whole};
 pub use input::InputState;
 pub use manifest::{current_year, year_feature, year_of_feature};
 
+/// What every command says of a part not solved yet (the scaffold's
+/// `NotSolved`): `just run`, `run-all`, `verify` and `watch` say it in
+/// these words, and none of them fails on it.
+pub const NOT_SOLVED_YET: &str = "not solved yet";
+
+/// True when `error`, a part's error as the runner keeps it, is
+/// aoc-common's `NotSolved`: "day 4 part 2 is not solved yet (…)".
+///
+/// ```
+/// assert!(layout::is_not_solved("day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)"));
+/// assert!(!layout::is_not_solved("no answer: no board ever wins"));
+/// assert!(!layout::is_not_solved("day 4 part 1 failed"));
+/// ```
+pub fn is_not_solved(error: &str) -> bool {
+    let Some(rest) = error.strip_prefix("day ") else {
+        return false;
+    };
+    let Some((day, rest)) = rest.split_once(" part ") else {
+        return false;
+    };
+    let Some((part, rest)) = rest.split_once(' ') else {
+        return false;
+    };
+    day.parse::<u8>().is_ok() && matches!(part, "1" | "2") && rest.starts_with("is not solved yet")
+}
+
 /// The year whose days keep the short names (`crates/dayNN`, `dayNN`).
 pub const HOME_YEAR: u16 = 2021;
 

@@ -272,7 +272,12 @@ fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
                     .is_none_or(|part| part.number() == solution.part)
         }) {
             let outcome = (solution.run)(&input);
-            all_ran &= matches!(outcome, Outcome::Answer { .. });
+            // A part not solved yet is said, and fails nothing.
+            all_ran &= match &outcome {
+                Outcome::Answer { .. } => true,
+                Outcome::FailedRunning(error) => layout::is_not_solved(error),
+                Outcome::FailedGenerating(_) => false,
+            };
             // On one of the puzzle's examples, what its page shows of the
             // output is said beside the answer.
             let page = match (&outcome, &noted) {
@@ -333,6 +338,11 @@ fn print(
                 "{title} : FAILED while generating :\n{error}\n"
             )
         }
+        Outcome::FailedRunning(error) if layout::is_not_solved(error) => writeln!(
+            out,
+            "{title} : {} (write it in the day crate's src/lib.rs)\n",
+            layout::NOT_SOLVED_YET
+        ),
         Outcome::FailedRunning(error) => {
             out.flush()?;
             writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
@@ -413,6 +423,25 @@ mod tests {
         ] {
             assert!(parsed(bad).is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_part_not_solved_yet_is_said_on_stdout_as_no_failure() {
+        let solution = Solution {
+            day: 10,
+            part: 2,
+            name: None,
+            run: |_| Outcome::FailedRunning(String::new()),
+        };
+        let outcome = Outcome::FailedRunning(
+            "day 10 part 2 is not solved yet (write it in the day crate's src/lib.rs)".to_owned(),
+        );
+        let mut out = Vec::new();
+        print(&mut out, &solution, &outcome, false).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "Day 10 - Part 2 : not solved yet (write it in the day crate's src/lib.rs)\n\n"
+        );
     }
 
     #[test]

@@ -59,21 +59,7 @@ impl Outcome {
     /// solved yet (…)"), which `just new` puts in every part (a test holds
     /// this to aoc-common's own text).
     pub fn not_solved(&self) -> bool {
-        let Self::FailedRunning(error) = self else {
-            return false;
-        };
-        let Some(rest) = error.strip_prefix("day ") else {
-            return false;
-        };
-        let Some((day, rest)) = rest.split_once(" part ") else {
-            return false;
-        };
-        let Some((part, rest)) = rest.split_once(' ') else {
-            return false;
-        };
-        day.parse::<u8>().is_ok()
-            && matches!(part, "1" | "2")
-            && rest.starts_with("is not solved yet")
+        matches!(self, Self::FailedRunning(error) if layout::is_not_solved(error))
     }
 }
 

@@ -185,7 +185,7 @@ pub fn verdict(outcome: &Outcome, expected: Option<&str>) -> (String, &'static s
     let quoted = |answer: &str| format!("`{}`", answer.replace('\n', "\\n"));
     let shown = match outcome {
         Outcome::Answer { answer, .. } => quoted(answer),
-        _ if outcome.not_solved() => "not solved yet".to_owned(),
+        _ if outcome.not_solved() => layout::NOT_SOLVED_YET.to_owned(),
         Outcome::FailedGenerating(error) | Outcome::FailedRunning(error) => {
             format!("FAILED: {}", error.replace('\n', " "))
         }
