@@ -21,6 +21,12 @@ fn fetch_downloads_the_input_and_records_the_accepted_answers() {
     let world = World::new(&["--solved", "2"]);
     let said = stdout(&world.xtask(&["fetch", "1"]));
     assert!(said.contains("saved input/2021/day1.txt"), "{said}");
+    // Each answer said once, as what happened.
+    assert!(
+        said.contains("recorded part 1's answer 3 in input/2021/day1.answers")
+            && !said.contains("already"),
+        "{said}"
+    );
     assert_eq!(world.file("input/2021/day1.txt"), "x\ny\nz\n");
     assert_eq!(
         world.file("input/2021/day1.answers"),

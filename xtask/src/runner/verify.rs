@@ -105,6 +105,11 @@ impl flags::Verify {
         for note in notes {
             println!("{note}");
         }
+        if self.days.is_empty()
+            && let Some(line) = without_a_crate(root)?
+        {
+            println!("{line}");
+        }
         match unsolved {
             0 => {}
             1 => println!(
@@ -133,6 +138,69 @@ impl flags::Verify {
             bail!("{}", problems.join("; "))
         }
     }
+}
+
+/// One line on the answers kept for days with no crate (`just fetch all`
+/// keeps every answer the site shows), which nothing checks until the day
+/// has a crate; none where there are none.
+fn without_a_crate(root: &Path) -> anyhow::Result<Option<String>> {
+    let mut days: Vec<Day> = Vec::new();
+    let mut kept = 0;
+    let Ok(years) = std::fs::read_dir(root.join("input")) else {
+        return Ok(None);
+    };
+    for year in years.flatten() {
+        let Some(year) = year
+            .file_name()
+            .to_str()
+            .and_then(|name| name.parse::<u16>().ok())
+        else {
+            continue;
+        };
+        let calendar = Calendar::of(root, year)?;
+        for day in Day::all_of(year) {
+            if calendar.has_crate(root, day) {
+                continue;
+            }
+            if let Some(answers) = answers::read(root, day)? {
+                let count = answers
+                    .iter()
+                    .flatten()
+                    .filter(|answer| *answer != answers::LAST_STAR)
+                    .count();
+                if count > 0 {
+                    kept += count;
+                    days.push(day);
+                }
+            }
+        }
+    }
+    let Some(first) = days.first() else {
+        return Ok(None);
+    };
+    let (answers_said, days_said) = (
+        if kept == 1 { "1 answer" } else { "answers" },
+        if days.len() == 1 { "1 day" } else { "days" },
+    );
+    Ok(Some(format!(
+        "{} kept for {} with no crate ({first}{}): nothing checks {} until `just new` adds the day",
+        if kept == 1 {
+            answers_said.to_owned()
+        } else {
+            format!("{kept} {answers_said}")
+        },
+        if days.len() == 1 {
+            days_said.to_owned()
+        } else {
+            format!("{} {days_said}", days.len())
+        },
+        if days.len() > 1 {
+            format!(", and {} more", days.len() - 1)
+        } else {
+            String::new()
+        },
+        if kept == 1 { "it" } else { "them" },
+    )))
 }
 
 /// The error of a day whose input does not parse: every solution failed
@@ -259,5 +327,35 @@ mod tests {
             None
         );
         assert_eq!(does_not_parse(&[]), None);
+    }
+
+    #[test]
+    fn answers_kept_for_days_with_no_crate_are_one_line() {
+        let root = std::env::temp_dir().join(format!("xtask-kept-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let write = |path: &str, text: &str| {
+            let path = root.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        write(
+            "Cargo.toml",
+            "[features]\ndefault = [\"year2021\"]\nyear2021 = [\"cargo-aoc\", \"day01\"]\nday01 = [\"dep:day01\"]\n",
+        );
+        write("crates/day01/src/lib.rs", "");
+        write("input/2021/day1.answers", "part1: 3\n");
+        assert_eq!(without_a_crate(&root).unwrap(), None, "day 1 has a crate");
+        write("input/2015/day1.answers", "part1: 74\npart2: 1795\n");
+        write(
+            "input/2021/day25.answers",
+            "part1: 58\npart2: (the last star)\n",
+        );
+        assert_eq!(
+            without_a_crate(&root).unwrap().as_deref(),
+            Some(
+                "3 answers kept for 2 days with no crate (day 1 of 2015, and 1 more): nothing checks them until `just new` adds the day"
+            )
+        );
+        std::fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -19,6 +19,7 @@ use super::files::DayFiles;
 use super::{in_site_build, open_day, session};
 use crate::flags::{self, DaySelection};
 use crate::page::Page;
+use crate::years::answers::Recorded;
 use crate::years::calendar::{Calendar, check_open, now};
 
 impl flags::Fetch {
@@ -49,27 +50,32 @@ impl flags::Fetch {
                 "{} is your own input already: kept, not downloaded",
                 files.file("txt")
             );
-            return record(&files, &page);
+            return record(&files, &page, true);
         }
         session::ready()?;
         in_site_build!({
             let mut online = super::online::Online::new(files);
             online.input()?;
+            let stored = files.fresh_page()?.is_some();
             let main = online.page(false)?;
-            record(&files, &Page::parse(&main))
+            record(&files, &Page::parse(&main), stored)
         })
     }
 }
 
-/// Records the answers `page` shows, saying so, and its examples into the
-/// day's crate.
-fn record(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
+/// Records the answers `page` shows, and its examples into the day's
+/// crate: says each answer recorded now, and, where the page was `stored`
+/// before (a page fetched now has said what it recorded), each that was
+/// recorded already; or that no part is solved on the site yet.
+fn record(files: &DayFiles, page: &Page, stored: bool) -> anyhow::Result<()> {
     let recorded = files.record_accepted(page)?;
     if recorded.is_empty() {
         println!("no part of day {} is solved on the site yet", files.day.day);
     }
     for line in recorded {
-        println!("{line}");
+        if stored || !matches!(line, Recorded::Already { .. }) {
+            println!("{line}");
+        }
     }
     super::read::examples_into_crate(files, page)
 }
