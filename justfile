@@ -51,36 +51,45 @@ setup help='':
 
 # Print the current year, or make YYYY current: see docs/years.md, "Another year".
 [no-exit-message]
+[arg('year', help='a year, 2015 up to this one, to make current (none: print the current year)')]
 year *year:
     @?{{tool-help("year", "year", year)}}
     @cargo xtask year {{year}}
 
 # Scaffold day N of the current year (1 to 25; 1 to 12 from 2025) and register it: see docs/years.md, "Adding a day".
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='nothing more (-h or --help prints this)')]
 new day *args:
     @?{{tool-help("new", "new", day + " " + args)}}
     cargo xtask new {{quote(day)}} {{args}}
 
 # Take day N of the current year out again (what `just new N` added; your input and answers stay); `--force` even with work not committed.
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='--force: take it out even with work not committed')]
 remove day *args:
     @?{{tool-help("remove", "remove", day + " " + args)}}
     cargo xtask remove {{quote(day)}} {{args}}
 
 # Rewrite registration modules still in cargo-aoc's attribute form (before `register!`): see docs/years.md, "Coming back from an older copy".
 [no-exit-message]
+[arg('args', help='nothing more (-h or --help prints this)')]
 upgrade *args:
     @?{{tool-help("upgrade", "upgrade", args)}}
     cargo xtask upgrade {{args}}
 
 # At the opening: wait for day N (a countdown), scaffold it, fetch your input and the puzzle, show it.
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='nothing more (-h or --help prints this)')]
 start day *args:
     @?{{tool-help("start", "start", day + " " + args)}}
     cargo xtask start {{quote(day)}} {{args}}
 
 # `just start` for the day that opens next, or opened today, in the current year.
 [no-exit-message]
+[arg('args', help='nothing more (-h or --help prints this)')]
 today *args:
     @?{{tool-help("today", "today", args)}}
     cargo xtask today {{args}}
@@ -97,6 +106,7 @@ run day *args:
 # On every save in the day's crate (or aoc-common, or its input): its tests, then the day on your input (in bacon, `t` switches to the tests alone and `r` to the run alone for every save after, `a` back to both; `q` quits).
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='nothing more (-h or --help prints this)')]
 watch day *args:
     @?{{help("watch", day + " " + args)}}
     @{{no-more("watch", args)}}
@@ -107,18 +117,21 @@ watch day *args:
 
 # A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes; `--day N` each member's times to day N's stars, `--chart` the year drawn (an SVG), both from what is kept.
 [no-exit-message]
+[arg('args', help="ID: the board (the number in its address, kept once given); --key KEY: its read-only view key; --me ID: your member id; --year YYYY: another year; --day N: each member's times to day N's stars; --chart: the year drawn")]
 leaderboard *args:
     @?{{tool-help("leaderboard", "leaderboard", args)}}
     cargo xtask leaderboard {{args}}
 
 # Every year's stars at a glance, from the answers recorded under input/ (no request); `--times` each star's time from the opening and part two's delta (`--markdown` for a README).
 [no-exit-message]
+[arg('args', help="--times: each star's time from the opening and part two's delta; --markdown: with --times, the tables in Markdown")]
 stars *args:
     @?{{tool-help("stars", "stars", args)}}
     @cargo xtask stars {{args}}
 
 # Run every day of every year on its input, each built alone: a table of its answers and times (on its example until you save your input).
 [no-exit-message]
+[arg('args', help='nothing more (-h or --help prints this)')]
 run-all *args:
     @?{{tool-help("run-all", "run-all", args)}}
     cargo xtask run-all {{args}}
@@ -140,51 +153,65 @@ test-full help='':
 
 # Check every solution of every year on your inputs against the answers in input/YEAR/dayN.answers (or the current year's days given).
 [no-exit-message]
+[arg('days', help='days of the current year to check (none: every day of every year)')]
 verify *days:
     @?{{tool-help("verify", "verify", days)}}
     cargo xtask verify {{days}}
 
 # Download your input for a day, and record the answers the site accepted; `all`: every open day of the year, a request a second (`--year YYYY` another year).
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025), or all: every open day of the year')]
+[arg('args', help='--year YYYY: another year (with all)')]
 fetch day *args:
     @?{{tool-help("fetch", "fetch", day + " " + args)}}
     cargo xtask fetch {{quote(day)}} {{args}}
 
 # Read a day's puzzle in the terminal (kept under input/, fetched once; again after a part is solved, or with --refresh).
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='--refresh: fetch the page again, stored or not')]
 read day *args:
     @?{{tool-help("read", "read", day + " " + args)}}
     cargo xtask read {{quote(day)}} {{args}}
 
 # Open a day's puzzle page in the browser, and print its address.
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='nothing more (-h or --help prints this)')]
 open day *args:
     @?{{tool-help("open", "open", day + " " + args)}}
     cargo xtask open {{quote(day)}} {{args}}
 
 # The puzzle's example and its answers into the day's tests (or, given K, code block K as example.txt or FILE).
 [no-exit-message]
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('block_and_file', help='K: code block K (as `just read` numbers them) saved as example.txt, or as FILE given after it (none: the examples and answers the page gives)')]
 example day *block_and_file:
     @?{{tool-help("example", "example", day + " " + block_and_file)}}
     cargo xtask example {{quote(day)}} {{block_and_file}}
 
 # Print, or set once, the contact (your e-mail) every request to the site names, as its automation guidelines ask.
 [no-exit-message]
+[arg('email', help='how the site can reach you, set once (none: print it)')]
 contact *email:
     @?{{tool-help("contact", "contact", email)}}
     cargo xtask contact {{email}}
 
 # Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
 [no-exit-message]
-submit day part="" *answer:
+[arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('part', help='1 or 2')]
+[arg('answer', help="the answer to send (none: your solution's, on your input); --force: send it even where the part gives another answer on the example than the page does")]
+submit day part *answer:
     @?{{tool-help("submit", "submit", day + " " + part + " " + answer)}}
     cargo xtask submit {{quote(day)}} {{quote(part)}} {{answer}}
 
-# Criterion benchmarks of one day of the current year (day 21 if none is given; `all`: every day of the year in one run), then their table.
+# Criterion benchmarks of one day of the current year (its latest day if none is given; `all`: every day of the year in one run), then their table.
 [no-exit-message]
-bench day="21" *args:
-    @?{{tool-help("bench", "bench", day + " " + args)}}
-    cargo xtask bench {{quote(day)}} {{args}}
+[arg('day', help='the day, or all: every day of the year in one run (none: the latest day of the current year)')]
+bench *day:
+    @?{{tool-help("bench", "bench", day)}}
+    cargo xtask bench {{day}}
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
@@ -202,6 +229,7 @@ bench-readme help='':
 
 # Time the inner loop (run and test a day after an edit, unchanged, and cold) beside a stand-in of the most used template's shape.
 [arg('runs', help='how many times each step is timed')]
+[arg('args', help='nothing more (-h or --help prints this)')]
 bench-loop runs="5" *args:
     @?{{help("bench-loop", runs + " " + args)}}
     @{{no-more("bench-loop", args)}}
@@ -210,6 +238,7 @@ bench-loop runs="5" *args:
 # cargo-aoc's own benchmark of one day's registered solutions (the current year's).
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='nothing more (-h or --help prints this)')]
 aoc-bench day *args:
     @?{{help("aoc-bench", day + " " + args)}}
     @{{no-more("aoc-bench", args)}}

@@ -16,11 +16,22 @@ impl flags::Bench {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
         let calendar = Calendar::read(root)?;
         let days: Vec<Day> = match self.day {
-            DaySelection::Day(number) => vec![calendar.day_with_crate(root, number)?],
-            DaySelection::All => calendar.days.clone(),
+            Some(DaySelection::Day(number)) => vec![calendar.day_with_crate(root, number)?],
+            Some(DaySelection::All) => calendar.days.clone(),
+            // The current year's latest day, said.
+            None => calendar.days.last().copied().into_iter().collect(),
         };
-        if days.is_empty() {
-            bail!("{} has no day yet: nothing to measure", calendar.year);
+        let Some(last) = days.last() else {
+            bail!(
+                "{} has no day yet: nothing to measure (`just new N` adds day N)",
+                calendar.year
+            );
+        };
+        if self.day.is_none() {
+            println!(
+                "benchmarking {last}, the latest day of {} (`just bench N` another, `just bench all` every one)",
+                calendar.year
+            );
         }
         let mut bench = crate::process::cargo_command();
         bench.current_dir(root).arg("bench");

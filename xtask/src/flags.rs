@@ -201,8 +201,9 @@ xflags::xflags! {
 
         /// How right the examples and answers read from puzzle pages are, on
         /// real pages kept outside the repository (DIR/YEAR/DD.html), against
-        /// TRUTH: JSON of each page's examples, {"YEAR/DD": [{"input",
-        /// "part1", "part2"}]}, as aocd's hand-kept table lists them.
+        /// TRUTH: JSON of each page's examples, keyed YEAR/DD, each a list of
+        /// objects with input, part1, part2 and extra, as aocd's hand-kept
+        /// table lists them.
         cmd examples-measure {
             /// The folder of pages, YEAR/DD.html (another saver's copy of a
             /// day as YEAR/DD-NAME.html).
@@ -220,11 +221,11 @@ xflags::xflags! {
         }
 
         /// Criterion benchmarks of DAY of the current year (`all`: every day
-        /// of the year, in one run), then their table, as bench-report prints
-        /// it.
+        /// of the year, in one run; none: its latest day), then their table,
+        /// as bench-report prints it.
         cmd bench {
-            /// The day, or `all`.
-            required day: DaySelection
+            /// The day, or `all` (none: the current year's latest day).
+            optional day: DaySelection
         }
 
         /// Criterion's latest results as Markdown tables (and, on request,

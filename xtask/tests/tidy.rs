@@ -333,3 +333,30 @@ fn the_house_is_strict_and_a_day_of_yours_is_not() {
         );
     }
 }
+
+#[test]
+fn every_recipes_help_says_what_each_argument_is() {
+    // `just --usage` prints what `RECIPE --help` prints under the recipe's
+    // comment, and builds nothing.
+    let recipes = just(&["--summary"]);
+    let mut bare = Vec::new();
+    for recipe in recipes.split_whitespace() {
+        let usage = just(&["--usage", recipe]);
+        let Some((_, arguments)) = usage.split_once("Arguments:\n") else {
+            continue;
+        };
+        for line in arguments.lines().take_while(|line| !line.trim().is_empty()) {
+            let line = line.trim();
+            // The argument's name, then its words (a default alone is none).
+            let words = line.split_once(' ').map_or("", |(_, words)| words);
+            let words = words
+                .rfind(" [default: ")
+                .map_or(words, |at| &words[..at])
+                .trim();
+            if words.is_empty() || words.starts_with("[default: ") {
+                bare.push(format!("{recipe}: {line}"));
+            }
+        }
+    }
+    assert!(bare.is_empty(), "arguments with no words: {bare:#?}");
+}
