@@ -220,7 +220,7 @@ bench-parse help='':
     cargo bench -p aoc-common --features bench --bench parse
     cargo xtask bench-report --only "aoc-common vs std"
 
-# Write the latest benchmark results of every day of every year and of aoc-common into docs/speed.md and redraw day 21's chart.
+# Write the latest benchmark results of every day of every year and of aoc-common into docs/speed.md (and day 21's chart by target score, where `just bench 21` measured it: no other day has a chart).
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 bench-readme help='':
     @?{{help("bench-readme", help)}}

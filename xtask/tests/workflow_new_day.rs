@@ -257,7 +257,7 @@ fn bench_readme_keeps_the_days_it_has_no_results_for() {
         .unwrap();
         std::fs::write(
             folder.join("estimates.json"),
-            "{\"mean\":{\"point_estimate\":2500.0},\"median\":{\"point_estimate\":2000.0}}",
+            "{\"mean\":{\"point_estimate\":2500.0,\"confidence_interval\":{\"lower_bound\":2000.0,\"upper_bound\":3000.0}},\"median\":{\"point_estimate\":2000.0},\"slope\":null}",
         )
         .unwrap();
     }
@@ -265,13 +265,13 @@ fn bench_readme_keeps_the_days_it_has_no_results_for() {
     let out = ok(&workspace.just_with(&["bench-readme"], &[("CRITERION_HOME", &criterion)]));
     let readme = workspace.file("docs/speed.md");
     assert!(
-        readme.contains("| 2021 | 4 | `parse` | 2.00 µs | 2.50 µs | – | – |"),
+        readme.contains("| 2021 | 4 | `parse` | 2.50 µs | 2.00 µs – 3.00 µs | – | – |"),
         "{readme}"
     );
     assert!(readme.contains("| 2021 | 21 | `part2` |"));
     assert!(readme.contains("| day21 part 2 by target score (median) |"));
     assert!(
-        out.contains("left crates/day21/benches/part2-by-target.svg as it is"),
+        out.contains("crates/day21/benches/part2-by-target.svg stays as it was: it charts benchmarks that take a parameter"),
         "{out}"
     );
     let status = workspace.git(&["status", "--porcelain", "crates/day21"]);

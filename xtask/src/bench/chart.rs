@@ -21,8 +21,8 @@ fn series(measurements: &[Measurement]) -> Series<'_> {
             .iter_mut()
             .find(|(function, _)| *function == m.function)
         {
-            Some((_, points)) => points.push((x, m.median_ns)),
-            None => series.push((&m.function, vec![(x, m.median_ns)])),
+            Some((_, points)) => points.push((x, m.time_ns)),
+            None => series.push((&m.function, vec![(x, m.time_ns)])),
         }
     }
     series
@@ -72,7 +72,7 @@ pub fn svg(
         chart
             .configure_mesh()
             .x_desc(x_label)
-            .y_desc("median time per call (log scale)")
+            .y_desc("time per call (log scale)")
             .y_label_formatter(&|ns| duration(*ns))
             .x_label_formatter(&|x| format!("{x:.0}"))
             .draw()
@@ -110,13 +110,13 @@ pub fn svg(
 mod tests {
     use super::*;
 
-    fn measurement(function: &str, parameter: &str, median_ns: f64) -> Measurement {
+    fn measurement(function: &str, parameter: &str, time_ns: f64) -> Measurement {
         Measurement {
             group: "g".to_owned(),
             function: function.to_owned(),
             parameter: Some(parameter.to_owned()),
-            median_ns,
-            mean_ns: median_ns,
+            time_ns,
+            interval_ns: None,
             heap: None,
         }
     }

@@ -89,7 +89,7 @@ pub fn report(root: &Path, options: flags::BenchReport) -> anyhow::Result<()> {
             |m: &&results::Measurement| m.parameter.is_some() && m.group.starts_with(&chart_group);
         match measurements.iter().find(charted) {
             None => eprintln!(
-                "left {} as it is: no benchmark with a parameter in these results",
+                "{} stays as it was: it charts benchmarks that take a parameter, and none is in these results",
                 path.display()
             ),
             Some(first) => {

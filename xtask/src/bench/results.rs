@@ -17,10 +17,13 @@ pub struct Measurement {
     pub function: String,
     /// The parameter, if the benchmark has one (e.g. a target score).
     pub parameter: Option<String>,
-    /// Median time per iteration, in nanoseconds.
-    pub median_ns: f64,
-    /// Mean time per iteration, in nanoseconds.
-    pub mean_ns: f64,
+    /// Time per iteration, in nanoseconds: criterion's own estimate, the
+    /// one it prints (`time: [low estimate high]`): the slope of its
+    /// samples where it took them so, else their mean.
+    pub time_ns: f64,
+    /// The 95% confidence interval criterion prints around it, where its
+    /// results give one.
+    pub interval_ns: Option<(f64, f64)>,
     /// The heap use of one call, where the group's memory benchmark measured
     /// it.
     pub heap: Option<Heap>,
@@ -106,13 +109,24 @@ fn read(latest: &Path) -> anyhow::Result<Measurement> {
     let estimates = json("estimates.json")?;
     let missing = |what: &str| anyhow!("{}: no {what}", latest.display());
     let text = |key: &str| benchmark[key].as_str().map(str::to_owned);
-    let time = |statistic: &str| estimates[statistic]["point_estimate"].as_f64();
+    // Criterion's typical estimate: the slope where it has one, else the
+    // mean, as its report prints.
+    let typical = if estimates["slope"].is_object() {
+        &estimates["slope"]
+    } else {
+        &estimates["mean"]
+    };
+    let interval = &typical["confidence_interval"];
     Ok(Measurement {
         group: text("group_id").ok_or_else(|| missing("group_id"))?,
         function: text("function_id").ok_or_else(|| missing("function_id"))?,
         parameter: text("value_str"),
-        median_ns: time("median").ok_or_else(|| missing("median"))?,
-        mean_ns: time("mean").ok_or_else(|| missing("mean"))?,
+        time_ns: typical["point_estimate"]
+            .as_f64()
+            .ok_or_else(|| missing("estimate"))?,
+        interval_ns: interval["lower_bound"]
+            .as_f64()
+            .zip(interval["upper_bound"].as_f64()),
         heap: None,
     })
 }
@@ -167,8 +181,27 @@ mod tests {
             r#"{{"group_id":"{group}","function_id":"{function}","value_str":{value},"throughput":null}}"#
         );
         fs::write(latest.join("benchmark.json"), benchmark).unwrap();
-        let estimate = |ns: f64| format!(r#"{{"point_estimate":{ns},"standard_error":0.1}}"#);
-        let estimates = format!(r#"{{"mean":{},"median":{}}}"#, estimate(2.5), estimate(2.0));
+        let estimate = |ns: f64| {
+            format!(
+                r#"{{"confidence_interval":{{"confidence_level":0.95,"lower_bound":{},"upper_bound":{}}},"point_estimate":{ns},"standard_error":0.1}}"#,
+                ns - 0.5,
+                ns + 0.5
+            )
+        };
+        // A benchmark sampled linearly has a slope, which criterion prints;
+        // one sampled flat has none, and it prints the mean.
+        let slope = if function == "part2" {
+            estimate(2.2)
+        } else {
+            "null".to_owned()
+        };
+        let estimates = format!(
+            r#"{{"mean":{},"median":{},"median_abs_dev":{},"slope":{slope},"std_dev":{}}}"#,
+            estimate(2.5),
+            estimate(2.0),
+            estimate(0.1),
+            estimate(0.3)
+        );
         fs::write(latest.join("estimates.json"), estimates).unwrap();
         // criterion keeps the previous run beside the latest: it must be skipped.
         let base = root.join(directory).join("base");
@@ -222,7 +255,16 @@ mod tests {
                 ("day21 by target", "memo", Some("100")),
             ]
         );
-        assert_eq!((loaded[0].median_ns, loaded[0].mean_ns), (2.0, 2.5));
+        assert_eq!(
+            (loaded[0].time_ns, loaded[0].interval_ns),
+            (2.2, Some((1.7000000000000002, 2.7))),
+            "the slope, as criterion prints it"
+        );
+        assert_eq!(
+            (loaded[1].time_ns, loaded[1].interval_ns),
+            (2.5, Some((2.0, 3.0))),
+            "the mean, where criterion has no slope"
+        );
         let heap = Heap {
             allocations: 3,
             peak_bytes: 4096,

@@ -31,6 +31,21 @@ fn three_digits(value: f64, unit: &str) -> String {
     format!("{value:.decimals$} {unit}")
 }
 
+/// A confidence interval as the day table writes it (`3.93 µs – 4.47 µs`),
+/// or `–` where none is known.
+pub fn interval(interval: Option<(f64, f64)>) -> String {
+    interval.map_or_else(
+        || "–".to_owned(),
+        |(low, high)| format!("{} – {}", duration(low), duration(high)),
+    )
+}
+
+/// `text` as written by [`interval`], in nanoseconds.
+pub fn parse_interval(text: &str) -> Option<(f64, f64)> {
+    let (low, high) = text.split_once(" – ")?;
+    Some((parse_duration(low)?, parse_duration(high)?))
+}
+
 /// `text` as written by [`duration`], in nanoseconds.
 pub fn parse_duration(text: &str) -> Option<f64> {
     let (value, unit) = text.trim().split_once(' ')?;
@@ -84,10 +99,10 @@ pub struct Row {
     pub group: String,
     /// The function, with its parameter in brackets if it has one.
     pub label: String,
-    /// Median time per call, in nanoseconds.
-    pub median_ns: f64,
-    /// Mean time per call, in nanoseconds.
-    pub mean_ns: f64,
+    /// Time per call, in nanoseconds: criterion's estimate.
+    pub time_ns: f64,
+    /// Criterion's 95% confidence interval around it, where known.
+    pub interval_ns: Option<(f64, f64)>,
     /// The heap use of one call, where it was measured.
     pub heap: Option<Heap>,
 }
@@ -102,8 +117,8 @@ impl Row {
         Self {
             group: m.group.clone(),
             label,
-            median_ns: m.median_ns,
-            mean_ns: m.mean_ns,
+            time_ns: m.time_ns,
+            interval_ns: m.interval_ns,
             heap: m.heap,
         }
     }
@@ -165,7 +180,7 @@ pub fn flat(out: &mut String, rows: &[Row], kept_totals: &[(u16, String)]) {
     });
     let _ = writeln!(
         out,
-        "| year | day | function | median | mean | allocations | peak heap |\n|---:|---:|---|---:|---:|---:|---:|"
+        "| year | day | function | time | 95% interval | allocations | peak heap |\n|---:|---:|---|---:|---:|---:|---:|"
     );
     let heap_cells = |heap: Option<Heap>| match heap {
         Some(heap) => (heap.allocations.to_string(), bytes(heap.peak_bytes)),
@@ -181,8 +196,8 @@ pub fn flat(out: &mut String, rows: &[Row], kept_totals: &[(u16, String)]) {
             out,
             "| {year} | {day} | `{}` | {} | {} | {allocations} | {peak} |",
             row.label,
-            duration(row.median_ns),
-            duration(row.mean_ns)
+            duration(row.time_ns),
+            interval(row.interval_ns)
         );
         let Some((year, _)) = row.year_day() else {
             continue;
@@ -204,8 +219,14 @@ pub fn flat(out: &mut String, rows: &[Row], kept_totals: &[(u16, String)]) {
                     && CANONICAL.contains(&row.label.as_str())
             })
             .collect();
-        let median = canonical.iter().map(|row| row.median_ns).sum();
-        let mean = canonical.iter().map(|row| row.mean_ns).sum();
+        let time = canonical.iter().map(|row| row.time_ns).sum();
+        // The sum's interval: from the sum of the lows to that of the highs.
+        let within = canonical
+            .iter()
+            .map(|row| row.interval_ns)
+            .try_fold((0.0, 0.0), |(low, high), interval| {
+                interval.map(|(lower, upper)| (low + lower, high + upper))
+            });
         let heap = canonical.iter().map(|row| row.heap).try_fold(
             Heap {
                 allocations: 0,
@@ -222,8 +243,8 @@ pub fn flat(out: &mut String, rows: &[Row], kept_totals: &[(u16, String)]) {
         let _ = writeln!(
             out,
             "| **{year}** | **total** | `parse` + `part1` + `part2` of each day | {} | {} | {allocations} | {peak} |",
-            duration(median),
-            duration(mean)
+            duration(time),
+            interval(within)
         );
     }
 }
@@ -242,7 +263,7 @@ pub fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
             functions.push(&m.function);
         }
     }
-    let _ = writeln!(out, "| {group} (median) | {} |", parameters.join(" | "));
+    let _ = writeln!(out, "| {group} (time) | {} |", parameters.join(" | "));
     let _ = writeln!(out, "|---|{}", "---:|".repeat(parameters.len()));
     for &function in &functions {
         let cells: Vec<String> = parameters
@@ -252,30 +273,30 @@ pub fn grid(out: &mut String, group: &str, rows: &[&Measurement]) {
                     .find(|m| {
                         m.function == function && m.parameter.as_deref().unwrap_or("") == parameter
                     })
-                    .map_or_else(|| "–".to_owned(), |m| duration(m.median_ns))
+                    .map_or_else(|| "–".to_owned(), |m| duration(m.time_ns))
             })
             .collect();
         let _ = writeln!(out, "| `{function}` | {} |", cells.join(" | "));
     }
     // Beside a baseline named `std`, each other function's time as a
     // multiple of it: what `just bench-parse` is for.
-    let median = |function: &str, parameter: &str| {
+    let time = |function: &str, parameter: &str| {
         rows.iter()
             .find(|m| m.function == function && m.parameter.as_deref().unwrap_or("") == parameter)
-            .map(|m| m.median_ns)
+            .map(|m| m.time_ns)
     };
     if functions.contains(&BASELINE) {
         for function in functions.iter().filter(|&&function| function != BASELINE) {
             let cells: Vec<String> = parameters
                 .iter()
-                .map(|&parameter| {
-                    match (median(function, parameter), median(BASELINE, parameter)) {
+                .map(
+                    |&parameter| match (time(function, parameter), time(BASELINE, parameter)) {
                         (Some(time), Some(baseline)) if baseline > 0.0 => {
                             format!("{:.2}×", time / baseline)
                         }
                         _ => "–".to_owned(),
-                    }
-                })
+                    },
+                )
                 .collect();
             let _ = writeln!(
                 out,
@@ -308,14 +329,14 @@ mod tests {
         group: &str,
         function: &str,
         parameter: Option<&str>,
-        median_ns: f64,
+        time_ns: f64,
     ) -> Measurement {
         Measurement {
             group: group.to_owned(),
             function: function.to_owned(),
             parameter: parameter.map(str::to_owned),
-            median_ns,
-            mean_ns: median_ns * 2.0,
+            time_ns,
+            interval_ns: Some((time_ns * 0.5, time_ns * 2.0)),
             heap: None,
         }
     }
@@ -357,19 +378,19 @@ mod tests {
             measurement("day21 by target", "table", Some("21"), 400_000.0),
         ];
         let expected = "\
-| year | day | function | median | mean | allocations | peak heap |
+| year | day | function | time | 95% interval | allocations | peak heap |
 |---:|---:|---|---:|---:|---:|---:|
-| 2021 | 4 | `parse` | 1.00 µs | 2.00 µs | 1 | 2.00 KiB |
-| 2021 | 4 | `part1` | 2.00 µs | 4.00 µs | 0 | 0 B |
-| 2021 | 4 | `part1_fast` | 500 ns | 1.00 µs | 5 | 100 B |
-| 2021 | 21 | `parse` | 177 ns | 354 ns | 0 | 0 B |
-| 2021 | 21 | `part2` | 552 µs | 1.10 ms | 1 | 800 KiB |
-| **2021** | **total** | `parse` + `part1` + `part2` of each day | 555 µs | 1.11 ms | 2 | 800 KiB |
-| 2026 | 1 | `parse` | 10.0 ns | 20.0 ns | – | – |
-| 2026 | 4 | `part1` | 3.00 µs | 6.00 µs | 2 | 64 B |
-| **2026** | **total** | `parse` + `part1` + `part2` of each day | 3.01 µs | 6.02 µs | – | – |
+| 2021 | 4 | `parse` | 1.00 µs | 500 ns – 2.00 µs | 1 | 2.00 KiB |
+| 2021 | 4 | `part1` | 2.00 µs | 1.00 µs – 4.00 µs | 0 | 0 B |
+| 2021 | 4 | `part1_fast` | 500 ns | 250 ns – 1.00 µs | 5 | 100 B |
+| 2021 | 21 | `parse` | 177 ns | 88.5 ns – 354 ns | 0 | 0 B |
+| 2021 | 21 | `part2` | 552 µs | 276 µs – 1.10 ms | 1 | 800 KiB |
+| **2021** | **total** | `parse` + `part1` + `part2` of each day | 555 µs | 278 µs – 1.11 ms | 2 | 800 KiB |
+| 2026 | 1 | `parse` | 10.0 ns | 5.00 ns – 20.0 ns | – | – |
+| 2026 | 4 | `part1` | 3.00 µs | 1.50 µs – 6.00 µs | 2 | 64 B |
+| **2026** | **total** | `parse` + `part1` + `part2` of each day | 3.01 µs | 1.50 µs – 6.02 µs | – | – |
 
-| day21 by target (median) | 21 | 100 |
+| day21 by target (time) | 21 | 100 |
 |---|---:|---:|
 | `memo` | 500 µs | 30.0 ms |
 | `table` | 400 µs | – |
@@ -406,7 +427,7 @@ mod tests {
             measurement("aoc-common vs std", "std", Some("day04"), 120.0),
         ];
         let expected = "\
-| aoc-common vs std (median) | day01 | day04 |
+| aoc-common vs std (time) | day01 | day04 |
 |---|---:|---:|
 | `aoc-common` | 150 ns | 90.0 ns |
 | `std` | 100 ns | 120 ns |
