@@ -136,9 +136,12 @@ impl<T> Grid<T> {
     }
 
     /// Where `point`'s cell is in `cells`, if it is on the grid.
+    #[inline]
     fn index_of(&self, point: Point) -> Option<usize> {
-        let x = usize::try_from(point.x).ok()?;
-        let y = usize::try_from(point.y).ok()?;
+        // A negative coordinate, taken as unsigned, is past any width or
+        // height: one comparison a coordinate, as index arithmetic by hand.
+        #[allow(clippy::cast_sign_loss)]
+        let (x, y) = (point.x as u32 as usize, point.y as u32 as usize);
         (x < self.width && y < self.height).then(|| y * self.width + x)
     }
 
@@ -168,25 +171,30 @@ fn point(x: usize, y: usize) -> Point {
 impl<T> Index<Point> for Grid<T> {
     type Output = T;
 
+    #[inline]
     fn index(&self, point: Point) -> &T {
-        match self.index_of(point) {
-            Some(index) => &self.cells[index],
+        match self.index_of(point).and_then(|index| self.cells.get(index)) {
+            Some(cell) => cell,
             None => off_the_grid(point, self.width, self.height),
         }
     }
 }
 
 impl<T> IndexMut<Point> for Grid<T> {
+    #[inline]
     fn index_mut(&mut self, point: Point) -> &mut T {
+        let (width, height) = (self.width, self.height);
         match self.index_of(point) {
-            Some(index) => &mut self.cells[index],
-            None => off_the_grid(point, self.width, self.height),
+            Some(index) if index < self.cells.len() => &mut self.cells[index],
+            _ => off_the_grid(point, width, height),
         }
     }
 }
 
 /// The panic of an index off the grid, as a slice's past its end.
 #[allow(clippy::panic)]
+#[cold]
+#[inline(never)]
 fn off_the_grid(point: Point, width: usize, height: usize) -> ! {
     panic!(
         "{point} is off the grid of {width} columns and {height} rows (`Grid::at` asks without panicking)"
