@@ -76,8 +76,43 @@ crate::error::error!(NotSolved, NoAnswer, Failed);
 /// let failed = aoc_common::Failed::from_display(aoc_common::NotSolved { day: 4, part: 2 });
 /// assert_eq!(format!("{failed:#?}"), "day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)");
 /// ```
+///
+/// One error for a part that can fail in several ways: `?` turns a
+/// [`ParseError`](crate::ParseError), a [`NoAnswer`] or a [`NotSolved`]
+/// into it, each kept as its sentence, and the runner prints it as it
+/// prints any of them.
+///
+/// ```
+/// use aoc_common::{Failed, NoAnswer, records};
+/// fn largest_gap(input: &str) -> Result<u32, Failed> {
+///     let numbers = records(input, |line| line.number::<u32>())?;
+///     let gaps = numbers.windows(2).map(|pair| pair[1].abs_diff(pair[0]));
+///     Ok(gaps.max().ok_or_else(|| NoAnswer::new("fewer than two numbers"))?)
+/// }
+/// assert_eq!(largest_gap("3\n10\n4\n"), Ok(7));
+/// assert_eq!(largest_gap("3\n").unwrap_err().to_string(), "no answer: fewer than two numbers");
+/// assert_eq!(largest_gap("3\nx\n").unwrap_err().to_string(), r#"line 2, column 1: expected an unsigned 32-bit integer, found "x""#);
+/// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct Failed(pub String);
+
+impl From<crate::ParseError> for Failed {
+    fn from(error: crate::ParseError) -> Self {
+        Self::from_display(error)
+    }
+}
+
+impl From<NoAnswer> for Failed {
+    fn from(error: NoAnswer) -> Self {
+        Self::from_display(error)
+    }
+}
+
+impl From<NotSolved> for Failed {
+    fn from(error: NotSolved) -> Self {
+        Self::from_display(error)
+    }
+}
 
 impl Failed {
     /// The sentence of `error`.

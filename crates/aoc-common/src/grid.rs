@@ -284,7 +284,8 @@ impl<T> Grid<T> {
         self.cells.chunks(self.width.max(1))
     }
 
-    /// Every cell with its `(x, y)`, row by row.
+    /// Every cell with its `(x, y)`, row by row ([`Grid::iter`] gives each
+    /// with its [`Point`], the place the rest of a walk uses).
     ///
     /// ```
     /// let grid = aoc_common::grid(".#\n#.\n", "'#' or '.'", |c| Some(c == '#'))?;

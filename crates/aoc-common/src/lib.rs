@@ -166,6 +166,9 @@
 //! | `.rows`, `.cells` | `heights.cells().filter(\|&(_, &h)\| h == 9).count()` | every row; every cell with its `(x, y)` |
 //! | `.at`, `.at_mut`, `.contains` | `heights.at(Point::new(1, 1))` | the cell at a [`Point`] (`None` off the grid, where `heights[point]` panics) |
 //! | `.neighbours`, `.points` | `heights.neighbours(Point::ORIGIN, &Point::FOUR).count()` | a point's neighbours that lie on the grid (four or eight); every point |
+//! | `.neighbour_cells`, `.iter` | `heights.iter().filter(\|&(_, &h)\| h == 9).count()` | the same with what stands there: `(Point, &cell)` |
+//! | `.bottom_right`, `.top_right`, `.bottom_left` | `heights.bottom_right()` | a corner by name (the last point, row by row) |
+//! | `.wrap` | `heights.wrap(heights.bottom_right() + Point::RIGHT)` | a point on a grid whose edges wrap around |
 //! | `.find`, `.find_all` | `heights.find(&9)` | where a value stands first; every point where it does |
 //! | `.same_size`, `.map`, [`Grid::new`] | `let mut seen = heights.same_size(false);` | a grid of the same size, of another type |
 //! | `.draw`, `.mark` | `heights.draw(\|&h\| if h == 9 { '#' } else { '.' }).mark(Point::ORIGIN, '@').to_string()` | the grid as the page draws it, a place marked ([`Drawing`]) |
@@ -326,6 +329,9 @@
 //! assert_eq!(heights.rows().count(), 2);
 //! assert_eq!(heights.at(Point::new(1, 1)), Some(&9));
 //! assert_eq!(heights.neighbours(Point::ORIGIN, &Point::FOUR).count(), 2);
+//! assert_eq!(heights.iter().filter(|&(_, &h)| h == 9).count(), 2);
+//! assert_eq!(heights.bottom_right(), Point::new(2, 1));
+//! assert_eq!(heights.wrap(heights.bottom_right() + Point::RIGHT), Point::new(0, 1));
 //! assert_eq!(heights.find(&9), Some(Point::new(2, 0)));
 //! let mut seen = heights.same_size(false);
 //! seen[Point::ORIGIN] = true;
@@ -348,12 +354,29 @@
 //! [`Point::manhattan`]; [`Point::direction`] reads `^`, `U` or `N`). A
 //! [`Grid`] is indexed by one (`grid[point]`, or [`Grid::at`] where it may
 //! be off the grid), gives a place's neighbours that lie on it
-//! ([`Grid::neighbours`]), finds where a value stands ([`Grid::find`],
+//! ([`Grid::neighbours`], or [`Grid::neighbour_cells`] with what stands
+//! there), every cell with its point ([`Grid::iter`]), its corners by name
+//! ([`Grid::bottom_right`], the goal of many a walk from
+//! [`Point::ORIGIN`]), a step that wraps around its edges ([`Grid::wrap`]),
+//! finds where a value stands ([`Grid::find`],
 //! [`Grid::find_all`]), makes a grid of its size of another type ([`Grid::same_size`]
 //! for the places seen, [`Grid::map`]), and prints as the page draws it
 //! ([`Grid::draw`], a place marked with [`Drawing::mark`]; a `Grid<char>`
-//! prints with `{}`). All of it is as fast as `y * width + x` by hand
-//! (`just bench-parse`, "grid-walk").
+//! prints with `{}`). All of it costs about what `y * width + x` by hand
+//! does (`just bench-parse`, "grid-walk").
+//!
+//! ```
+//! use aoc_common::{Point, digit_grid};
+//! let heights = digit_grid::<u8>("123\n456\n")?;
+//! assert_eq!(heights[heights.bottom_right()], 6);
+//! let peaks: Vec<Point> = heights.iter().filter(|&(_, &h)| h > 4).map(|(at, _)| at).collect();
+//! assert_eq!(peaks, [Point::new(1, 1), Point::new(2, 1)]);
+//! // East off the edge, back in at the west.
+//! assert_eq!(heights.wrap(heights.bottom_right() + Point::RIGHT), Point::new(0, 1));
+//! let lower: usize = heights.neighbour_cells(Point::new(1, 1), &Point::FOUR).filter(|&(_, &h)| h < 5).count();
+//! assert_eq!(lower, 2);
+//! # Ok::<(), aoc_common::ParseError>(())
+//! ```
 //!
 //! A walk on a map of arrows, from the top left until it leaves the map or
 //! comes back to a place it has been:
@@ -379,8 +402,13 @@
 //! Code community uses: each takes a start, a place's next places (the
 //! grid's neighbours, filtered by what the puzzle allows) and the goal. A
 //! day adds it with one line in its `Cargo.toml`, under `[dependencies]`:
-//! `pathfinding.workspace = true`. The fewest steps through a maze, and the
-//! lowest total of digits on the way across a grid:
+//! `pathfinding.workspace = true`. Import what you use by name, from both
+//! crates: each has a `Grid`, and `use aoc_common::*; use
+//! pathfinding::prelude::*;` makes `Grid` ambiguous. The fewest steps
+//! through a maze (`bfs`), the lowest total of digits on the way across a
+//! grid (`dijkstra`), every place reachable from a start (`bfs_reach`), and
+//! the regions of a map, each the places of one letter that touch
+//! (`connected_components`):
 //!
 // The searches need the `pathfinding` crate, which `just test` does not
 // build: the block runs with the feature `docs-search` (`just test-full`),
@@ -388,7 +416,7 @@
 #![cfg_attr(feature = "docs-search", doc = "```")]
 #![cfg_attr(not(feature = "docs-search"), doc = "```ignore")]
 //! use aoc_common::{Point, digit_grid, grid};
-//! use pathfinding::prelude::{bfs, dijkstra};
+//! use pathfinding::prelude::{bfs, bfs_reach, connected_components, dijkstra};
 //!
 //! let maze = grid("S.#\n.##\n..E\n", "'S', 'E', '#' or '.'", |c| "SE#.".contains(c).then_some(c))?;
 //! let (start, end) = (maze.find(&'S').unwrap(), maze.find(&'E').unwrap());
@@ -400,13 +428,28 @@
 //! assert_eq!(path.map(|path| path.len() - 1), Some(4));
 //!
 //! let risks = digit_grid::<u32>("116\n138\n213\n")?;
-//! let goal = Point::new(2, 2);
+//! let goal = risks.bottom_right();
 //! let lowest = dijkstra(
 //!     &Point::ORIGIN,
-//!     |&at| risks.neighbours(at, &Point::FOUR).map(|next| (next, risks[next])).collect::<Vec<_>>(),
+//!     |&at| risks.neighbour_cells(at, &Point::FOUR).map(|(next, &risk)| (next, risk)).collect::<Vec<_>>(),
 //!     |&at| at == goal,
 //! );
 //! assert_eq!(lowest.map(|(_, total)| total), Some(7));
+//!
+//! // Every open place the start reaches.
+//! let open = |at: &Point| maze.neighbours(*at, &Point::FOUR).filter(|&next| maze[next] != '#').collect::<Vec<_>>();
+//! assert_eq!(bfs_reach(start, open).count(), 6);
+//!
+//! // The regions of a map: places of one letter that share a side.
+//! let map = grid("AAB\nABB\nCCB\n", "a letter", |c| c.is_ascii_uppercase().then_some(c))?;
+//! let points: Vec<Point> = map.points().collect();
+//! let regions = connected_components(&points, |&at| {
+//!     map.neighbour_cells(at, &Point::FOUR)
+//!         .filter(|&(_, &letter)| letter == map[at])
+//!         .map(|(next, _)| next)
+//!         .collect::<Vec<_>>()
+//! });
+//! assert_eq!(regions.len(), 3);
 //! # Ok::<(), aoc_common::ParseError>(())
 //! ```
 //!

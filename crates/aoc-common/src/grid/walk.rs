@@ -93,6 +93,97 @@ impl<T> Grid<T> {
         (0..height).flat_map(move |y| (0..width).map(move |x| point(x, y)))
     }
 
+    /// Every cell with its point, row by row: the places [`Grid::points`]
+    /// gives, each with what stands there.
+    ///
+    /// ```
+    /// use aoc_common::Point;
+    /// let grid = aoc_common::grid(".#\n#.\n", "'#' or '.'", |c| Some(c == '#'))?;
+    /// let lit: Vec<Point> = grid.iter().filter(|&(_, &on)| on).map(|(at, _)| at).collect();
+    /// assert_eq!(lit, [Point::new(1, 0), Point::new(0, 1)]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = (Point, &T)> {
+        self.cells
+            .iter()
+            .enumerate()
+            .map(|(index, cell)| (self.point_of(index), cell))
+    }
+
+    /// The bottom right corner: the last point, row by row, and the goal
+    /// of many a walk from [`Point::ORIGIN`]. Off the grid, at `(-1, -1)`,
+    /// where the grid is empty.
+    ///
+    /// ```
+    /// use aoc_common::Point;
+    /// let grid = aoc_common::digit_grid::<u8>("123\n456\n")?;
+    /// assert_eq!(grid.bottom_right(), Point::new(2, 1));
+    /// assert_eq!(grid[grid.bottom_right()], 6);
+    /// assert_eq!((grid.top_right(), grid.bottom_left()), (Point::new(2, 0), Point::new(0, 1)));
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn bottom_right(&self) -> Point {
+        Point::new(last(self.width), last(self.height))
+    }
+
+    /// The top right corner.
+    pub fn top_right(&self) -> Point {
+        Point::new(last(self.width), 0)
+    }
+
+    /// The bottom left corner.
+    pub fn bottom_left(&self) -> Point {
+        Point::new(0, last(self.height))
+    }
+
+    /// `point` on a grid whose edges wrap around: a step off the right edge
+    /// comes back in at the left, one off the top at the bottom (a herd
+    /// moving east, a robot crossing the room).
+    ///
+    /// ```
+    /// use aoc_common::Point;
+    /// let grid = aoc_common::digit_grid::<u8>("123\n456\n")?;
+    /// assert_eq!(grid.wrap(Point::new(2, 0) + Point::RIGHT), Point::new(0, 0));
+    /// assert_eq!(grid.wrap(Point::ORIGIN + Point::UP), Point::new(0, 1));
+    /// assert_eq!(grid.wrap(Point::new(-7, 5)), Point::new(2, 1));
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn wrap(&self, point: Point) -> Point {
+        let around = |value: i32, size: usize| {
+            i32::try_from(size)
+                .ok()
+                .filter(|&size| size > 0)
+                .map_or(value, |size| value.rem_euclid(size))
+        };
+        Point::new(around(point.x, self.width), around(point.y, self.height))
+    }
+
+    /// The neighbours of `point` in `directions` that lie on the grid, each
+    /// with its cell: [`Grid::neighbours`], with no second look-up for what
+    /// stands there.
+    ///
+    /// ```
+    /// use aoc_common::Point;
+    /// let heights = aoc_common::digit_grid::<u8>("123\n456\n")?;
+    /// let higher: Vec<Point> = heights
+    ///     .neighbour_cells(Point::ORIGIN, &Point::FOUR)
+    ///     .filter(|&(_, &height)| height > 1)
+    ///     .map(|(at, _)| at)
+    ///     .collect();
+    /// assert_eq!(higher, [Point::new(1, 0), Point::new(0, 1)]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn neighbour_cells<'a>(
+        &'a self,
+        point: Point,
+        directions: &'a [Point],
+    ) -> impl Iterator<Item = (Point, &'a T)> + 'a {
+        directions.iter().filter_map(move |&step| {
+            let next = point + step;
+            Some((next, self.at(next)?))
+        })
+    }
+
     /// The neighbours of `point` in `directions` (`&Point::FOUR` or
     /// `&Point::EIGHT`, or your own) that lie on the grid, in that order.
     ///
@@ -150,6 +241,11 @@ impl<T> Grid<T> {
         let width = self.width.max(1);
         point(index % width, index / width)
     }
+}
+
+/// The last column or row of a grid `size` long: `-1` where it has none.
+fn last(size: usize) -> i32 {
+    i32::try_from(size).map_or(i32::MAX, |size| size - 1)
 }
 
 /// The point at column `x`, row `y` of a grid: a grid is never so large
