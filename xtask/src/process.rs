@@ -6,7 +6,7 @@
 //! feature on ([`with_feature`]). A build whose errors a command reads
 //! reads them as cargo's JSON ([`cargo_json`]).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::env;
 use std::fmt;
 use std::io::{BufRead, BufReader, IsTerminal};
@@ -136,6 +136,10 @@ pub struct Built {
     pub failed_manifests: BTreeSet<String>,
     /// Each error's code (`E0308`, `clippy::unwrap_used`), with its manifest.
     pub codes: BTreeSet<(String, String)>,
+    /// Each crate's first error, by its manifest: its code and message and
+    /// where it stands (`E0308 mismatched types, at
+    /// crates/2026/day04/src/lib.rs:12`).
+    pub first_errors: BTreeMap<String, String>,
 }
 
 /// The `--message-format` that [`cargo_json`]'s callers pass: JSON, each
@@ -159,6 +163,7 @@ pub fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
         .context("could not run cargo")?;
     let mut failed_manifests = BTreeSet::new();
     let mut codes = BTreeSet::new();
+    let mut first_errors = BTreeMap::new();
     let mut finished = None;
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines() {
@@ -178,6 +183,9 @@ pub fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
                         if let Some(code) = message["message"]["code"]["code"].as_str() {
                             codes.insert((manifest.to_owned(), code.to_owned()));
                         }
+                        first_errors
+                            .entry(manifest.to_owned())
+                            .or_insert_with(|| first_error(&message["message"]));
                     }
                 }
                 Some("build-finished") => finished = message["success"].as_bool(),
@@ -190,5 +198,29 @@ pub fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
         success: status.success() && finished != Some(false),
         failed_manifests,
         codes,
+        first_errors,
     })
+}
+
+/// A compiler message as one line: its code, its words, and the file and
+/// line of its primary span (`E0308 mismatched types, at src/lib.rs:12`).
+fn first_error(message: &serde_json::Value) -> String {
+    let code = message["code"]["code"]
+        .as_str()
+        .map_or_else(String::new, |code| format!("{code} "));
+    let words = message["message"].as_str().unwrap_or("an error");
+    let at = message["spans"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|span| span["is_primary"] == true)
+        .and_then(|span| {
+            Some(format!(
+                ", at {}:{}",
+                span["file_name"].as_str()?,
+                span["line_start"]
+            ))
+        })
+        .unwrap_or_default();
+    format!("{code}{words}{at}")
 }

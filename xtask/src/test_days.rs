@@ -41,9 +41,9 @@ const ROOT_PACKAGE: &str = "advent-of-code";
 /// to one name).
 const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
 
-/// The variable that names a file for the days that failed, a crate
-/// folder a line (`crates/day02`): what `cargo xtask ci` reads to name them
-/// in its summary, as data, not as the lines written for a person.
+/// The variable that names a file for how each day came out, a day a line
+/// (see [`days_said`]): what `cargo xtask ci` reads to name them in its
+/// summary, as data, not as the lines written for a person.
 pub const FAILED_DAYS: &str = "XTASK_FAILED_DAYS";
 
 /// rustc 1.95 miscompiled day 21's memo in release builds only: one
@@ -305,6 +305,29 @@ fn parts(parts: &BTreeSet<Part>) -> String {
     }
 }
 
+/// How each day came out, as data for `cargo xtask ci`
+/// ([`FAILED_DAYS`]): a line a day, its crate's folder, then `passed`,
+/// `failed` or `does-not-compile`, then the parts not solved yet (`1 2`),
+/// tab-separated.
+fn days_said(outcomes: &[(Day, Outcome)]) -> String {
+    outcomes
+        .iter()
+        .map(|(day, outcome)| {
+            let (state, not_solved) = match outcome {
+                Outcome::Passed(parts) => ("passed", Some(parts)),
+                Outcome::Failed(parts) => ("failed", Some(parts)),
+                Outcome::DoesNotCompile => ("does-not-compile", None),
+            };
+            let parts: Vec<String> = not_solved
+                .into_iter()
+                .flatten()
+                .map(ToString::to_string)
+                .collect();
+            format!("{}\t{state}\t{}\n", day.crate_dir(), parts.join(" "))
+        })
+        .collect()
+}
+
 /// The closing lines: what failed, a day a line, and the way to see why;
 /// then each day not solved yet, which fails nothing.
 fn summary(
@@ -346,12 +369,7 @@ fn summary(
         failed.push("✗ day 21 of 2021's memo failed in release (`cargo test --release -p day21 --test answers` runs it)".to_owned());
     }
     if let Some(list) = std::env::var_os(FAILED_DAYS) {
-        let named: String = outcomes
-            .iter()
-            .filter(|(_, outcome)| !matches!(outcome, Outcome::Passed(_)))
-            .map(|(day, _)| format!("{}\n", day.crate_dir()))
-            .collect();
-        crate::files::write(std::path::Path::new(&list), named)?;
+        crate::files::write(std::path::Path::new(&list), days_said(outcomes))?;
     }
     let name = pass.name();
     println!();

@@ -10,15 +10,17 @@
 //! test loop (`cargo xtask test`, whose lines name each day that failed,
 //! and why), the full tests, and the end-to-end checks of `.ci/`.
 
-use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use anyhow::Context;
 use layout::Day;
 
+use self::summary::{Finding, Outcome, State};
 use crate::flags::{self, CheckGroup as Group};
 use crate::years::calendar::Calendar;
+
+mod summary;
 
 /// One check: what it is, the command that runs it, and what to do when it
 /// fails.
@@ -262,97 +264,29 @@ impl flags::Ci {
         // path reads as deleted; the path is the same, and holds the new
         // build.
         let this = std::env::current_exe().context("where this tool is")?;
-        let mut failed = Vec::new();
-        for check in &checks {
+        let mut results = Vec::new();
+        for check in checks {
             eprintln!("\n== {}: {}", check.group, check.what);
-            if let Some(found) = run(root, &this, check)? {
-                // Each day or crate once, with the codes of its errors.
-                let mut names: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-                for (path, code) in found {
-                    let codes = names.entry(named(root, &path, &days)).or_default();
-                    codes.extend(code.map(|code| said_code(&code)));
-                }
-                let names: Vec<String> = names
-                    .into_iter()
-                    .map(|(name, codes)| match codes.len() {
-                        0 => name,
-                        _ => format!(
-                            "{name} ({})",
-                            codes.into_iter().collect::<Vec<_>>().join(", ")
-                        ),
-                    })
-                    .collect();
-                failed.push((check, names));
-            }
+            results.push((check, run(root, &this, check)?));
         }
         let name = self
             .only
             .map_or_else(|| "just ci".to_owned(), |group| format!("just {group}"));
         println!();
-        if failed.is_empty() {
-            println!("{name}: all {} checks passed", checks.len());
-            return Ok(());
+        print!("{}", summary::summary(&name, root, &days, &results));
+        if results.iter().all(|(_, outcome)| outcome.passed) {
+            Ok(())
+        } else {
+            Err(crate::process::Exit(1).into())
         }
-        println!(
-            "{name}: {} of {} checks failed:",
-            failed.len(),
-            checks.len()
-        );
-        for (check, names) in failed {
-            let on = if names.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", names.join(", "))
-            };
-            println!("✗ {}: {}{on} ({})", check.group, check.what, check.then);
-        }
-        Err(crate::process::Exit(1).into())
     }
 }
 
-/// What a check failed on: a file or manifest, and the code of the error
-/// where there is one.
-type Found = Vec<(PathBuf, Option<String>)>;
-
-/// Runs `check` at `root`: `None` when it passed, else what its output
-/// names of where it failed (nothing, where it names nothing).
-fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Option<Found>> {
+/// Runs `check` at `root`: whether it passed, and what its output says of
+/// each crate.
+fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Outcome> {
     match check.reads {
-        Reads::Cargo => {
-            // cargo's messages as data, each shown as rustc renders it, and
-            // every crate checked whichever fails first.
-            let at = check
-                .args
-                .iter()
-                .position(|arg| *arg == "--")
-                .unwrap_or(check.args.len());
-            let mut args: Vec<String> = check.args[..at]
-                .iter()
-                .map(|arg| (*arg).to_owned())
-                .collect();
-            args.extend([
-                "--keep-going".to_owned(),
-                "--message-format".to_owned(),
-                crate::process::message_format().to_owned(),
-            ]);
-            args.extend(check.args[at..].iter().map(|arg| (*arg).to_owned()));
-            let built = crate::process::cargo_json(root, &args)?;
-            if built.success {
-                return Ok(None);
-            }
-            let mut found: Found = built
-                .codes
-                .into_iter()
-                .map(|(manifest, code)| (PathBuf::from(manifest), Some(code)))
-                .collect();
-            for manifest in built.failed_manifests {
-                let manifest = PathBuf::from(manifest);
-                if !found.iter().any(|(path, _)| *path == manifest) {
-                    found.push((manifest, None));
-                }
-            }
-            Ok(Some(found))
-        }
+        Reads::Cargo => cargo(root, check),
         Reads::Rustfmt => {
             let output = command(root, this, check)
                 .stdout(Stdio::piped())
@@ -360,22 +294,26 @@ fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Option<Found>>
                 .with_context(|| format!("could not run {}", check.program))?;
             let listed = String::from_utf8_lossy(&output.stdout);
             print!("{listed}");
-            if output.status.success() {
-                return Ok(None);
-            }
-            Ok(Some(
-                listed
+            Ok(Outcome {
+                passed: output.status.success(),
+                findings: listed
                     .lines()
                     .filter(|line| line.ends_with(".rs"))
-                    .map(|line| (PathBuf::from(line), None))
+                    .map(|line| Finding {
+                        path: PathBuf::from(line),
+                        state: State::Unformatted,
+                    })
                     .collect(),
-            ))
+            })
         }
         Reads::Status => {
             let status = command(root, this, check)
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
-            Ok((!status.success()).then(Vec::new))
+            Ok(Outcome {
+                passed: status.success(),
+                findings: Vec::new(),
+            })
         }
         Reads::Days => {
             let list = root.join(format!("target/xtask/failed-days-{}", std::process::id()));
@@ -384,29 +322,95 @@ fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Option<Found>>
                 .env(crate::test_days::FAILED_DAYS, &list)
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
-            let named = std::fs::read_to_string(&list).unwrap_or_default();
+            let said = std::fs::read_to_string(&list).unwrap_or_default();
             let _ = std::fs::remove_file(&list);
-            Ok((!status.success()).then(|| {
-                named
+            Ok(Outcome {
+                passed: status.success(),
+                findings: said
                     .lines()
-                    .map(|crate_dir| (root.join(crate_dir), None))
-                    .collect()
-            }))
+                    .filter_map(|line| day_said(root, line))
+                    .collect(),
+            })
         }
     }
 }
 
-/// An error's code as the summary says it: a lint by its name, a
-/// compiler error (`E0308`) as what it means for the crate.
-fn said_code(code: &str) -> String {
-    let compiler = code.len() == 5
-        && code.starts_with('E')
-        && code[1..].bytes().all(|byte| byte.is_ascii_digit());
-    if compiler {
-        format!("does not compile: {code}")
-    } else {
-        code.to_owned()
+/// A clippy check: cargo's messages as data, each shown as rustc renders
+/// it, and every crate checked whichever fails first; each crate with an
+/// error found once for each code (a compiler error: it does not compile,
+/// with its first error).
+fn cargo(root: &Path, check: &Check) -> anyhow::Result<Outcome> {
+    let at = check
+        .args
+        .iter()
+        .position(|arg| *arg == "--")
+        .unwrap_or(check.args.len());
+    let mut args: Vec<String> = check.args[..at]
+        .iter()
+        .map(|arg| (*arg).to_owned())
+        .collect();
+    args.extend([
+        "--keep-going".to_owned(),
+        "--message-format".to_owned(),
+        crate::process::message_format().to_owned(),
+    ]);
+    args.extend(check.args[at..].iter().map(|arg| (*arg).to_owned()));
+    let built = crate::process::cargo_json(root, &args)?;
+    let mut findings = Vec::new();
+    for manifest in &built.failed_manifests {
+        let codes: Vec<&String> = built
+            .codes
+            .iter()
+            .filter(|(of, _)| of == manifest)
+            .map(|(_, code)| code)
+            .collect();
+        let compiler = codes.is_empty() || codes.iter().any(|code| is_compiler_error(code));
+        let path = PathBuf::from(manifest);
+        if compiler {
+            let first = built.first_errors.get(manifest).cloned();
+            findings.push(Finding {
+                path,
+                state: State::DoesNotCompile(first),
+            });
+        } else {
+            findings.extend(codes.into_iter().map(|code| Finding {
+                path: path.clone(),
+                state: State::Lint(code.clone()),
+            }));
+        }
     }
+    Ok(Outcome {
+        passed: built.success,
+        findings,
+    })
+}
+
+/// A line of the days `cargo xtask test` wrote (see
+/// `crate::test_days::FAILED_DAYS`) as what the check found of that day.
+fn day_said(root: &Path, line: &str) -> Option<Finding> {
+    let mut fields = line.split('\t');
+    let crate_dir = fields.next()?;
+    let state = match (fields.next()?, fields.next().unwrap_or("")) {
+        ("does-not-compile", _) => State::DoesNotCompile(None),
+        ("failed", _) => State::TestsFail,
+        ("passed", "") => State::Passed,
+        ("passed", parts) => {
+            State::NotSolved(match parts.split(' ').collect::<Vec<_>>().as_slice() {
+                [one] => format!("part {one}"),
+                _ => format!("parts {}", parts.replace(' ', " and ")),
+            })
+        }
+        _ => return None,
+    };
+    Some(Finding {
+        path: root.join(crate_dir),
+        state,
+    })
+}
+
+/// True when `code` is a compiler error's (`E0308`), not a lint's.
+fn is_compiler_error(code: &str) -> bool {
+    code.len() == 5 && code.starts_with('E') && code[1..].bytes().all(|byte| byte.is_ascii_digit())
 }
 
 /// The command that runs `check` at `root`, `this` being this tool.
@@ -427,7 +431,7 @@ fn command(root: &Path, this: &Path, check: &Check) -> Command {
 
 /// The day, or else the crate's folder, that `path` (a file or manifest
 /// under `root`) belongs to, as a person names it.
-fn named(root: &Path, path: &Path, days: &[Day]) -> String {
+pub(super) fn named(root: &Path, path: &Path, days: &[Day]) -> String {
     if let Some(day) = days
         .iter()
         .find(|day| path.starts_with(root.join(day.crate_dir())))
