@@ -68,7 +68,8 @@ enum Outcome {
     Passed(BTreeSet<Part>),
     /// A test failed; the parts named were not solved yet.
     Failed(BTreeSet<Part>),
-    DoesNotCompile,
+    /// Its crate does not compile: its first error, where cargo gave one.
+    DoesNotCompile(Option<String>),
 }
 
 /// Which tests a run covers: cargo's options for them, and what follows
@@ -152,7 +153,8 @@ impl flags::Test {
             .into_iter()
             .flat_map(|calendar| calendar.days)
             .collect();
-        let broken = build(root, &days, &pass, current)?;
+        let first_errors = build(root, &days, &pass, current)?;
+        let broken: Vec<Day> = first_errors.iter().map(|(day, _)| *day).collect();
         let excluded: BTreeSet<String> = broken.iter().map(|day| day.package()).collect();
         let mut outcomes: Vec<(Day, Outcome)> = Vec::new();
         // The shared crates (and the root, when it builds), in one call.
@@ -168,8 +170,8 @@ impl flags::Test {
         let shared_passed = cargo(root, &pass.args(&shared), None)?;
         let log = NotSolvedLog::new(root);
         for &day in &days {
-            let outcome = if excluded.contains(&day.package()) {
-                Outcome::DoesNotCompile
+            let outcome = if let Some((_, first)) = first_errors.iter().find(|(of, _)| *of == day) {
+                Outcome::DoesNotCompile(first.clone())
             } else {
                 log.clear();
                 let args = pass.args(&["test".to_owned(), "-p".to_owned(), day.package()]);
@@ -191,7 +193,14 @@ impl flags::Test {
             } else {
                 cargo(root, &RELEASE_CHECK, None)?
             };
-        summary(&pass, &outcomes, shared_passed, release_passed, current)
+        summary(
+            root,
+            &pass,
+            &outcomes,
+            shared_passed,
+            release_passed,
+            current,
+        )
     }
 }
 
@@ -230,9 +239,16 @@ impl NotSolvedLog {
 }
 
 /// Builds every test of the workspace, leaving out (and building again
-/// without) each day that does not compile; those days, in order.
-fn build(root: &Path, days: &[Day], pass: &Pass, current: u16) -> anyhow::Result<Vec<Day>> {
+/// without) each day that does not compile; those days, in order, each
+/// with its first error.
+fn build(
+    root: &Path,
+    days: &[Day],
+    pass: &Pass,
+    current: u16,
+) -> anyhow::Result<Vec<(Day, Option<String>)>> {
     let mut broken: Vec<Day> = Vec::new();
+    let mut first_errors = Vec::new();
     loop {
         let mut args = vec![
             "test".to_owned(),
@@ -250,7 +266,7 @@ fn build(root: &Path, days: &[Day], pass: &Pass, current: u16) -> anyhow::Result
         args.extend(pass.options.iter().map(|option| (*option).to_owned()));
         let built = crate::process::cargo_json(root, &args)?;
         if built.success {
-            return Ok(broken);
+            return Ok(first_errors);
         }
         let newly: Vec<Day> = days
             .iter()
@@ -267,6 +283,14 @@ fn build(root: &Path, days: &[Day], pass: &Pass, current: u16) -> anyhow::Result
             bail!(
                 "the tests do not build (cargo's errors above say why), and not because of a day's crate"
             );
+        }
+        for &day in &newly {
+            let first = built
+                .first_errors
+                .iter()
+                .find(|(manifest, _)| in_crate(root, manifest, day))
+                .map(|(_, first)| first.clone());
+            first_errors.push((day, first));
         }
         broken.extend(newly);
     }
@@ -309,21 +333,43 @@ fn parts(parts: &BTreeSet<Part>) -> String {
 /// ([`FAILED_DAYS`]): a line a day, its crate's folder, then `passed`,
 /// `failed` or `does-not-compile`, then the parts not solved yet (`1 2`),
 /// tab-separated.
-fn days_said(outcomes: &[(Day, Outcome)]) -> String {
+fn days_said(root: &Path, outcomes: &[(Day, Outcome)]) -> String {
     outcomes
         .iter()
         .map(|(day, outcome)| {
-            let (state, not_solved) = match outcome {
-                Outcome::Passed(parts) => ("passed", Some(parts)),
-                Outcome::Failed(parts) => ("failed", Some(parts)),
-                Outcome::DoesNotCompile => ("does-not-compile", None),
+            let (state, not_solved, first) = match outcome {
+                Outcome::Passed(parts) => ("passed", Some(parts), None),
+                Outcome::Failed(parts) => ("failed", Some(parts), None),
+                Outcome::DoesNotCompile(first) => ("does-not-compile", None, first.as_deref()),
             };
-            let parts: Vec<String> = not_solved
-                .into_iter()
-                .flatten()
-                .map(ToString::to_string)
-                .collect();
-            format!("{}\t{state}\t{}\n", day.crate_dir(), parts.join(" "))
+            let mut parts: BTreeSet<Part> = not_solved.cloned().unwrap_or_default();
+            if not_solved.is_some() {
+                parts.extend(scaffolded(root, *day));
+            }
+            let parts: Vec<String> = parts.iter().map(ToString::to_string).collect();
+            format!(
+                "{}\t{state}\t{}\t{}\n",
+                day.crate_dir(),
+                parts.join(" "),
+                first.unwrap_or_default().replace(['\t', '\n'], " ")
+            )
+        })
+        .collect()
+}
+
+/// The parts of `day` that still return the scaffold's `NotSolved`: not
+/// solved yet, though no test of theirs ran (their examples have no answer
+/// yet).
+fn scaffolded(root: &Path, day: Day) -> BTreeSet<Part> {
+    let lib =
+        std::fs::read_to_string(root.join(day.crate_dir()).join("src/lib.rs")).unwrap_or_default();
+    Part::BOTH
+        .into_iter()
+        .filter(|part| {
+            lib.contains(&format!(
+                "Err(NotSolved {{ day: {}, part: {part} }})",
+                day.day
+            ))
         })
         .collect()
 }
@@ -331,6 +377,7 @@ fn days_said(outcomes: &[(Day, Outcome)]) -> String {
 /// The closing lines: what failed, a day a line, and the way to see why;
 /// then each day not solved yet, which fails nothing.
 fn summary(
+    root: &Path,
     pass: &Pass,
     outcomes: &[(Day, Outcome)],
     shared_passed: bool,
@@ -354,7 +401,7 @@ fn summary(
                 "✗ {day}: its tests failed, and {} is not solved yet (`{rerun}` runs them alone)",
                 parts(not_solved)
             )),
-            Outcome::DoesNotCompile => failed.push(format!(
+            Outcome::DoesNotCompile(_) => failed.push(format!(
                 "✗ {day}: its crate does not compile (`{rerun}` shows why); every other day was tested"
             )),
         }
@@ -369,7 +416,7 @@ fn summary(
         failed.push("✗ day 21 of 2021's memo failed in release (`cargo test --release -p day21 --test answers` runs it)".to_owned());
     }
     if let Some(list) = std::env::var_os(FAILED_DAYS) {
-        crate::files::write(std::path::Path::new(&list), days_said(outcomes))?;
+        crate::files::write(std::path::Path::new(&list), days_said(root, outcomes))?;
     }
     let name = pass.name();
     println!();

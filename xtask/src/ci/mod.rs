@@ -390,8 +390,10 @@ fn cargo(root: &Path, check: &Check) -> anyhow::Result<Outcome> {
 fn day_said(root: &Path, line: &str) -> Option<Finding> {
     let mut fields = line.split('\t');
     let crate_dir = fields.next()?;
-    let state = match (fields.next()?, fields.next().unwrap_or("")) {
-        ("does-not-compile", _) => State::DoesNotCompile(None),
+    let (state, parts) = (fields.next()?, fields.next().unwrap_or(""));
+    let first = fields.next().filter(|first| !first.is_empty());
+    let state = match (state, parts) {
+        ("does-not-compile", _) => State::DoesNotCompile(first.map(str::to_owned)),
         ("failed", _) => State::TestsFail,
         ("passed", "") => State::Passed,
         ("passed", parts) => {
