@@ -115,16 +115,16 @@ watch day *args:
     @mkdir -p {{parent_directory(input(day))}}
     AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "{{module(day)}}", "{{parent_directory(input(day))}}"]'
 
-# A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes; `--day N` each member's times to day N's stars, `--chart` the year drawn (an SVG), both from what is kept.
+# A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes; `--day N` each member's times to day N's stars, `--chart` the year drawn (a PNG; `--svg` an SVG), both from what is kept.
 [no-exit-message]
-[arg('args', help="ID: the board (the number in its address, kept once given); --key KEY: its read-only view key; --me ID: your member id; --year YYYY: another year; --day N: each member's times to day N's stars; --chart: the year drawn")]
+[arg('args', help="ID: the board (the number in its address, kept once given); --key KEY: its read-only view key; --me ID: your member id; --year YYYY: another year; --day N: each member's times to day N's stars, in that day's order; --chart: the year drawn, a PNG; --svg: with --chart, an SVG")]
 leaderboard *args:
     @?{{tool-help("leaderboard", "leaderboard", args)}}
     cargo xtask leaderboard {{args}}
 
-# Every year's stars at a glance, from the answers recorded under input/ (no request); `--times` each star's time from the opening and part two's delta (`--markdown` for a README).
+# Every year's stars at a glance, from the answers recorded under input/ (no request); `--times` each star's time from the opening and part two's delta (`--markdown` for a README, `--readme README.md` written into it).
 [no-exit-message]
-[arg('args', help="--times: each star's time from the opening and part two's delta; --markdown: with --times, the tables in Markdown")]
+[arg('args', help="--times: each star's time from the opening and part two's delta; --markdown: with --times, the tables in Markdown; --readme FILE: with --times, those tables written into FILE between its lines <!-- stars:start --> and <!-- stars:end -->")]
 stars *args:
     @?{{tool-help("stars", "stars", args)}}
     @cargo xtask stars {{args}}

@@ -72,6 +72,10 @@ xflags::xflags! {
             optional --times
             /// With --times: the tables in Markdown, for a README.
             optional --markdown
+            /// With --times: the tables in Markdown written into FILE,
+            /// between its lines `<!-- stars:start -->` and
+            /// `<!-- stars:end -->`.
+            optional --readme file: PathBuf
         }
 
         /// Run every solution of every day of every year on your inputs and
@@ -192,11 +196,14 @@ xflags::xflags! {
             /// Another year's board.
             optional --year year: AocYear
             /// One day of the kept board, sending nothing: each member's
-            /// time to each star from the opening, and part two's delta.
+            /// time to each star from the opening, and part two's delta, in
+            /// the order of that day's second star, then its first.
             optional --day day: DayNumber
             /// The kept board over the year, sending nothing: each member's
-            /// points after each day, drawn as an SVG file.
+            /// points after each day, drawn as a PNG file.
             optional --chart
+            /// With --chart: an SVG file instead.
+            optional --svg
         }
 
         /// How right the examples and answers read from puzzle pages are, on

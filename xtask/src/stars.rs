@@ -63,10 +63,15 @@ impl flags::Stars {
         if self.times {
             let mut years = times::calendar_years(root)?;
             years.extend(years_with_answers(root));
-            return times::print(root, &years, self.markdown);
+            return match &self.readme {
+                Some(file) => times::into_readme(root, &years, file),
+                None => times::print(root, &years, self.markdown),
+            };
         }
-        if self.markdown {
-            anyhow::bail!("--markdown is for the tables of times: `just stars --times --markdown`");
+        if self.markdown || self.readme.is_some() {
+            anyhow::bail!(
+                "--markdown and --readme are for the tables of times: `just stars --times --markdown`, `just stars --times --readme README.md`"
+            );
         }
         let current = Calendar::read(root)?.year;
         let now = now();

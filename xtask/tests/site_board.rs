@@ -7,6 +7,8 @@
 
 mod common;
 
+use std::time::Duration;
+
 use common::World;
 use common::{stderr, stdout};
 
@@ -103,7 +105,13 @@ fn each_star_s_time_and_the_board_s_days_and_chart_from_what_is_kept() {
     );
     assert!(day.contains("nothing was sent"), "{day}");
 
+    // A PNG, which a terminal user opens with any image viewer; an SVG
+    // on request.
     let chart = stdout(&world.xtask(&["leaderboard", "--chart"]));
+    assert!(chart.contains("input/2021/leaderboard-42.png"), "{chart}");
+    let png = std::fs::read(world.path("input/2021/leaderboard-42.png")).unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
+    let chart = stdout(&world.xtask(&["leaderboard", "--chart", "--svg"]));
     assert!(chart.contains("input/2021/leaderboard-42.svg"), "{chart}");
     let svg = world.file("input/2021/leaderboard-42.svg");
     assert!(svg.starts_with("<svg"), "{svg}");
@@ -112,5 +120,56 @@ fn each_star_s_time_and_the_board_s_days_and_chart_from_what_is_kept() {
     }
     // Nothing beyond the board's one fetch.
     assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+
+    // Fetched again after 15 minutes, over a board kept before Ada's star
+    // of day 2: what changed is said.
+    let kept = board_json().replace(r#""2":{"1":{"get_star_ts":"#, r#""9":{"1":{"get_star_ts":"#);
+    world.write("input/2021/leaderboard-42.json", &kept);
+    std::fs::File::options()
+        .write(true)
+        .open(world.path("input/2021/leaderboard-42.json"))
+        .unwrap()
+        .set_modified(std::time::SystemTime::now() - Duration::from_secs(16 * 60))
+        .unwrap();
+    let again = stdout(&world.xtask(&["leaderboard"]));
+    assert!(
+        again.contains("Since the board kept before")
+            && again.contains("  Ada got day 2's first star\n"),
+        "{again}"
+    );
+    assert_eq!(world.requests().len(), 2, "{:?}", world.requests());
     std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn each_star_s_time_is_written_into_a_readme_between_its_lines() {
+    let world = World::new(&[]);
+    world.write(
+        "input/2021/day1.submissions",
+        &format!("{}\t1\tright\t0\t3\n", DAY1 + 100),
+    );
+    world.write("input/2021/day1.answers", "part1: 3\n");
+    world.write("NOTES.md", "# Mine\n\nno place for it\n");
+    let refused = stderr(&world.xtask(&["stars", "--times", "--readme", "NOTES.md"]));
+    assert!(
+        refused.contains("NOTES.md has no place for the tables: add the two lines `<!-- stars:start -->` and `<!-- stars:end -->`"),
+        "{refused}"
+    );
+    world.write(
+        "NOTES.md",
+        "# Mine\n\n<!-- stars:start -->\nold\n<!-- stars:end -->\n\nafter\n",
+    );
+    let said = stdout(&world.xtask(&["stars", "--times", "--readme", "NOTES.md"]));
+    assert!(
+        said.contains("wrote each star's time into NOTES.md"),
+        "{said}"
+    );
+    let notes = world.file("NOTES.md");
+    assert!(
+        notes.contains("| 1 | 00:01:40 | - | - |")
+            && !notes.contains("old")
+            && notes.ends_with("<!-- stars:end -->\n\nafter\n"),
+        "{notes}"
+    );
+    assert!(world.requests().is_empty());
 }

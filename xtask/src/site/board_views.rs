@@ -39,10 +39,17 @@ pub fn day(root: &Path, day: Day, me: Option<&str>) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Each member's times to `day`'s stars, in the board's order, your row
-/// marked.
+/// Each member's times to `day`'s stars, in that day's order (the second
+/// star first, then the first; no star last), your row marked.
 pub fn day_table(board: &Standings, day: Day, me: Option<&str>) -> String {
     let you = board.you(me).map(|member| member.id.clone());
+    let mut members: Vec<&standings::Member> = board.members.iter().collect();
+    // Stable: members of the same times stay in the board's order.
+    members.sort_by_key(|member| {
+        let at = |part| member.got.get(&(day.day, part)).copied();
+        let (one, two) = (at(Part::One), at(Part::Two));
+        (two.is_none(), two, one.is_none(), one)
+    });
     let mut out = format!(
         "{day}: each star's time from the opening (midnight UTC-5), and part two's delta\n"
     );
@@ -51,7 +58,7 @@ pub fn day_table(board: &Standings, day: Day, me: Option<&str>) -> String {
         "{:>4} {:>9} {:>9} {:>9}",
         "", "part 1", "part 2", "delta"
     );
-    for (rank, member) in board.members.iter().enumerate() {
+    for (rank, member) in members.iter().enumerate() {
         let at = |part| member.got.get(&(day.day, part)).copied();
         let (one, two) = (at(Part::One), at(Part::Two));
         let time = |at: Option<u64>| at.map_or_else(|| "-".to_owned(), |at| from_opening(day, at));
@@ -79,24 +86,32 @@ pub fn day_table(board: &Standings, day: Day, me: Option<&str>) -> String {
 }
 
 /// `just leaderboard --chart`: the kept board's points over `year`, drawn
-/// into an SVG file beside its JSON; where it was written is said.
-pub fn chart(root: &Path, year: u16, me: Option<&str>) -> anyhow::Result<()> {
+/// into a PNG file beside its JSON (an SVG where `svg` asks); where it was
+/// written is said.
+pub fn chart(root: &Path, year: u16, me: Option<&str>, svg: bool) -> anyhow::Result<()> {
     let (id, path, board) = kept(root, year)?;
-    #[cfg(feature = "chart")]
+    #[cfg(feature = "board-chart")]
     {
-        let svg = super::board_chart::svg(&board, year, &id, me)?;
-        let file = path.with_extension("svg");
-        crate::files::write(&file, svg)?;
+        let drawn = super::board_chart::svg(&board, year, &id, me)?;
+        let (file, open) = if svg {
+            let file = path.with_extension("svg");
+            crate::files::write(&file, drawn)?;
+            (file, "open it in a browser")
+        } else {
+            let file = path.with_extension("png");
+            crate::files::write(&file, super::board_chart::png(&drawn)?)?;
+            (file, "open it in any image viewer")
+        };
         println!(
-            "board {id} of {year}: each member's points after each day, drawn in {} (open it in a browser); nothing was sent",
+            "board {id} of {year}: each member's points after each day, drawn in {} ({open}); nothing was sent",
             file.strip_prefix(root).unwrap_or(&file).display()
         );
         Ok(())
     }
-    #[cfg(not(feature = "chart"))]
+    #[cfg(not(feature = "board-chart"))]
     {
-        let _ = (id, path, board, me);
-        crate::process::with_feature("chart")
+        let _ = (id, path, board, me, svg);
+        crate::process::with_feature("board-chart")
     }
 }
 
@@ -105,7 +120,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_day_s_times_and_deltas_in_the_board_s_order() {
+    fn a_day_s_times_and_deltas_in_the_day_s_order() {
         let board = Standings::parse(standings::SAMPLE).unwrap();
         let table = day_table(&board, Day::new(2021, 1).unwrap(), None);
         let lines: Vec<&str> = table.lines().collect();
@@ -115,6 +130,14 @@ mod tests {
             "  2)  00:03:20  00:20:00  00:16:40  (anonymous user #7)"
         );
         assert_eq!(lines[4], "  3)         -         -         -  Cy");
+        // A member ahead on the board but behind on the day comes after.
+        let mut later = board.clone();
+        later.members.swap(0, 1);
+        let swapped = day_table(&later, Day::new(2021, 1).unwrap(), None);
+        assert!(
+            swapped.lines().nth(2).unwrap().contains("Ada"),
+            "the day's second star first: {swapped}"
+        );
         let two = day_table(&board, Day::new(2021, 2).unwrap(), Some("7"));
         assert!(
             two.contains("  >24h         -         -  (anonymous user #7)  (you)"),

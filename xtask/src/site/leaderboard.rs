@@ -47,7 +47,7 @@ impl flags::Leaderboard {
                     Calendar::of(root, year)?.day(number)?,
                     me.as_deref(),
                 ),
-                None => super::board_views::chart(root, year, me.as_deref()),
+                None => super::board_views::chart(root, year, me.as_deref(), self.svg),
             };
         }
         let id = match (&self.id, &known) {
@@ -174,8 +174,12 @@ impl flags::Leaderboard {
                 println!("the view key given worked: kept for next time");
             }
             let _ = std::fs::remove_file(&asked);
+            let before = read_if_there(&kept)?;
             crate::files::write(&kept, &reply.body)?;
             print!("{text}");
+            if let Some(said) = since(before.as_deref(), age, &reply.body) {
+                print!("{said}");
+            }
             println!(
                 "(fetched now and kept in {file}; the site allows one fetch every 15 minutes: the next at {})",
                 clock(now() + KEEP)
@@ -183,6 +187,25 @@ impl flags::Leaderboard {
             Ok(())
         })
     }
+}
+
+/// What changed on the board since the one kept (`before`, kept `age`
+/// seconds ago) to the one fetched now (`now`), as the board extensions say
+/// it: who got which stars. None where no board was kept.
+#[cfg(feature = "site")]
+fn since(before: Option<&str>, age: Option<u64>, now: &str) -> Option<String> {
+    let before = Standings::parse(before?).ok()?;
+    let now = Standings::parse(now).ok()?;
+    let when = age.map_or_else(String::new, |age| format!(", {} ago", duration(age)));
+    let lines = super::standings::changes(&before, &now);
+    if lines.is_empty() {
+        return Some(format!("Since the board kept before{when}: no new star.\n"));
+    }
+    let mut said = format!("Since the board kept before{when}:\n");
+    for line in lines {
+        let _ = writeln!(said, "  {line}");
+    }
+    Some(said)
 }
 
 /// How long ago the file at `path` was last written, in seconds.

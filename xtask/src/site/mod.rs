@@ -25,7 +25,7 @@
 //! reader ([`crate::page::fill`]) or `just new`. The token is read in one
 //! place ([`session`]) and never printed or written.
 
-#[cfg(feature = "chart")]
+#[cfg(feature = "board-chart")]
 pub mod board_chart;
 pub mod board_views;
 #[cfg(feature = "site")]

@@ -192,6 +192,47 @@ pub fn kept_ids(root: &Path, year: u16) -> Vec<String> {
     ids
 }
 
+/// What changed on a board since the one kept `before` it: who got which
+/// stars (and who is new on it), a line each, in the board's order; none
+/// where nobody got one.
+#[cfg_attr(not(any(feature = "site", test)), allow(dead_code))]
+pub fn changes(before: &Standings, after: &Standings) -> Vec<String> {
+    let mut lines = Vec::new();
+    for member in &after.members {
+        let had = before.members.iter().find(|known| known.id == member.id);
+        let new: Vec<&(u8, Part)> = member
+            .done
+            .iter()
+            .filter(|star| had.is_none_or(|had| !had.done.contains(star)))
+            .collect();
+        if new.is_empty() && had.is_some() {
+            continue;
+        }
+        let mut days: BTreeMap<u8, Vec<Part>> = BTreeMap::new();
+        for &&(day, part) in &new {
+            days.entry(day).or_default().push(part);
+        }
+        let got: Vec<String> = days
+            .into_iter()
+            .map(|(day, parts)| match parts.as_slice() {
+                [_, _] => format!("day {day}'s two stars"),
+                [Part::One] => format!("day {day}'s first star"),
+                _ => format!("day {day}'s second star"),
+            })
+            .collect();
+        let joined = if had.is_none() {
+            " (new on the board)"
+        } else {
+            ""
+        };
+        lines.push(match got.as_slice() {
+            [] => format!("{}{joined}", member.name),
+            _ => format!("{}{joined} got {}", member.name, got.join(", ")),
+        });
+    }
+    lines
+}
+
 /// Your member id on the kept board: the one the settings keep, if any.
 pub fn me(root: &Path) -> anyhow::Result<Option<String>> {
     Ok(Settings::read(root)?.board().and_then(|board| board.me))
@@ -252,6 +293,25 @@ mod tests {
         for (member, points) in board.members.iter().zip(&points) {
             assert_eq!(points[24], member.score, "{}", member.name);
         }
+    }
+
+    #[test]
+    fn what_changed_is_who_got_which_stars() {
+        let after = Standings::parse(SAMPLE).unwrap();
+        let mut before = after.clone();
+        before.members[0].done.remove(&(2, Part::One));
+        before.members[0].done.remove(&(2, Part::Two));
+        before.members[1].done.remove(&(2, Part::One));
+        before.members.pop();
+        assert_eq!(
+            changes(&before, &after),
+            [
+                "Ada got day 2's two stars",
+                "(anonymous user #7) got day 2's first star",
+                "Cy (new on the board)"
+            ]
+        );
+        assert!(changes(&after, &after).is_empty());
     }
 
     #[test]

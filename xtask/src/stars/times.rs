@@ -28,9 +28,11 @@ type Row = (Day, [Option<Star>; 2]);
 
 /// Prints every year's table (Markdown where asked), or the one sentence
 /// that says what records one.
-pub fn print(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<()> {
+/// The tables of each year's stars and times, and whether any star is in
+/// them.
+fn tables(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<(String, bool)> {
     let me = standings::me(root)?;
-    let mut shown = false;
+    let mut out = String::new();
     let mut years: BTreeSet<u16> = years.iter().copied().collect();
     years.extend(years_with_boards(root));
     for year in years {
@@ -61,21 +63,56 @@ pub fn print(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<()> {
                 rows.push((day, stars));
             }
         }
-        if rows.is_empty() {
-            continue;
+        if !rows.is_empty() {
+            out.push_str(&table(year, &rows, markdown));
         }
-        shown = true;
-        print!("{}", table(year, &rows, markdown));
     }
+    let shown = !out.is_empty();
+    Ok((out, shown))
+}
+
+/// What no star recorded says.
+const NO_STAR: &str = "no star is recorded yet: `just submit N PART` records each with its time, and `just leaderboard ID` keeps a board's (`just fetch all` records the stars of a year solved in the browser, without times)";
+
+/// Prints the tables (in Markdown where asked), with what their marks mean.
+pub fn print(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<()> {
+    let (tables, shown) = tables(root, years, markdown)?;
+    print!("{tables}");
     if !shown {
-        println!(
-            "no star is recorded yet: `just submit N PART` records each with its time, and `just leaderboard ID` keeps a board's (`just fetch all` records the stars of a year solved in the browser, without times)"
-        );
+        println!("{NO_STAR}");
     } else if !markdown {
         println!(
             "? a star with no time kept (got in the browser, with no board kept: `just leaderboard ID` keeps one)  >24h after the first 24 hours  - not got"
         );
     }
+    Ok(())
+}
+
+/// Where the tables go in a README: between these two lines.
+pub const START: &str = "<!-- stars:start -->";
+/// See [`START`].
+pub const END: &str = "<!-- stars:end -->";
+
+/// Writes the tables in Markdown into `file`, between [`START`] and
+/// [`END`], as `bench-readme` writes its own; says so.
+pub fn into_readme(root: &Path, years: &[u16], file: &Path) -> anyhow::Result<()> {
+    let (tables, shown) = tables(root, years, true)?;
+    if !shown {
+        anyhow::bail!("{NO_STAR}; {} was left as it is", file.display());
+    }
+    let path = root.join(file);
+    let text = crate::files::read(&path)?;
+    if crate::files::markers(&text, START, END).is_err() {
+        anyhow::bail!(
+            "{} has no place for the tables: add the two lines `{START}` and `{END}` where they go",
+            file.display()
+        );
+    }
+    let section = format!(
+        "<!-- Written by `just stars --times --readme`: do not edit by hand. -->\n{tables}"
+    );
+    crate::files::write(&path, crate::files::splice(&text, START, END, &section)?)?;
+    println!("wrote each star's time into {}", file.display());
     Ok(())
 }
 
