@@ -36,14 +36,10 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
         return Ok(vec![none_taken(day, found)]);
     };
     let _lock = Lock::workspace(root)?;
-    let crate_dir = Crate {
-        root,
-        dir: day.crate_dir(),
-    };
-    let lib_path = crate_dir.path("src/lib.rs");
-    let Some(lib) = read_if_there(&lib_path)? else {
+    let Some((crate_dir, lib)) = Crate::of(root, day)? else {
         return Ok(Vec::new());
     };
+    let lib_path = crate_dir.path("src/lib.rs");
     let mut said = Vec::new();
     let mut entries = read_table(&lib);
     let (first_fits, first_saved) = save_first(&crate_dir, first, &mut said)?;
@@ -109,7 +105,18 @@ struct Crate<'a> {
     dir: String,
 }
 
-impl Crate<'_> {
+impl<'a> Crate<'a> {
+    /// Day `day`'s crate under `root`, with its `src/lib.rs` read; none
+    /// where it has none.
+    fn of(root: &'a std::path::Path, day: Day) -> anyhow::Result<Option<(Self, String)>> {
+        let crate_dir = Crate {
+            root,
+            dir: day.crate_dir(),
+        };
+        let lib = read_if_there(&crate_dir.path("src/lib.rs"))?;
+        Ok(lib.map(|lib| (crate_dir, lib)))
+    }
+
     /// `file`, a path inside the crate.
     fn path(&self, file: &str) -> std::path::PathBuf {
         self.root.join(&self.dir).join(file)

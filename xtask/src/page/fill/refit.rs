@@ -28,14 +28,10 @@ pub fn refit(
     shape: &InputShape,
 ) -> anyhow::Result<Vec<String>> {
     let _lock = crate::files::Lock::workspace(root)?;
-    let crate_dir = Crate {
-        root,
-        dir: day.crate_dir(),
-    };
-    let lib_path = crate_dir.path("src/lib.rs");
-    let Some(lib) = read_if_there(&lib_path)? else {
+    let Some((crate_dir, lib)) = Crate::of(root, day)? else {
         return Ok(Vec::new());
     };
+    let lib_path = crate_dir.path("src/lib.rs");
     let Some(mut entries) = read_table(&lib) else {
         return Ok(Vec::new());
     };
