@@ -200,11 +200,10 @@ contact *email:
 # Send an answer (the canonical solution's on your input if none is given); a right one is recorded for `just verify`.
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
-[arg('part', help='1 or 2')]
-[arg('answer', help="the answer to send (none: your solution's, on your input); --force: send it even where the part gives another answer on the example than the page does")]
-submit day part *answer:
-    @?{{tool-help("submit", "submit", day + " " + part + " " + answer)}}
-    cargo xtask submit {{quote(day)}} {{quote(part)}} {{answer}}
+[arg('part_and_answer', help="PART, 1 or 2, then ANSWER, the answer to send (none: your solution's, on your input); --force: send it even where the part gives another answer on the example than the page does")]
+submit day *part_and_answer:
+    @?{{tool-help("submit", "submit", day + " " + part_and_answer)}}
+    cargo xtask submit {{quote(day)}} {{part_and_answer}}
 
 # Criterion benchmarks of one day of the current year (its latest day if none is given; `all`: every day of the year in one run), then their table.
 [no-exit-message]
