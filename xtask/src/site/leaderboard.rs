@@ -50,7 +50,35 @@ impl flags::Leaderboard {
                 None => super::board_views::chart(root, year, me.as_deref(), self.svg),
             };
         }
-        let id = match (&self.id, &known) {
+        let board = self.board(known.as_ref())?;
+        if known.as_ref() != Some(&board) {
+            settings.set_board(&board)?;
+            settings.write()?;
+            if known
+                .as_ref()
+                .is_none_or(|known| known.id != board.id || known.me != board.me)
+            {
+                println!(
+                    "kept board {} in {} for next time",
+                    board.id,
+                    crate::settings::FILE
+                );
+            }
+        }
+        let fetch = Fetch::of(root, year, board);
+        if fetch.kept_fresh()? {
+            return Ok(());
+        }
+        fetch.may_ask()?;
+        fetch.ask(&mut settings)
+    }
+
+    /// The board asked for: its id (given, or the one kept), its view key
+    /// (the one that worked, and one given that no fetch has tried yet,
+    /// kept apart until the site accepts it, so that a wrong one never
+    /// replaces one that works) and your member id.
+    fn board(&self, known: Option<&Board>) -> anyhow::Result<Board> {
+        let id = match (&self.id, known) {
             (Some(id), _) => id.clone(),
             (None, Some(board)) => board.id.clone(),
             (None, None) => bail!(
@@ -61,11 +89,8 @@ impl flags::Leaderboard {
         if !id.bytes().all(|byte| byte.is_ascii_digit()) || id.is_empty() {
             bail!("{id:?} is not a board's id: give the number in its address");
         }
-        let same_board = known.as_ref().filter(|board| board.id == id);
+        let same_board = known.filter(|board| board.id == id);
         let worked = same_board.and_then(|board| board.view_key.clone());
-        // A key given that no fetch has used yet is untried: it is kept
-        // apart until the site accepts it, so a wrong one never replaces
-        // one that works.
         let untried = match &self.key {
             Some(key) if Some(key) != worked.as_ref() => Some(key.clone()),
             Some(_) => None,
@@ -75,52 +100,81 @@ impl flags::Leaderboard {
             .me
             .clone()
             .or_else(|| same_board.and_then(|board| board.me.clone()));
-        let board = Board {
-            id: id.clone(),
-            view_key: worked.clone(),
-            untried_key: untried.clone(),
-            me: me.clone(),
-        };
-        if known.as_ref() != Some(&board) {
-            settings.set_board(&board)?;
-            settings.write()?;
-            if known
-                .as_ref()
-                .is_none_or(|known| known.id != id || known.me != me)
-            {
-                println!("kept board {id} in {} for next time", crate::settings::FILE);
-            }
+        Ok(Board {
+            id,
+            view_key: worked,
+            untried_key: untried,
+            me,
+        })
+    }
+}
+
+/// A fetch of a board of a year, and where it is kept.
+struct Fetch<'a> {
+    root: &'a Path,
+    year: u16,
+    board: Board,
+    /// `input/YEAR/leaderboard-ID.json`, from the root.
+    file: String,
+    /// How long ago the kept board was fetched, if one is kept.
+    age: Option<u64>,
+    /// Where a fetch that failed is noted, so the next waits as long.
+    failed: std::path::PathBuf,
+}
+
+impl<'a> Fetch<'a> {
+    fn of(root: &'a Path, year: u16, board: Board) -> Self {
+        let file = format!("input/{year}/leaderboard-{}.json", board.id);
+        let age = age_of(&root.join(&file));
+        let failed = root.join(format!("input/{year}/leaderboard-{}.failed", board.id));
+        Self {
+            root,
+            year,
+            board,
+            file,
+            age,
+            failed,
         }
-        let key = untried.clone().or(worked);
-        let file = format!("input/{year}/leaderboard-{id}.json");
-        let kept = root.join(&file);
-        let age = age_of(&kept);
-        if let (Some(age), Some(json)) = (age.filter(|&age| age < KEEP), read_if_there(&kept)?) {
-            let next = now() + KEEP - age;
-            print!("{}", show(&json, year, &id, me.as_deref())?);
+    }
+
+    /// Shows the kept board where it was fetched less than 15 minutes ago
+    /// (and when the next fetch is allowed): true when it did.
+    fn kept_fresh(&self) -> anyhow::Result<bool> {
+        let Self { board, file, .. } = self;
+        let age = self.age.filter(|&age| age < KEEP);
+        let (Some(age), Some(json)) = (age, read_if_there(&self.root.join(file))?) else {
+            return Ok(false);
+        };
+        let next = now() + KEEP - age;
+        print!(
+            "{}",
+            show(&json, self.year, &board.id, board.me.as_deref())?
+        );
+        println!(
+            "(fetched {} ago and kept in {file}; the site allows one fetch every 15 minutes: the next at {})",
+            duration(age),
+            clock(next)
+        );
+        if board.untried_key.is_some() {
             println!(
-                "(fetched {} ago and kept in {file}; the site allows one fetch every 15 minutes: the next at {})",
-                duration(age),
+                "The view key given is untried: this board was fetched before it. The next fetch, at {}, \
+                 tries it, and keeps it only if the site accepts it.",
                 clock(next)
             );
-            if untried.is_some() {
-                println!(
-                    "The view key given is untried: this board was fetched before it. The next fetch, at {}, \
-                     tries it, and keeps it only if the site accepts it.",
-                    clock(next)
-                );
-            }
-            return Ok(());
         }
-        // A board lists stars of the year's days: before the first opens
-        // there is nothing to ask for.
+        Ok(true)
+    }
+
+    /// Refused, with nothing sent, before the year's first day opens (a
+    /// board lists stars of its days) and within 15 minutes of a fetch that
+    /// failed (which counts as one).
+    fn may_ask(&self) -> anyhow::Result<()> {
+        let (id, year) = (&self.board.id, self.year);
         if let Err(opening) = check_open(layout::Day::new(year, 1)?, now()) {
             bail!("board {id} of {year} has nothing to show before its first day opens: {opening}");
         }
-        // A fetch that failed counts as one: the next waits as long.
-        let asked = root.join(format!("input/{year}/leaderboard-{id}.failed"));
-        if let Some(age) = age_of(&asked).filter(|&age| age < KEEP) {
-            let why = read_if_there(&asked)?.unwrap_or_default();
+        if let Some(age) = age_of(&self.failed).filter(|&age| age < KEEP) {
+            let why = read_if_there(&self.failed)?.unwrap_or_default();
             bail!(
                 "the last fetch of board {id}, {} ago, failed ({}); the site allows one fetch every 15 minutes: \
                  nothing was sent, the next is allowed at {}",
@@ -129,27 +183,50 @@ impl flags::Leaderboard {
                 clock(now() + KEEP - age)
             );
         }
+        Ok(())
+    }
+
+    /// Asks the site for the board (with the view key, untried first, or
+    /// the session cookie), keeps it and shows it, with what changed since
+    /// the one kept before; keeps a view key tried only where it worked.
+    #[cfg_attr(not(feature = "site"), allow(unused_variables))]
+    fn ask(self, settings: &mut Settings) -> anyhow::Result<()> {
+        let key = self
+            .board
+            .untried_key
+            .clone()
+            .or_else(|| self.board.view_key.clone());
         if key.is_none() {
             session::ready()?;
         } else {
             session::base_url()?;
         }
         in_site_build!({
+            let Self {
+                root,
+                year,
+                board,
+                file,
+                age,
+                failed,
+            } = self;
+            let id = board.id.clone();
             let agent = session::user_agent(root)?;
             let site = match key {
                 Some(_) => super::client::Site::without_token(&agent)?,
                 None => super::client::Site::connect(&agent)?,
             };
             let shown = site.board(year, &id, key.as_deref()).and_then(|reply| {
-                let text = show(&reply.body, year, &id, me.as_deref()).with_context(|| {
+                let text = show(&reply.body, year, &id, board.me.as_deref()).with_context(|| {
                     format!("the site did not send board {id}'s JSON: is the id right, and is it yours or shared with you?")
                 })?;
                 Ok((reply, text))
             });
+            let untried = board.untried_key.clone();
             let (reply, text) = match shown {
                 Ok(shown) => shown,
                 Err(error) => {
-                    crate::files::write(&asked, format!("{error:#}\n"))?;
+                    crate::files::write(&failed, format!("{error:#}\n"))?;
                     if untried.is_some() {
                         // Only a key that has worked is kept.
                         settings.set_board(&Board {
@@ -173,7 +250,8 @@ impl flags::Leaderboard {
                 settings.write()?;
                 println!("the view key given worked: kept for next time");
             }
-            let _ = std::fs::remove_file(&asked);
+            let _ = std::fs::remove_file(&failed);
+            let kept = root.join(&file);
             let before = read_if_there(&kept)?;
             crate::files::write(&kept, &reply.body)?;
             print!("{text}");
