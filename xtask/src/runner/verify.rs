@@ -41,68 +41,12 @@ impl flags::Verify {
                 .map(|&day| current.day_with_crate(root, day))
                 .collect::<Result<_, _>>()?
         };
-        let mut table = String::from(HEAD);
-        let mut notes = Vec::new();
-        let (mut wrong, mut failed, mut unsolved) = (0, 0, 0);
+        let mut checked = Checked::default();
         for day in days {
-            let Day { year, day: number } = day;
-            let input = day.input();
-            let answers_file = day.answers();
-            let answers = answers::read(root, day)?;
-            let lost = match InputState::read(root, day) {
-                InputState::Own => None,
-                InputState::Missing => Some("is missing"),
-                InputState::Empty => Some("is empty"),
-                InputState::Example => Some("is the example's copy"),
-            };
-            match (lost, &answers) {
-                (Some(lost), Some(_)) => {
-                    failed += 1;
-                    notes.push(format!(
-                        "✗ {year} day {number}: {answers_file} records answers, but {input} {lost}: \
-                         `just fetch {number}` downloads your input again (in {year}), or paste it there"
-                    ));
-                    continue;
-                }
-                (Some(lost), None) => {
-                    notes.push(format!(
-                        "{year} day {number}: {input} {lost}, and no answers are recorded: nothing to check"
-                    ));
-                    continue;
-                }
-                (None, None) => notes.push(format!(
-                    "{year} day {number}: no answers recorded in {answers_file}"
-                )),
-                (None, Some(_)) => {}
-            }
-            let report = match run_day(root, day, None, year == current.year)? {
-                DayRun::Ran(report) => report,
-                DayRun::DoesNotCompile(sentence) => {
-                    failed += 1;
-                    notes.push(format!("✗ {sentence}"));
-                    continue;
-                }
-            };
-            if let Some(error) = does_not_parse(&report.runs) {
-                failed += 1;
-                notes.push(format!(
-                    "✗ {year} day {number}: {input} does not parse: {}",
-                    error.replace('\n', " ")
-                ));
-                continue;
-            }
-            for run in report.runs {
-                let (shown, mark) = verdict(&run.outcome, recorded(day, answers.as_ref(), &run));
-                match mark {
-                    WRONG => wrong += 1,
-                    NOT_SOLVED => unsolved += 1,
-                    _ => {}
-                }
-                let _ = writeln!(table, "{}", row(day, &run, &shown, mark));
-            }
+            checked.day(root, day, day.year == current.year)?;
         }
-        print!("{table}");
-        for note in notes {
+        print!("{}", checked.table);
+        for note in &checked.notes {
             println!("{note}");
         }
         if self.days.is_empty()
@@ -110,7 +54,100 @@ impl flags::Verify {
         {
             println!("{line}");
         }
-        match unsolved {
+        checked.end()
+    }
+}
+
+/// What verify has checked so far: the table, the notes under it, and
+/// the answers wrong, the days that could not be checked and the parts not
+/// solved here yet.
+struct Checked {
+    table: String,
+    notes: Vec<String>,
+    wrong: usize,
+    failed: usize,
+    unsolved: usize,
+}
+
+impl Default for Checked {
+    fn default() -> Self {
+        Self {
+            table: String::from(HEAD),
+            notes: Vec::new(),
+            wrong: 0,
+            failed: 0,
+            unsolved: 0,
+        }
+    }
+}
+
+impl Checked {
+    /// Checks `day` (of the current year where `current`): its input, its
+    /// build, its input's parse, then each solution against the answer
+    /// recorded.
+    fn day(&mut self, root: &Path, day: Day, current: bool) -> anyhow::Result<()> {
+        let Day { year, day: number } = day;
+        let input = day.input();
+        let answers_file = day.answers();
+        let answers = answers::read(root, day)?;
+        let lost = match InputState::read(root, day) {
+            InputState::Own => None,
+            InputState::Missing => Some("is missing"),
+            InputState::Empty => Some("is empty"),
+            InputState::Example => Some("is the example's copy"),
+        };
+        match (lost, &answers) {
+            (Some(lost), Some(_)) => {
+                self.failed += 1;
+                self.notes.push(format!(
+                    "✗ {year} day {number}: {answers_file} records answers, but {input} {lost}: \
+                     `just fetch {number}` downloads your input again (in {year}), or paste it there"
+                ));
+                return Ok(());
+            }
+            (Some(lost), None) => {
+                self.notes.push(format!(
+                    "{year} day {number}: {input} {lost}, and no answers are recorded: nothing to check"
+                ));
+                return Ok(());
+            }
+            (None, None) => self.notes.push(format!(
+                "{year} day {number}: no answers recorded in {answers_file}"
+            )),
+            (None, Some(_)) => {}
+        }
+        let report = match run_day(root, day, None, current)? {
+            DayRun::Ran(report) => report,
+            DayRun::DoesNotCompile(sentence) => {
+                self.failed += 1;
+                self.notes.push(format!("✗ {sentence}"));
+                return Ok(());
+            }
+        };
+        if let Some(error) = does_not_parse(&report.runs) {
+            self.failed += 1;
+            self.notes.push(format!(
+                "✗ {year} day {number}: {input} does not parse: {}",
+                error.replace('\n', " ")
+            ));
+            return Ok(());
+        }
+        for run in report.runs {
+            let (shown, mark) = verdict(&run.outcome, recorded(day, answers.as_ref(), &run));
+            match mark {
+                WRONG => self.wrong += 1,
+                NOT_SOLVED => self.unsolved += 1,
+                _ => {}
+            }
+            let _ = writeln!(self.table, "{}", row(day, &run, &shown, mark));
+        }
+        Ok(())
+    }
+
+    /// The closing lines: the parts not solved here yet, and an error
+    /// naming what failed, if anything did.
+    fn end(self) -> anyhow::Result<()> {
+        match self.unsolved {
             0 => {}
             1 => println!(
                 "{NOT_SOLVED} 1 part with a recorded answer is not solved here yet: nothing to check"
@@ -120,12 +157,12 @@ impl flags::Verify {
             ),
         }
         let mut problems = Vec::new();
-        match wrong {
+        match self.wrong {
             0 => {}
             1 => problems.push("1 answer differs from the recorded one".to_owned()),
             n => problems.push(format!("{n} answers differ from the recorded ones")),
         }
-        match failed {
+        match self.failed {
             0 => {}
             1 => problems.push("1 day could not be checked (its ✗ line says why)".to_owned()),
             n => problems.push(format!(
