@@ -166,16 +166,18 @@ fn every_recipe_runs_right_on_a_lived_in_tree() {
     let lint = refused(&workspace.just(&["lint"]));
     assert!(
         lint.contains(
-            "✗ lint: formatting of the solutions' workspace: day 1 of 2021 (`just fmt` formats them)"
+            "✗ day 1 of 2021: not formatted as rustfmt would (`just fmt` formats it) (broke: formatting of the solutions' workspace)"
         ),
         "{lint}"
     );
+    // The day that does not compile, once, with its first error and where.
     assert!(
         lint.contains(
-            "✗ lint: clippy on the solutions' workspace, every feature: day 3 of 2021 (does not compile: E0308)"
-        ),
+            "✗ day 3 of 2021: does not compile: E0308 mismatched types, at crates/day03/src/lib.rs:"
+        ) && lint.contains("(broke: clippy on the solutions' workspace, every feature)"),
         "{lint}"
     );
+    assert_eq!(lint.matches("✗ day 3 of 2021").count(), 1, "{lint}");
     // Named once each: not by the tools' checks, and day 1's unwrap is
     // no fault of a day of the user's.
     assert!(!lint.contains("✗ lint: clippy on the tools"), "{lint}");
