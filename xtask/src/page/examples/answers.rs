@@ -2,7 +2,7 @@
 //! 7 of [`super`]), and what its question asks for.
 
 use super::Claim;
-use super::items::{Example, Item, Walked};
+use super::items::{Example, Item, Walked, paragraphs};
 use super::words::{
     Value, could_be_input, in_prose, is_whole_number, plain, plausible, sentences, spelled,
     starts_with_code, starts_with_code_and_colon, values, without_asides,
@@ -278,12 +278,7 @@ pub fn combines(text: &str) -> bool {
 pub fn question(items: &[Item]) -> Question {
     let texts: Vec<&str> = items.iter().filter_map(Item::words).collect();
     // The question, and the sentences of its paragraph up to it.
-    let question = items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Paragraph(text) => Some(text),
-            _ => None,
-        })
+    let question = paragraphs(items)
         .flat_map(|text| {
             let said = sentences(text);
             (0..said.len()).map(move |at| (said[at], said[..=at].join(" ")))

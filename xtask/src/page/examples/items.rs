@@ -28,6 +28,15 @@ impl Item<'_> {
     }
 }
 
+/// The words of each paragraph of `items`, marked (list items and blocks
+/// aside).
+pub fn paragraphs<'i>(items: &'i [Item]) -> impl DoubleEndedIterator<Item = &'i str> {
+    items.iter().filter_map(|item| match item {
+        Item::Paragraph(text) => Some(text.as_str()),
+        _ => None,
+    })
+}
+
 /// An example as the walk meets it: its text, and where it stands.
 #[derive(Clone, Debug)]
 pub struct Example {

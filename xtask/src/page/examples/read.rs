@@ -5,7 +5,7 @@
 
 use super::answers::{Question, question};
 use super::gather::{every_example, shown_for, sure};
-use super::items::{Example, Item, Walked, items};
+use super::items::{Example, Item, Walked, items, paragraphs};
 use super::sizes::sizes_of;
 use super::walk::{Start, walk};
 use super::words::{self, emphasises};
@@ -26,10 +26,11 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     let Some(one) = parts.first() else {
         return Found::default();
     };
-    let styled = parts.iter().flatten().any(|item| match item {
-        Item::Paragraph(text) | Item::Entry(text, _) => emphasises(text),
-        _ => false,
-    });
+    let styled = parts
+        .iter()
+        .flatten()
+        .filter_map(Item::words)
+        .any(emphasises);
     let mut reading = Reading {
         parts: &parts,
         styled,
@@ -307,13 +308,8 @@ fn could_answer(claim: &Claim, asked: &Question) -> bool {
 /// True when part one's text says the puzzle input is a program (a
 /// sentence that speaks of "your puzzle input" and of a "program").
 fn input_is_a_program(items: &[Item]) -> bool {
-    items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Paragraph(text) => Some(text),
-            _ => None,
-        })
-        .flat_map(|text| words::sentences(text))
+    paragraphs(items)
+        .flat_map(words::sentences)
         .map(|sentence| words::plain(sentence).to_lowercase())
         .any(|sentence| sentence.contains("puzzle input") && sentence.contains("program"))
 }

@@ -16,8 +16,8 @@
 //! example, the size is unsure: said, never written as a row.
 
 use super::answers::Question;
-use super::items::Item;
-use super::words::{plain, sentences, spelled, spelled_value};
+use super::items::{Item, paragraphs};
+use super::words::{Piece, pieces, plain, sentences, spelled, spelled_value};
 use super::{Claim, FoundExample};
 
 /// A value the page runs its example at, other than your input's.
@@ -196,10 +196,7 @@ fn asked_again(found: &mut Vec<SizeAt>, asked: &[Quantity]) {
 /// `4000000`.").
 fn yours(items: &[Item], question: &Question) -> Vec<Quantity> {
     let mut found = quantities(&plain(&question.paragraph));
-    for text in items.iter().filter_map(|item| match item {
-        Item::Paragraph(text) => Some(text),
-        _ => None,
-    }) {
+    for text in paragraphs(items) {
         let said = plain(text);
         let lower = said.to_lowercase();
         if lower.contains("your") && !speaks_of_the_example(&said) {
@@ -369,25 +366,13 @@ impl Quantity {
 /// The tokens of plain `text`: words (lower-case), numbers (a minus sign
 /// before one is its own), and every other character but a space alone.
 fn tokens(text: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        let mut token = String::from(c);
-        if c.is_ascii_digit() || (c == '-' && chars.peek().is_some_and(char::is_ascii_digit)) {
-            while let Some(next) = chars.next_if(char::is_ascii_digit) {
-                token.push(next);
-            }
-        } else if c.is_alphabetic() {
-            while let Some(next) = chars.next_if(|c| c.is_alphabetic()) {
-                token.push(next);
-            }
-            token = token.to_lowercase();
-        } else if c.is_whitespace() {
-            continue;
-        }
-        found.push(token);
-    }
-    found
+    pieces(text)
+        .filter_map(|(piece, _, text)| match piece {
+            Piece::Space => None,
+            Piece::Word => Some(text.to_lowercase()),
+            Piece::Number | Piece::Other => Some(text.to_owned()),
+        })
+        .collect()
 }
 
 /// The value of `token`: digits, or a number spelled ("two").

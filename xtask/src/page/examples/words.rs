@@ -173,6 +173,44 @@ pub fn is_whole_number(text: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit())
 }
 
+/// What a piece of text is, as the rules that read its numbers and words
+/// take it apart ([`pieces`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// Digits, with the minus sign before them where there is one.
+    Number,
+    /// Letters.
+    Word,
+    /// A run of spaces (or tabs, or line ends).
+    Space,
+    /// Any other character, alone.
+    Other,
+}
+
+/// The pieces of `text` in order, each with the byte where it starts and
+/// its text: the one reading of numbers and words that a line's form
+/// ([`super::shape`]), the values a sentence names ([`super::sizes`]) and
+/// the numbers of your input ([`super::yours`]) share.
+pub fn pieces(text: &str) -> impl Iterator<Item = (Piece, usize, &str)> + '_ {
+    let mut chars = text.char_indices().peekable();
+    std::iter::from_fn(move || {
+        let (start, c) = chars.next()?;
+        let signed = c == '-' && chars.peek().is_some_and(|(_, next)| next.is_ascii_digit());
+        let (piece, more): (Piece, fn(char) -> bool) = if c.is_ascii_digit() || signed {
+            (Piece::Number, |c| c.is_ascii_digit())
+        } else if c.is_alphabetic() {
+            (Piece::Word, char::is_alphabetic)
+        } else if c.is_whitespace() {
+            (Piece::Space, char::is_whitespace)
+        } else {
+            (Piece::Other, |_| false)
+        };
+        while chars.next_if(|&(_, next)| more(next)).is_some() {}
+        let end = chars.peek().map_or(text.len(), |&(at, _)| at);
+        Some((piece, start, &text[start..end]))
+    })
+}
+
 /// True when `answer` could be one: one line, short, no space, a letter or
 /// a digit in it (`mask = ....` sets no answer of `....`).
 pub fn plausible(answer: &str) -> bool {
@@ -351,4 +389,29 @@ pub fn spelled(text: &str) -> Vec<String> {
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_are_numbers_words_spaces_and_single_characters() {
+        let read: Vec<(Piece, usize, &str)> = pieces("x=-12,  Ab3 é-").collect();
+        assert_eq!(
+            read,
+            [
+                (Piece::Word, 0, "x"),
+                (Piece::Other, 1, "="),
+                (Piece::Number, 2, "-12"),
+                (Piece::Other, 5, ","),
+                (Piece::Space, 6, "  "),
+                (Piece::Word, 8, "Ab"),
+                (Piece::Number, 10, "3"),
+                (Piece::Space, 11, " "),
+                (Piece::Word, 12, "é"),
+                (Piece::Other, 14, "-"),
+            ]
+        );
+    }
 }

@@ -8,9 +8,9 @@
 //! gives them. A sentence that supposes more numbers than your input holds
 //! gives none: what it supposes is something else.
 
-use super::items::{Example, Item};
+use super::items::{Example, Item, paragraphs};
 use super::shape::InputShape;
-use super::words::{is_whole_number, plain, sentences, values};
+use super::words::{Piece, is_whole_number, pieces, plain, sentences, values};
 
 /// The example part one's `items` suppose in the shape of your input, if
 /// they suppose one: your few numbers replaced, a list of numbers one a
@@ -26,21 +26,13 @@ pub fn your_input_with(items: &[Item], styled: bool, shape: &InputShape) -> Opti
     let spans = numbers(input);
     let mut supposed: Vec<String> = Vec::new();
     let mut first = None;
-    let paragraphs = items.iter().filter_map(|item| match item {
-        Item::Paragraph(text) => Some(text),
-        _ => None,
-    });
-    for sentence in paragraphs.flat_map(|text| sentences(text)) {
+    for sentence in paragraphs(items).flat_map(sentences) {
         let lower = plain(sentence).to_lowercase();
         let example = lower.starts_with("for example") || lower.starts_with("then");
         if !(lower.contains("suppose") || (example && lower.contains(" if "))) {
             continue;
         }
-        let numbers: Vec<String> = values(sentence, styled)
-            .into_iter()
-            .filter(|value| !value.emphasised && !value.loose && is_whole_number(&value.text))
-            .map(|value| value.text)
-            .collect();
+        let numbers = supposed_numbers(sentence, styled);
         if numbers.is_empty() {
             continue;
         }
@@ -78,28 +70,28 @@ pub fn your_input_with(items: &[Item], styled: bool, shape: &InputShape) -> Opti
 /// that supposes gives ("For example, suppose you have containers of size
 /// `20`, `15`, `10`, `5`, and `5` liters."), two or more, one a line.
 fn numbers_a_line(items: &[Item], styled: bool) -> Option<Example> {
-    let paragraphs = items.iter().filter_map(|item| match item {
-        Item::Paragraph(text) => Some(text),
-        _ => None,
-    });
-    paragraphs
-        .flat_map(|text| sentences(text))
-        .find_map(|sentence| {
-            let lower = plain(sentence).to_lowercase();
-            if !lower.contains("suppose") {
-                return None;
-            }
-            let numbers: Vec<String> = values(sentence, styled)
-                .into_iter()
-                .filter(|value| !value.emphasised && !value.loose && is_whole_number(&value.text))
-                .map(|value| value.text)
-                .collect();
-            (numbers.len() >= 2).then(|| Example {
-                input: numbers.join("\n") + "\n",
-                from: format!("the numbers of \"{}\"", plain(sentence)),
-                block: None,
-            })
+    paragraphs(items).flat_map(sentences).find_map(|sentence| {
+        let lower = plain(sentence).to_lowercase();
+        if !lower.contains("suppose") {
+            return None;
+        }
+        let numbers = supposed_numbers(sentence, styled);
+        (numbers.len() >= 2).then(|| Example {
+            input: numbers.join("\n") + "\n",
+            from: format!("the numbers of \"{}\"", plain(sentence)),
+            block: None,
         })
+    })
+}
+
+/// The whole numbers `sentence` supposes: its codes, none an answer
+/// (emphasised) and none a number emphasised loose in the words.
+fn supposed_numbers(sentence: &str, styled: bool) -> Vec<String> {
+    values(sentence, styled)
+        .into_iter()
+        .filter(|value| !value.emphasised && !value.loose && is_whole_number(&value.text))
+        .map(|value| value.text)
+        .collect()
 }
 
 /// Where your input's lines share a few forms: the first code part one's
@@ -124,23 +116,10 @@ fn a_line_quoted(items: &[Item], styled: bool, shape: &InputShape) -> Option<Exa
 /// Where each number of `text` stands (a minus sign before one is its
 /// own).
 fn numbers(text: &str) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
-    let mut found = Vec::new();
-    let mut at = 0;
-    while at < bytes.len() {
-        let signed = bytes[at] == b'-' && bytes.get(at + 1).is_some_and(u8::is_ascii_digit);
-        if bytes[at].is_ascii_digit() || signed {
-            let start = at;
-            at += 1;
-            while at < bytes.len() && bytes[at].is_ascii_digit() {
-                at += 1;
-            }
-            found.push((start, at));
-        } else {
-            at += 1;
-        }
-    }
-    found
+    pieces(text)
+        .filter(|(piece, ..)| *piece == Piece::Number)
+        .map(|(_, start, number)| (start, start + number.len()))
+        .collect()
 }
 
 #[cfg(test)]

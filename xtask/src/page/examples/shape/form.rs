@@ -4,6 +4,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::super::words::{Piece, pieces};
+
 /// The kind of each character of `line`, the spaces around it aside: `a`
 /// a lower-case letter, `A` a capital, `0` a digit (and a minus sign before
 /// one), ` ` a space or a tab, any other character itself.
@@ -52,37 +54,16 @@ pub fn keywords(lines: &[&str]) -> BTreeSet<String> {
 /// space, every other character as it is; and a list (`0 0 0`, `a, a, a`,
 /// `R0,U0,L0`) as the same list of two items, however long it is.
 pub fn form(line: &str, keywords: &BTreeSet<String>) -> String {
-    let mut tokens: Vec<String> = Vec::new();
-    let mut chars = line.trim().chars().peekable();
-    while let Some(c) = chars.next() {
-        let mut run = String::from(c);
-        let mut take = |chars: &mut std::iter::Peekable<std::str::Chars>,
-                        test: fn(&char) -> bool| {
-            while let Some(next) = chars.next_if(test) {
-                run.push(next);
-            }
-        };
-        let token =
-            if c.is_ascii_digit() || (c == '-' && chars.peek().is_some_and(char::is_ascii_digit)) {
-                take(&mut chars, char::is_ascii_digit);
-                "0".to_owned()
-            } else if c.is_alphabetic() {
-                take(&mut chars, |c| c.is_alphabetic());
-                if keywords.contains(&run) {
-                    run
-                } else if c.is_uppercase() {
-                    "A".to_owned()
-                } else {
-                    "a".to_owned()
-                }
-            } else if c.is_whitespace() {
-                take(&mut chars, |c| c.is_whitespace());
-                " ".to_owned()
-            } else {
-                run
-            };
-        tokens.push(token);
-    }
+    let mut tokens: Vec<&str> = pieces(line.trim())
+        .map(|(piece, _, text)| match piece {
+            Piece::Number => "0",
+            Piece::Word if keywords.contains(text) => text,
+            Piece::Word if text.starts_with(char::is_uppercase) => "A",
+            Piece::Word => "a",
+            Piece::Space => " ",
+            Piece::Other => text,
+        })
+        .collect();
     // A list, however long, as its item once: a run of one piece of up to
     // four tokens said again and again is that piece said once.
     let mut changed = true;
