@@ -76,15 +76,20 @@ pub fn sizes_of(
     questions: &[Question; 2],
 ) -> Vec<SizeAt> {
     let mut found: Vec<SizeAt> = Vec::new();
+    let given: Vec<Vec<Quantity>> = parts
+        .iter()
+        .zip(questions)
+        .map(|(items, question)| yours(items, question))
+        .collect();
     for (index, (items, question)) in parts.iter().zip(questions).enumerate() {
         let part = u8::try_from(index + 1).unwrap_or(2);
-        let yours = yours(items, question);
+        let yours = &given[index];
         if yours.is_empty() {
             continue;
         }
         let answer = answer_of(first, index);
         let examples = tied_to_the_example(items, question, first, index);
-        for asked in &yours {
+        for asked in yours {
             let shown: Vec<(&String, &Quantity)> = examples
                 .iter()
                 .flat_map(|(said, values)| values.iter().map(move |value| (said, value)))
@@ -114,8 +119,8 @@ pub fn sizes_of(
             });
         }
     }
-    if let Some(two) = parts.get(1) {
-        asked_again(&mut found, &yours(two, &questions[1]));
+    if let Some(two) = given.get(1) {
+        asked_again(&mut found, two);
     }
     found
 }

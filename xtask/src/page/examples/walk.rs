@@ -185,8 +185,7 @@ impl Walk<'_, '_> {
     /// True when `text` has the shape of your input, as it is or laid out
     /// as your input is; false where your input is not known.
     fn of_your_shape(&self, text: &str) -> bool {
-        self.shape
-            .is_some_and(|shape| shape.agrees(text).is_ok() || shape.laid_out(text).is_some())
+        self.shape.is_some_and(|shape| shape.admits(text))
     }
 
     /// The examples of lists, each where it has the shape of your input

@@ -153,12 +153,11 @@ impl Measure {
     fn shapes(&mut self, key: &str, page: &Page, listed: &[Truth], shape: &InputShape) {
         for truth in listed {
             self.shaped.0 += 1;
-            match shape.agrees(&truth.input) {
-                Ok(()) => self.shaped.1 += 1,
-                Err(_) if shape.laid_out(&truth.input).is_some() => self.shaped.1 += 1,
-                Err(why) => self
-                    .unshaped
-                    .push(format!("{key}: {} ({why})", one_line(&truth.input))),
+            if shape.admits(&truth.input) {
+                self.shaped.1 += 1;
+            } else if let Err(why) = shape.agrees(&truth.input) {
+                self.unshaped
+                    .push(format!("{key}: {} ({why})", one_line(&truth.input)));
             }
         }
         for block in page.code_blocks() {

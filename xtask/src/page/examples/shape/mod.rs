@@ -25,11 +25,11 @@
 //! example in your input's layout is the example ([`InputShape::laid_out`]).
 
 use std::collections::BTreeSet;
+use std::fmt;
 
 use self::form::{form, keywords, kinds};
 
 mod form;
-use std::fmt;
 
 /// What an input looks like: the kinds of its characters, whether it is one
 /// line, and the forms its lines share.
@@ -360,9 +360,13 @@ impl InputShape {
         }
         None
     }
-}
 
-impl InputShape {
+    /// True when `text` has this shape, as it is or laid out as your input
+    /// is ([`Self::laid_out`]).
+    pub fn admits(&self, text: &str) -> bool {
+        self.agrees(text).is_ok() || self.laid_out(text).is_some()
+    }
+
     /// `line`, a list the page writes with commas (`+1, -2, +3`), one item
     /// a line, where your input has no comma and is many lines, and each
     /// item agrees with it.
