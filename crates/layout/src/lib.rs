@@ -57,16 +57,25 @@ pub const NOT_SOLVED_YET: &str = "not solved yet";
 /// assert!(!layout::is_not_solved("day 4 part 1 failed"));
 /// ```
 pub fn is_not_solved(error: &str) -> bool {
-    let Some(rest) = error.strip_prefix("day ") else {
-        return false;
-    };
-    let Some((day, rest)) = rest.split_once(" part ") else {
-        return false;
-    };
-    let Some((part, rest)) = rest.split_once(' ') else {
-        return false;
-    };
-    day.parse::<u8>().is_ok() && matches!(part, "1" | "2") && rest.starts_with("is not solved yet")
+    not_solved(error).is_some()
+}
+
+/// Where `error` is aoc-common's `NotSolved`, what it says of the part, as
+/// every command says it beside the part's name: "not solved yet (write it
+/// in the day crate's src/lib.rs)".
+///
+/// ```
+/// assert_eq!(
+///     layout::not_solved("day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)"),
+///     Some("not solved yet (write it in the day crate's src/lib.rs)")
+/// );
+/// assert_eq!(layout::not_solved("day 4 part 3 is not solved yet"), None);
+/// ```
+pub fn not_solved(error: &str) -> Option<&str> {
+    let (day, rest) = error.strip_prefix("day ")?.split_once(" part ")?;
+    let (part, said) = rest.split_once(" is ")?;
+    (day.parse::<u8>().is_ok() && matches!(part, "1" | "2") && said.starts_with(NOT_SOLVED_YET))
+        .then_some(said)
 }
 
 /// The year whose days keep the short names (`crates/dayNN`, `dayNN`).

@@ -197,116 +197,143 @@ impl Options {
 /// on the day's input, printed as `cargo aoc -d DAY` prints them (`AOC
 /// YEAR`, then each solution) or as JSON lines. Where the input is the
 /// example's copy, or empty, a note on stderr says so. True when every part
-/// ran.
+/// ran (a part not solved yet is said, and fails nothing).
 fn run(build: &Build, options: &Options) -> Result<bool, Stop> {
-    let &Build {
-        root,
-        year,
-        solutions,
-        sizes,
-    } = build;
-    let mut registered: Vec<&Solution> = solutions.iter().flat_map(|day| day.iter()).collect();
+    let mut registered: Vec<&Solution> =
+        build.solutions.iter().flat_map(|day| day.iter()).collect();
     // As cargo-aoc runs them: by day, part, the canonical one first, then by name.
     registered.sort_by_key(|solution| (solution.day, solution.part, solution.name));
+    let days = days_asked(&registered, build.year, options)?;
+    let mut out = io::stdout().lock();
+    if !options.json {
+        writeln!(out, "AOC {}", build.year)?;
+    }
+    let mut all_ran = true;
+    for number in days {
+        let day = Day::new(build.year, number).map_err(|error| Stop::Failed(error.to_string()))?;
+        let text = day_input(build, day, options, &mut out)?;
+        let solutions = registered.iter().filter(|solution| {
+            solution.day == number
+                && options
+                    .part
+                    .is_none_or(|part| part.number() == solution.part)
+        });
+        all_ran &= run_day(build, day, &text, solutions, options, &mut out)?;
+    }
+    Ok(all_ran)
+}
+
+/// The days of this build that `options` asks for: the one day given, or
+/// every day registered; refused where the day given is not in this build,
+/// or where the build has none.
+fn days_asked(registered: &[&Solution], year: u16, options: &Options) -> Result<Vec<u8>, Stop> {
     let mut days: Vec<u8> = registered.iter().map(|solution| solution.day).collect();
     days.dedup();
-    let days = match options.day {
-        Some(DayNumber(day)) if days.contains(&day) => vec![day],
+    match options.day {
+        Some(DayNumber(day)) if days.contains(&day) => Ok(vec![day]),
         Some(DayNumber(day)) => {
             let named = Day::new(year, day).map_or_else(
                 |_| format!("day {day}"),
                 |day| format!("{day} ({})", day.feature()),
             );
-            return Err(Stop::Failed(format!(
+            Err(Stop::Failed(format!(
                 "{named} is not in this build: `just run {day}` builds it"
-            )));
+            )))
         }
-        None if days.is_empty() => {
-            return Err(Stop::Failed(
-                "this build has no day: its features name none (`just run N` builds day N)"
-                    .to_owned(),
-            ));
-        }
-        None => days,
-    };
-    let mut out = io::stdout().lock();
-    if !options.json {
-        writeln!(out, "AOC {year}")?;
+        None if days.is_empty() => Err(Stop::Failed(
+            "this build has no day: its features name none (`just run N` builds day N)".to_owned(),
+        )),
+        None => Ok(days),
     }
+}
+
+/// The text `day` runs on: the file `--input` gives, or the day's own
+/// input (with its note); said as a JSON line where JSON is asked for.
+fn day_input(
+    build: &Build,
+    day: Day,
+    options: &Options,
+    out: &mut impl io::Write,
+) -> Result<String, Stop> {
+    let (text, file, state) = match &options.input {
+        Some(path) => (
+            std::fs::read_to_string(path)
+                .map_err(|error| Stop::Failed(format!("{}: {error}", path.display())))?,
+            path.display().to_string(),
+            "given",
+        ),
+        None => own_input(Path::new(build.root), day, options.json)?,
+    };
+    if options.json {
+        writeln!(out, "{}", message::input(day.year, day.day, &file, state))?;
+    }
+    Ok(text)
+}
+
+/// Runs `solutions`, those of `day` asked for, on `text`, each printed with
+/// what the page shows of its output where `text` is one of its examples:
+/// true when each gave an answer or is not solved yet.
+fn run_day<'s>(
+    build: &Build,
+    day: Day,
+    text: &str,
+    solutions: impl Iterator<Item = &'s &'s Solution>,
+    options: &Options,
+    out: &mut impl io::Write,
+) -> Result<bool, Stop> {
+    // One of the day's examples that runs at its own sizes runs at them.
+    let at = ExampleSizes::of(build.sizes, day.day, text);
+    if !at.is_empty() && !options.json {
+        eprintln!(
+            "note: an example that runs at sizes of its own: {}",
+            at.iter()
+                .map(|(name, value)| format!("{name} {value}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let input = Text::new(text).at(at);
+    let noted = PageNotes::read(Path::new(build.root), day.year, day.day)
+        .and_then(|notes| notes.example(text).cloned());
     let mut all_ran = true;
-    for number in days {
-        let day = Day::new(year, number).map_err(|error| Stop::Failed(error.to_string()))?;
-        let (text, file, state) = match &options.input {
-            Some(path) => (
-                std::fs::read_to_string(path)
-                    .map_err(|error| Stop::Failed(format!("{}: {error}", path.display())))?,
-                path.display().to_string(),
-                "given",
-            ),
-            None => own_input(Path::new(root), day, options.json)?,
+    // Every solution of a day parses with the same generator: its error
+    // is said once.
+    let mut said: Option<String> = None;
+    for solution in solutions {
+        let outcome = (solution.run)(&input);
+        all_ran &= match &outcome {
+            Outcome::Answer { .. } => true,
+            Outcome::FailedRunning(error) => layout::is_not_solved(error),
+            Outcome::FailedGenerating(_) => false,
+        };
+        // On one of the puzzle's examples, what its page shows of the
+        // output is said beside the answer.
+        let page = match (&outcome, &noted) {
+            (Outcome::Answer { answer, .. }, Some(noted)) => noted.judge(solution.part, answer),
+            _ => None,
         };
         if options.json {
-            writeln!(out, "{}", message::input(year, number, &file, state))?;
+            let line = message::solution(day.year, solution, &outcome, page.as_ref());
+            writeln!(out, "{line}")?;
+            continue;
         }
-        // One of the day's examples that runs at its own sizes runs at them.
-        let at = ExampleSizes::of(sizes, number, &text);
-        if !at.is_empty() && !options.json {
-            eprintln!(
-                "note: an example that runs at sizes of its own: {}",
-                at.iter()
-                    .map(|(name, value)| format!("{name} {value}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
+        let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
+        print(out, solution, &outcome, again)?;
+        if let (Some(page), Outcome::Answer { answer, .. }, None) = (&page, &outcome, solution.name)
+        {
+            out.flush()?;
+            writeln!(io::stderr(), "note: {}", page.said(solution.part, answer))?;
         }
-        let input = Text::new(&text).at(at);
-        let noted = PageNotes::read(Path::new(root), year, number)
-            .and_then(|notes| notes.example(&text).cloned());
-        // Every solution of a day parses with the same generator: its error
-        // is said once.
-        let mut said: Option<String> = None;
-        for solution in registered.iter().filter(|solution| {
-            solution.day == number
-                && options
-                    .part
-                    .is_none_or(|part| part.number() == solution.part)
-        }) {
-            let outcome = (solution.run)(&input);
-            // A part not solved yet is said, and fails nothing.
-            all_ran &= match &outcome {
-                Outcome::Answer { .. } => true,
-                Outcome::FailedRunning(error) => layout::is_not_solved(error),
-                Outcome::FailedGenerating(_) => false,
-            };
-            // On one of the puzzle's examples, what its page shows of the
-            // output is said beside the answer.
-            let page = match (&outcome, &noted) {
-                (Outcome::Answer { answer, .. }, Some(noted)) => noted.judge(solution.part, answer),
-                _ => None,
-            };
-            if options.json {
-                let line = message::solution(year, solution, &outcome, page.as_ref());
-                writeln!(out, "{line}")?;
-            } else {
-                let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
-                print(&mut out, solution, &outcome, again)?;
-                if let (Some(page), Outcome::Answer { answer, .. }, None) =
-                    (&page, &outcome, solution.name)
-                {
-                    out.flush()?;
-                    writeln!(io::stderr(), "note: {}", page.said(solution.part, answer))?;
-                }
-                if let Outcome::FailedGenerating(error) = &outcome {
-                    said = Some(error.clone());
-                }
-            }
+        if let Outcome::FailedGenerating(error) = &outcome {
+            said = Some(error.clone());
         }
     }
     Ok(all_ran)
 }
 
 /// Prints an outcome as cargo-aoc does: the answer and the generator's and
-/// runner's times on stdout, or what failed on stderr; a generator's error
+/// runner's times on stdout, or what failed on stderr (a part not solved
+/// yet, which fails nothing, on stdout where its answer would be); a generator's error
 /// `again` (the same as the solution before's) is not repeated.
 fn print(
     out: &mut impl io::Write,
@@ -338,15 +365,13 @@ fn print(
                 "{title} : FAILED while generating :\n{error}\n"
             )
         }
-        Outcome::FailedRunning(error) if layout::is_not_solved(error) => writeln!(
-            out,
-            "{title} : {} (write it in the day crate's src/lib.rs)\n",
-            layout::NOT_SOLVED_YET
-        ),
-        Outcome::FailedRunning(error) => {
-            out.flush()?;
-            writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
-        }
+        Outcome::FailedRunning(error) => match layout::not_solved(error) {
+            Some(said) => writeln!(out, "{title} : {said}\n"),
+            None => {
+                out.flush()?;
+                writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
+            }
+        },
     }
 }
 
