@@ -153,16 +153,15 @@ impl flags::Test {
             .into_iter()
             .flat_map(|calendar| calendar.days)
             .collect();
-        let first_errors = build(root, &days, &pass, current)?;
-        let broken: Vec<Day> = first_errors.iter().map(|(day, _)| *day).collect();
-        let excluded: BTreeSet<String> = broken.iter().map(|day| day.package()).collect();
+        let broken = build(root, &days, &pass, current)?;
+        let broken_days: Vec<Day> = broken.iter().map(|(day, _)| *day).collect();
         let mut outcomes: Vec<(Day, Outcome)> = Vec::new();
         // The shared crates (and the root, when it builds), in one call.
         let mut shared = vec!["test".to_owned(), "--workspace".to_owned()];
         for package in days
             .iter()
             .map(|day| day.package())
-            .chain(root_left_out(&broken, &pass, current).map(str::to_owned))
+            .chain(root_left_out(&broken_days, &pass, current).map(str::to_owned))
         {
             shared.extend(["--exclude".to_owned(), package]);
         }
@@ -170,7 +169,7 @@ impl flags::Test {
         let shared_passed = cargo(root, &pass.args(&shared), None)?;
         let log = NotSolvedLog::new(root);
         for &day in &days {
-            let outcome = if let Some((_, first)) = first_errors.iter().find(|(of, _)| *of == day) {
+            let outcome = if let Some((_, first)) = broken.iter().find(|(of, _)| *of == day) {
                 Outcome::DoesNotCompile(first.clone())
             } else {
                 log.clear();
@@ -187,12 +186,12 @@ impl flags::Test {
         }
         log.clear();
         let home = Day::new(layout::HOME_YEAR, 21)?;
-        let release_passed =
-            if !pass.quick || excluded.contains(&home.package()) || !days.contains(&home) {
-                true
-            } else {
-                cargo(root, &RELEASE_CHECK, None)?
-            };
+        let release_passed = if !pass.quick || broken_days.contains(&home) || !days.contains(&home)
+        {
+            true
+        } else {
+            cargo(root, &RELEASE_CHECK, None)?
+        };
         summary(
             root,
             &pass,
@@ -247,8 +246,7 @@ fn build(
     pass: &Pass,
     current: u16,
 ) -> anyhow::Result<Vec<(Day, Option<String>)>> {
-    let mut broken: Vec<Day> = Vec::new();
-    let mut first_errors = Vec::new();
+    let mut broken: Vec<(Day, Option<String>)> = Vec::new();
     loop {
         let mut args = vec![
             "test".to_owned(),
@@ -257,21 +255,22 @@ fn build(
             "--message-format".to_owned(),
             crate::process::message_format().to_owned(),
         ];
-        for day in &broken {
+        let left_out: Vec<Day> = broken.iter().map(|(day, _)| *day).collect();
+        for day in &left_out {
             args.extend(["--exclude".to_owned(), day.package()]);
         }
-        if let Some(package) = root_left_out(&broken, pass, current) {
+        if let Some(package) = root_left_out(&left_out, pass, current) {
             args.extend(["--exclude".to_owned(), package.to_owned()]);
         }
         args.extend(pass.options.iter().map(|option| (*option).to_owned()));
         let built = crate::process::cargo_json(root, &args)?;
         if built.success {
-            return Ok(first_errors);
+            return Ok(broken);
         }
         let newly: Vec<Day> = days
             .iter()
             .copied()
-            .filter(|day| !broken.contains(day))
+            .filter(|day| !left_out.contains(day))
             .filter(|day| {
                 built
                     .failed_manifests
@@ -284,15 +283,14 @@ fn build(
                 "the tests do not build (cargo's errors above say why), and not because of a day's crate"
             );
         }
-        for &day in &newly {
+        for day in newly {
             let first = built
                 .first_errors
                 .iter()
                 .find(|(manifest, _)| in_crate(root, manifest, day))
                 .map(|(_, first)| first.clone());
-            first_errors.push((day, first));
+            broken.push((day, first));
         }
-        broken.extend(newly);
     }
 }
 

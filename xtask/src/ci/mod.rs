@@ -431,13 +431,18 @@ fn command(root: &Path, this: &Path, check: &Check) -> Command {
     command
 }
 
+/// The day whose crate `path` (a file or manifest under `root`) is in, if
+/// it is one of `days`.
+pub(super) fn day_of(root: &Path, path: &Path, days: &[Day]) -> Option<Day> {
+    days.iter()
+        .copied()
+        .find(|day| path.starts_with(root.join(day.crate_dir())))
+}
+
 /// The day, or else the crate's folder, that `path` (a file or manifest
 /// under `root`) belongs to, as a person names it.
 pub(super) fn named(root: &Path, path: &Path, days: &[Day]) -> String {
-    if let Some(day) = days
-        .iter()
-        .find(|day| path.starts_with(root.join(day.crate_dir())))
-    {
+    if let Some(day) = day_of(root, path, days) {
         return day.to_string();
     }
     let relative = path.strip_prefix(root).unwrap_or(path);

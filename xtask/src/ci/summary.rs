@@ -82,7 +82,7 @@ pub fn summary(name: &str, root: &Path, days: &[Day], results: &[(&Check, Outcom
     for (check, outcome) in results {
         let mut named_any = false;
         for finding in &outcome.findings {
-            let subject = match day_of(root, &finding.path, days) {
+            let subject = match super::day_of(root, &finding.path, days) {
                 Some(day) => yours.entry(day).or_default(),
                 None => own
                     .entry(super::named(root, &finding.path, days))
@@ -201,13 +201,6 @@ fn states(states: &BTreeSet<State>, day: Option<Day>) -> String {
         said.push(format!("clippy: {}", lints.join(", ")));
     }
     said.join("; ")
-}
-
-/// The day whose crate `path` is in, if it is one of `days`.
-fn day_of(root: &Path, path: &Path, days: &[Day]) -> Option<Day> {
-    days.iter()
-        .copied()
-        .find(|day| path.starts_with(root.join(day.crate_dir())))
 }
 
 #[cfg(test)]
