@@ -215,28 +215,16 @@ fn without_a_crate(root: &Path) -> anyhow::Result<Option<String>> {
     let Some(first) = days.first() else {
         return Ok(None);
     };
-    let (answers_said, days_said) = (
-        if kept == 1 { "1 answer" } else { "answers" },
-        if days.len() == 1 { "1 day" } else { "days" },
-    );
+    let (answers, them) = match kept {
+        1 => ("1 answer".to_owned(), "it"),
+        kept => (format!("{kept} answers"), "them"),
+    };
+    let (of_days, more) = match days.len() {
+        1 => ("1 day".to_owned(), String::new()),
+        count => (format!("{count} days"), format!(", and {} more", count - 1)),
+    };
     Ok(Some(format!(
-        "{} kept for {} with no crate ({first}{}): nothing checks {} until `just new` adds the day",
-        if kept == 1 {
-            answers_said.to_owned()
-        } else {
-            format!("{kept} {answers_said}")
-        },
-        if days.len() == 1 {
-            days_said.to_owned()
-        } else {
-            format!("{} {days_said}", days.len())
-        },
-        if days.len() > 1 {
-            format!(", and {} more", days.len() - 1)
-        } else {
-            String::new()
-        },
-        if kept == 1 { "it" } else { "them" },
+        "{answers} kept for {of_days} with no crate ({first}{more}): nothing checks {them} until `just new` adds the day"
     )))
 }
 

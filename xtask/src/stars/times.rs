@@ -26,11 +26,9 @@ enum Star {
 /// A day's two stars (none where not got).
 type Row = (Day, [Option<Star>; 2]);
 
-/// Prints every year's table (Markdown where asked), or the one sentence
-/// that says what records one.
-/// The tables of each year's stars and times, and whether any star is in
-/// them.
-fn tables(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<(String, bool)> {
+/// The tables of each year's stars and times (Markdown where asked): empty
+/// where no star is recorded.
+fn tables(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<String> {
     let me = standings::me(root)?;
     let mut out = String::new();
     let mut years: BTreeSet<u16> = years.iter().copied().collect();
@@ -67,8 +65,7 @@ fn tables(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<(String,
             out.push_str(&table(year, &rows, markdown));
         }
     }
-    let shown = !out.is_empty();
-    Ok((out, shown))
+    Ok(out)
 }
 
 /// What no star recorded says.
@@ -76,9 +73,9 @@ const NO_STAR: &str = "no star is recorded yet: `just submit N PART` records eac
 
 /// Prints the tables (in Markdown where asked), with what their marks mean.
 pub fn print(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<()> {
-    let (tables, shown) = tables(root, years, markdown)?;
+    let tables = tables(root, years, markdown)?;
     print!("{tables}");
-    if !shown {
+    if tables.is_empty() {
         println!("{NO_STAR}");
     } else if !markdown {
         println!(
@@ -96,22 +93,22 @@ pub const END: &str = "<!-- stars:end -->";
 /// Writes the tables in Markdown into `file`, between [`START`] and
 /// [`END`], as `bench-readme` writes its own; says so.
 pub fn into_readme(root: &Path, years: &[u16], file: &Path) -> anyhow::Result<()> {
-    let (tables, shown) = tables(root, years, true)?;
-    if !shown {
+    let tables = tables(root, years, true)?;
+    if tables.is_empty() {
         anyhow::bail!("{NO_STAR}; {} was left as it is", file.display());
     }
     let path = root.join(file);
     let text = crate::files::read(&path)?;
-    if crate::files::markers(&text, START, END).is_err() {
+    let section = format!(
+        "<!-- Written by `just stars --times --readme`: do not edit by hand. -->\n{tables}"
+    );
+    let Ok(written) = crate::files::splice(&text, START, END, &section) else {
         anyhow::bail!(
             "{} has no place for the tables: add the two lines `{START}` and `{END}` where they go",
             file.display()
         );
-    }
-    let section = format!(
-        "<!-- Written by `just stars --times --readme`: do not edit by hand. -->\n{tables}"
-    );
-    crate::files::write(&path, crate::files::splice(&text, START, END, &section)?)?;
+    };
+    crate::files::write(&path, written)?;
     println!("wrote each star's time into {}", file.display());
     Ok(())
 }
