@@ -133,29 +133,14 @@ mod all {
     pub fn fetch_all(root: &Path, year: u16, open: &[Day]) -> anyhow::Result<()> {
         let site = Site::connect(&user_agent(root)?)?;
         let calendar = site.calendar(year)?;
-        let mut last = Instant::now();
         let stars = calendar_stars(&calendar.body);
-        let mut missing = Vec::new();
-        for &day in open {
-            let files = DayFiles::new(root, day);
-            let shown = stars
+        let shown = |day: Day| {
+            stars
                 .iter()
                 .find(|(of, _)| *of == day.day)
-                .map_or(0, |(_, stars)| *stars);
-            let recorded = answers::read(root, day)?
-                .unwrap_or_default()
-                .iter()
-                .flatten()
-                .count();
-            let item = Missing {
-                day,
-                input: !files.has_own_input(),
-                page: shown > recorded,
-            };
-            if item.input || item.page {
-                missing.push(item);
-            }
-        }
+                .map_or(0, |(_, stars)| *stars)
+        };
+        let missing = missing(root, open, shown)?;
         let requests: usize = missing
             .iter()
             .map(|item| usize::from(item.input) + usize::from(item.page))
@@ -170,36 +155,6 @@ mod all {
             "{year}: {} days open, {solved} with stars on the site; {to_make}",
             open.len(),
         );
-        let terminal = std::io::stdout().is_terminal();
-        let bar = if terminal {
-            let bar = ProgressBar::new(u64::try_from(requests).unwrap_or(0));
-            bar.set_style(
-                ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
-                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
-            );
-            bar
-        } else {
-            ProgressBar::hidden()
-        };
-        let say = |line: String| {
-            if terminal {
-                bar.println(line);
-            } else {
-                println!("{line}");
-            }
-        };
-        let pace = |last: Instant| {
-            let since = last.elapsed();
-            if since < APART {
-                thread::sleep(APART - since);
-            }
-        };
-        let shown = |day: Day| {
-            stars
-                .iter()
-                .find(|(of, _)| *of == day.day)
-                .map_or(0, |(_, stars)| *stars)
-        };
         let mut summary = Summary {
             complete: open
                 .iter()
@@ -208,49 +163,135 @@ mod all {
                 .collect(),
             ..Summary::default()
         };
-        for item in &missing {
-            let files = DayFiles::new(root, item.day);
-            if item.input {
-                bar.set_message(format!("day {}: input", item.day.day));
-                pace(last);
-                let reply = site.input(item.day)?;
-                last = Instant::now();
-                if reply.body.trim().is_empty() {
-                    say(format!(
-                        "day {}: the site sent an empty input: nothing saved",
-                        item.day.day
-                    ));
-                    summary.empty.push(item.day.day);
-                } else {
-                    crate::files::write(&files.path("txt"), &reply.body)?;
-                    say(format!("saved {}", files.file("txt")));
-                    summary.inputs.push(item.day.day);
-                }
-                bar.inc(1);
-            }
-            if item.page {
-                bar.set_message(format!("day {}: page", item.day.day));
-                pace(last);
-                let reply = site.puzzle(item.day)?;
-                last = Instant::now();
-                let main = crate::page::main_of(&reply.body)
-                    .unwrap_or(&reply.body)
-                    .to_owned();
-                for recorded in files.keep_page(&main)? {
-                    say(recorded.to_string());
-                    summary.answers += 1;
-                }
-                summary.pages.push(item.day.day);
-                bar.inc(1);
-            }
-        }
-        bar.finish_and_clear();
+        Requests::new(&site, requests).make(root, &missing, &mut summary)?;
         if requests == 0 {
             println!("everything is stored already: nothing more was sent");
         } else {
             println!("{}", summary.sentence(year));
         }
         Ok(())
+    }
+
+    /// What each of the `open` days lacks under `root`: its own input, or
+    /// the page, where the calendar `shown` more stars than are recorded.
+    fn missing(
+        root: &Path,
+        open: &[Day],
+        shown: impl Fn(Day) -> usize,
+    ) -> anyhow::Result<Vec<Missing>> {
+        let mut missing = Vec::new();
+        for &day in open {
+            let recorded = answers::read(root, day)?
+                .unwrap_or_default()
+                .iter()
+                .flatten()
+                .count();
+            let item = Missing {
+                day,
+                input: !DayFiles::new(root, day).has_own_input(),
+                page: shown(day) > recorded,
+            };
+            if item.input || item.page {
+                missing.push(item);
+            }
+        }
+        Ok(missing)
+    }
+
+    /// The requests `fetch all` makes, one at a time and a second apart,
+    /// with a progress bar where a person watches.
+    struct Requests<'a> {
+        site: &'a Site,
+        bar: ProgressBar,
+        terminal: bool,
+        last: Instant,
+    }
+
+    impl<'a> Requests<'a> {
+        fn new(site: &'a Site, requests: usize) -> Self {
+            let terminal = std::io::stdout().is_terminal();
+            let bar = if terminal {
+                let bar = ProgressBar::new(u64::try_from(requests).unwrap_or(0));
+                bar.set_style(
+                    ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
+                        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+                );
+                bar
+            } else {
+                ProgressBar::hidden()
+            };
+            Self {
+                site,
+                bar,
+                terminal,
+                last: Instant::now(),
+            }
+        }
+
+        /// Says `line` above the bar (or as it is, with no bar).
+        fn say(&self, line: String) {
+            if self.terminal {
+                self.bar.println(line);
+            } else {
+                println!("{line}");
+            }
+        }
+
+        /// Waits until a second has passed since the last reply.
+        fn pace(&self) {
+            let since = self.last.elapsed();
+            if since < APART {
+                thread::sleep(APART - since);
+            }
+        }
+
+        /// Asks for each input and page `missing`, saving each, into
+        /// `summary`.
+        fn make(
+            mut self,
+            root: &Path,
+            missing: &[Missing],
+            summary: &mut Summary,
+        ) -> anyhow::Result<()> {
+            for item in missing {
+                let files = DayFiles::new(root, item.day);
+                if item.input {
+                    self.bar.set_message(format!("day {}: input", item.day.day));
+                    self.pace();
+                    let reply = self.site.input(item.day)?;
+                    self.last = Instant::now();
+                    if reply.body.trim().is_empty() {
+                        self.say(format!(
+                            "day {}: the site sent an empty input: nothing saved",
+                            item.day.day
+                        ));
+                        summary.empty.push(item.day.day);
+                    } else {
+                        crate::files::write(&files.path("txt"), &reply.body)?;
+                        self.say(format!("saved {}", files.file("txt")));
+                        summary.inputs.push(item.day.day);
+                    }
+                    self.bar.inc(1);
+                }
+                if item.page {
+                    self.bar.set_message(format!("day {}: page", item.day.day));
+                    self.pace();
+                    let reply = self.site.puzzle(item.day)?;
+                    self.last = Instant::now();
+                    let main = crate::page::main_of(&reply.body)
+                        .unwrap_or(&reply.body)
+                        .to_owned();
+                    for recorded in files.keep_page(&main)? {
+                        self.say(recorded.to_string());
+                        summary.answers += 1;
+                    }
+                    summary.pages.push(item.day.day);
+                    self.bar.inc(1);
+                }
+            }
+            self.bar.finish_and_clear();
+            Ok(())
+        }
     }
 
     /// What `fetch all` did, for its last line.
