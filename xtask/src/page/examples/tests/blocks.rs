@@ -164,17 +164,7 @@ fn the_larger_or_the_smaller_example_points_back_at_one_shown() {
         <p>The sum of these crates is <code><em>700</em></code>.</p>\
         <p><em>What is the new sum?</em></p></article>"
     ));
-    let shown: Vec<(&str, Option<&str>, Option<&str>)> = found
-        .examples
-        .iter()
-        .map(|example| {
-            (
-                example.input.as_str(),
-                answer(example, 0),
-                answer(example, 1),
-            )
-        })
-        .collect();
+    let shown = answered(&found);
     assert_eq!(
         shown,
         [

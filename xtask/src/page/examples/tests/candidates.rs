@@ -188,17 +188,7 @@ fn part_two_of_several_maps_gives_each_its_own_answer() {
         <p>The larger example from before now has a total price of <code><em>1206</em></code>.</p>\
         <p>What is the new <em>total price</em> of your map?</p></article>";
     let found = found(page);
-    let said: Vec<(&str, Option<&str>, Option<&str>)> = found
-        .examples
-        .iter()
-        .map(|example| {
-            (
-                example.input.as_str(),
-                answer(example, 0),
-                answer(example, 1),
-            )
-        })
-        .collect();
+    let said = answered(&found);
     assert!(
         said.contains(&("AAAA\nBBCD\n", Some("140"), Some("80")))
             && said.contains(&("RRRRIICCFF\nRRRRIICCCF\n", Some("1930"), Some("1206"))),

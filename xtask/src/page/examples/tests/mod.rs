@@ -38,6 +38,21 @@ fn answer(example: &FoundExample, part: usize) -> Option<&str> {
         .map(|claim| claim.answer.as_str())
 }
 
+/// Each example `found` gives, with its answers to parts one and two.
+fn answered(found: &Found) -> Vec<(&str, Option<&str>, Option<&str>)> {
+    found
+        .examples
+        .iter()
+        .map(|example| {
+            (
+                example.input.as_str(),
+                answer(example, 0),
+                answer(example, 1),
+            )
+        })
+        .collect()
+}
+
 /// The first example's input and answers.
 fn first(main: &str) -> (String, Option<String>, Option<String>) {
     let found = found(main);
