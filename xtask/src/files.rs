@@ -117,12 +117,65 @@ fn sweep(root: &Path) {
 }
 
 /// Where the text between the line `start` and the first line `end` after it
-/// lies in `text` (a README's generated section), as byte offsets.
+/// lies in `text` (a README's generated section), as byte offsets: from the
+/// end of the `start` line (before its line break) to the beginning of the
+/// `end` line.
+///
+/// A marker counts only as a line of its own (up to three spaces before it,
+/// as Markdown allows an HTML line), outside a fenced code block: a marker
+/// quoted in a table, a code span or a code block (the README's own recipe
+/// table quotes them) is text, and nothing is ever written there.
 pub fn markers(text: &str, start: &str, end: &str) -> anyhow::Result<(usize, usize)> {
-    let missing = |marker| anyhow::anyhow!("the file has no `{marker}` line to replace from");
-    let from = text.find(start).ok_or_else(|| missing(start))? + start.len();
-    let to = text[from..].find(end).ok_or_else(|| missing(end))? + from;
-    Ok((from, to))
+    let lines = marker_lines(text);
+    let missing = |marker: &str| {
+        if text.contains(marker) {
+            anyhow::anyhow!(
+                "the file quotes `{marker}` only inside other text (a table, a code span or a code block), never as a line of its own: add the two lines `{start}` and `{end}`, each alone on its line, where the section goes"
+            )
+        } else {
+            anyhow::anyhow!(
+                "the file has no line `{marker}`: add the two lines `{start}` and `{end}`, each alone on its line, where the section goes"
+            )
+        }
+    };
+    let &(_, _, from) = lines
+        .iter()
+        .find(|(line, _, _)| *line == start)
+        .ok_or_else(|| missing(start))?;
+    let &(_, to, _) = lines
+        .iter()
+        .find(|&&(line, at, _)| line == end && at > from)
+        .ok_or_else(|| missing(end))?;
+    Ok((from + start.len(), to))
+}
+
+/// The lines of `text` that could be a marker (outside fenced code blocks,
+/// indented by at most three spaces), each trimmed, with the byte offsets
+/// where the line and its text begin.
+fn marker_lines(text: &str) -> Vec<(&str, usize, usize)> {
+    let mut found = Vec::new();
+    let mut fence: Option<(char, usize)> = None;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let bare = line.trim();
+        let opens = ['`', '~'].into_iter().find_map(|mark| {
+            let run = bare.len() - bare.trim_start_matches(mark).len();
+            (indent < 4 && run >= 3).then_some((mark, run))
+        });
+        match (fence, opens) {
+            (None, Some(opened)) => fence = Some(opened),
+            (Some((mark, run)), Some((closing, length)))
+                if closing == mark && length >= run && bare.trim_start_matches(mark).is_empty() =>
+            {
+                fence = None;
+            }
+            (None, None) if indent < 4 => found.push((bare, at, at + indent)),
+            _ => {}
+        }
+        at += line.len();
+    }
+    found
 }
 
 /// `text` with what lies between the lines `start` and `end` replaced by
@@ -135,6 +188,42 @@ pub fn splice(text: &str, start: &str, end: &str, section: &str) -> anyhow::Resu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const START: &str = "<!-- x:start -->";
+    const END: &str = "<!-- x:end -->";
+
+    #[test]
+    fn markers_count_only_on_lines_of_their_own() {
+        let text = format!(
+            "| `just x` | writes between `{START}` and `{END}` |\n\n```\n{START}\n{END}\n```\n\n{START}\nold\n  {END}\n"
+        );
+        let spliced = splice(&text, START, END, "new\n").unwrap();
+        assert!(
+            spliced.starts_with(&format!(
+                "| `just x` | writes between `{START}` and `{END}` |\n\n```\n{START}\n{END}\n```\n"
+            )),
+            "{spliced}"
+        );
+        assert!(
+            spliced.ends_with(&format!("{START}\nnew\n  {END}\n")),
+            "{spliced}"
+        );
+    }
+
+    #[test]
+    fn markers_only_quoted_are_refused_in_one_sentence() {
+        let quoted = format!("| `just x` | writes between `{START}` and `{END}` |\n");
+        let error = splice(&quoted, START, END, "new\n")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("only inside other text"), "{error}");
+        let fenced = format!("~~~~\n{START}\n```\n{END}\n~~~~\n");
+        assert!(splice(&fenced, START, END, "new\n").is_err());
+        let indented = format!("    {START}\n    {END}\n");
+        assert!(splice(&indented, START, END, "new\n").is_err());
+        let error = splice("nothing", START, END, "").unwrap_err().to_string();
+        assert!(error.contains("has no line"), "{error}");
+    }
 
     #[test]
     fn a_lock_is_held_until_dropped() {

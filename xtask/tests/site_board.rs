@@ -152,9 +152,21 @@ fn each_star_s_time_is_written_into_a_readme_between_its_lines() {
     world.write("NOTES.md", "# Mine\n\nno place for it\n");
     let refused = stderr(&world.xtask(&["stars", "--times", "--readme", "NOTES.md"]));
     assert!(
-        refused.contains("NOTES.md has no place for the tables: add the two lines `<!-- stars:start -->` and `<!-- stars:end -->`"),
+        refused.contains("NOTES.md has no place for the tables, and was left as it is: the file has no line `<!-- stars:start -->`: add the two lines `<!-- stars:start -->` and `<!-- stars:end -->`"),
         "{refused}"
     );
+    // The README's own recipe table quotes the markers: a quote is no place.
+    let quoted = "| `just stars --times --readme FILE` | between `<!-- stars:start -->` and `<!-- stars:end -->` |\n";
+    world.write("NOTES.md", quoted);
+    let refused = world.xtask(&["stars", "--times", "--readme", "NOTES.md"]);
+    assert!(!refused.status.success());
+    let said = stderr(&refused);
+    assert!(
+        said.contains("quotes `<!-- stars:start -->` only inside other text")
+            && !said.contains("wrote"),
+        "{said}"
+    );
+    assert_eq!(world.file("NOTES.md"), quoted);
     world.write(
         "NOTES.md",
         "# Mine\n\n<!-- stars:start -->\nold\n<!-- stars:end -->\n\nafter\n",

@@ -9,6 +9,8 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::Path;
 
+use anyhow::Context as _;
+
 use layout::{Day, Part};
 
 use crate::site::history::{self, Outcome};
@@ -102,12 +104,12 @@ pub fn into_readme(root: &Path, years: &[u16], file: &Path) -> anyhow::Result<()
     let section = format!(
         "<!-- Written by `just stars --times --readme`: do not edit by hand. -->\n{tables}"
     );
-    let Ok(written) = crate::files::splice(&text, START, END, &section) else {
-        anyhow::bail!(
-            "{} has no place for the tables: add the two lines `{START}` and `{END}` where they go",
+    let written = crate::files::splice(&text, START, END, &section).with_context(|| {
+        format!(
+            "{} has no place for the tables, and was left as it is",
             file.display()
-        );
-    };
+        )
+    })?;
     crate::files::write(&path, written)?;
     println!("wrote each star's time into {}", file.display());
     Ok(())
