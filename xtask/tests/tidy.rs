@@ -334,6 +334,45 @@ fn the_house_is_strict_and_a_day_of_yours_is_not() {
     }
 }
 
+/// Every line the scaffold writes commented out (`# itertools.workspace =
+/// true`) is a whole line of TOML once its `#` goes, naming a dependency the
+/// workspace has: uncommenting it never breaks every cargo command. (A
+/// workflow test builds a day with each uncommented.)
+#[test]
+fn every_commented_line_of_a_day_s_manifest_uncomments_to_one_that_loads() {
+    let template = fs::read_to_string(root().join("xtask/template/day/Cargo.toml")).unwrap();
+    let known = keys(&manifest(), &["workspace", "dependencies"]);
+    let mut seen = 0;
+    for line in template.lines() {
+        let Some(code) = line.strip_prefix("# ") else {
+            continue;
+        };
+        let Some((key, _)) = code.split_once('=') else {
+            continue;
+        };
+        let key = key.trim();
+        if key.is_empty()
+            || !key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
+        {
+            continue;
+        }
+        let parsed = code.parse::<DocumentMut>();
+        assert!(
+            parsed.is_ok(),
+            "`{line}` uncommented is no TOML: {parsed:?}"
+        );
+        let name = key.trim_end_matches(".workspace");
+        assert!(
+            known.contains(&name.to_owned()),
+            "`{line}` names no workspace dependency"
+        );
+        seen += 1;
+    }
+    assert!(seen >= 3, "{template}");
+}
+
 #[test]
 fn every_recipes_help_says_what_each_argument_is() {
     // `just --usage` prints what `RECIPE --help` prints under the recipe's

@@ -89,6 +89,38 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
     assert!(run.contains("Day 4 - Part 1 : not solved yet"), "{run}");
     workspace.commit("day 4 scaffolded");
 
+    // Every line the scaffold writes commented out (the libraries in its
+    // manifest, the stricter lints in its code) uncomments to a day that
+    // builds and passes its lints.
+    let uncommented = |path: &str, prefix: &str, code: &dyn Fn(&str) -> bool| {
+        let text = workspace.file(path);
+        let lines: Vec<String> = text
+            .lines()
+            .map(|line| match line.strip_prefix(prefix) {
+                Some(rest) if code(rest) => rest.to_owned(),
+                _ => line.to_owned(),
+            })
+            .collect();
+        assert_ne!(
+            lines.join("\n") + "\n",
+            text,
+            "{path}: nothing to uncomment"
+        );
+        workspace.write(path, &(lines.join("\n") + "\n"));
+    };
+    uncommented("crates/day04/Cargo.toml", "# ", &|rest| {
+        rest.ends_with(".workspace = true")
+    });
+    uncommented("crates/day04/src/lib.rs", "// ", &|rest| {
+        rest.starts_with("#![")
+    });
+    ok(&workspace.run(
+        "cargo",
+        &["clippy", "-p", "day04", "--tests", "--", "-D", "warnings"],
+        &[],
+    ));
+    workspace.git(&["checkout", "--", "crates/day04"]);
+
     // Part 1 returns a String now, with two examples: only the crate changes.
     let lib = "crates/day04/src/lib.rs";
     let text = workspace.file(lib);
