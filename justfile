@@ -136,7 +136,7 @@ run-all *args:
     @?{{tool-help("run-all", "run-all", args)}}
     cargo xtask run-all {{args}}
 
-# The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests, a day not solved yet said and no failure (or one day's: `just test 4`, unit and integration tests, failing until it is solved; `just test 4 NAME` the tests whose names hold NAME).
+# The quick test loop: every year's days', aoc-common's and the runner's tests and doc tests, a part not solved yet said and no failure, as everywhere (or one day's: `just test 4`, unit and integration tests; `just test 4 NAME` the tests whose names hold NAME).
 [no-exit-message]
 [arg('day', help='a day, to test it alone (its unit and integration tests)')]
 [arg('filter', help="with a day: only its tests whose names hold this")]

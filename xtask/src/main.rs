@@ -34,6 +34,7 @@ mod closed_pipe;
 mod files;
 mod flags;
 mod page;
+mod paint;
 mod process;
 mod runner;
 mod settings;

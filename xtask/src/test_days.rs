@@ -4,19 +4,19 @@
 //!
 //! cargo stops a whole `cargo test --workspace` at the first crate that does
 //! not compile, and (without `--no-fail-fast`) at the first test binary that
-//! fails: a day started this morning, whose example test fails until it is
-//! solved, would hide every other day's tests. So the tests are built first
+//! fails: a day started this morning, whose part 1 gives a wrong answer on
+//! its example, would hide every other day's tests. So the tests are built first
 //! in one run (cargo's build, in parallel, its errors shown as cargo shows
 //! them), a day whose crate does not compile is left out and the build run
 //! again without it, and then the shared crates' tests run in one cargo call
 //! and each day's in a call of its own, so that its status says whether that
 //! day passed. What failed is named at the end, a day a line.
 //!
-//! A day whose part is not solved yet is no failure of the whole: each
+//! A part not solved yet fails nothing, here as in every command: each
 //! day's call names a file in aoc-common's `NOT_SOLVED_LOG`, where an
-//! example's check writes down a part that returned `NotSolved` instead of
-//! failing. Such a day is said, and the run stays green; `just test N` (a
-//! plain `cargo test`) still fails it until it is solved.
+//! example's check writes down a part that returned `NotSolved` (a plain
+//! `cargo test`, `just test N`, has the check say it itself). Such a day is
+//! said once, at the end, and the run stays green.
 //!
 //! Which crate an error belongs to is read from cargo's JSON messages
 //! (`--message-format json`, each diagnostic shown as rustc renders it),
@@ -40,6 +40,11 @@ const ROOT_PACKAGE: &str = "advent-of-code";
 /// solved yet (`aoc_common::examples::NOT_SOLVED_LOG`; a test holds them
 /// to one name).
 const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
+
+/// What every command says of a part not solved yet, after its name: the
+/// runner's words (`Day 4 - Part 2 : not solved yet (…)`), which are
+/// aoc-common's `NotSolved`'s (a test holds them to it).
+const NOT_SOLVED_SAID: &str = "not solved yet (write it in the day crate's src/lib.rs)";
 
 /// The variable that names a file for how each day came out, a day a line
 /// (see [`days_said`]): what `cargo xtask ci` reads to name them in its
@@ -389,7 +394,7 @@ fn summary(
         match outcome {
             Outcome::Passed(not_solved) if not_solved.is_empty() => {}
             Outcome::Passed(not_solved) => waiting.push(format!(
-                "○ {day}: {} not solved yet, so its example's check waits (`{rerun}` fails on it until it is)",
+                "○ {day}: {} {NOT_SOLVED_SAID}, which fails nothing",
                 parts(not_solved)
             )),
             Outcome::Failed(not_solved) if not_solved.is_empty() => {
@@ -418,8 +423,9 @@ fn summary(
     }
     let name = pass.name();
     println!();
+    let colour = crate::paint::wanted();
     for line in failed.iter().chain(&waiting) {
-        println!("{line}");
+        println!("{}", crate::paint::marks(line, colour));
     }
     if !failed.is_empty() {
         return Err(crate::process::Exit(1).into());
@@ -442,6 +448,12 @@ mod tests {
     #[test]
     fn the_log_is_the_one_aoc_common_writes() {
         assert_eq!(NOT_SOLVED_LOG, aoc_common::examples::NOT_SOLVED_LOG);
+    }
+
+    #[test]
+    fn a_part_not_solved_yet_is_said_in_the_runner_s_words() {
+        let error = aoc_common::NotSolved { day: 4, part: 2 }.to_string();
+        assert_eq!(layout::not_solved(&error), Some(NOT_SOLVED_SAID));
     }
 
     #[test]

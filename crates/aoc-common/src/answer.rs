@@ -131,6 +131,21 @@ impl Failed {
     pub fn is_not_solved(&self) -> bool {
         self.0.starts_with("day ") && self.0.ends_with(NOT_SOLVED)
     }
+
+    /// The line `just run` prints for a part not solved yet ("Day 4 - Part 2
+    /// : not solved yet (…)"), which the examples' checks say too; any other
+    /// error as its sentence.
+    pub(crate) fn as_run_says_it(&self) -> String {
+        let said = self.0.strip_prefix("day ").and_then(|rest| {
+            let (day, rest) = rest.split_once(" part ")?;
+            let (part, said) = rest.split_once(" is ")?;
+            Some(format!("Day {day} - Part {part} : {said}"))
+        });
+        match said {
+            Some(said) if self.is_not_solved() => said,
+            _ => self.0.clone(),
+        }
+    }
 }
 
 /// What a part returns, as the runner prints it: a number, a `String`, a

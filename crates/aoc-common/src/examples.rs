@@ -38,8 +38,8 @@ use std::fmt::Display;
 use std::panic::Location;
 use std::path::{Path, PathBuf};
 
-use crate::Answer;
 use crate::sizes::{Size, run_at};
+use crate::{Answer, Failed};
 
 /// One example from the puzzle text, with the answers the puzzle gives for
 /// it, written as the runner prints them (`None` where it gives none).
@@ -155,9 +155,10 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
 
 /// Checks part `part` (1 or 2) on every example with an answer for it: each
 /// is parsed, solved, and the answer compared as the runner prints it. Fails
-/// the test at the first wrong answer or error; a part not solved yet
-/// ([`NotSolved`](crate::NotSolved)) fails it too, but in a run of every
-/// day's tests that asked to hear of it instead ([`NOT_SOLVED_LOG`]).
+/// the test at the first wrong answer or error. A part not solved yet
+/// ([`NotSolved`](crate::NotSolved)) fails nothing: it is said, in the words
+/// `just run` says it in ("Day 4 - Part 2 : not solved yet (…)"), or
+/// written down for the tool that asked to say it ([`NOT_SOLVED_LOG`]).
 ///
 /// Where no example has an answer for the part, each example (but one not
 /// written yet) is parsed and solved all the same, and what the puzzle's
@@ -208,7 +209,7 @@ pub fn check<T, E: Display, A: Answer>(
                 "EXAMPLES[{index}]{at}, part {part}: expected {expected}, got {answer}{}",
                 source()
             )),
-            Err(error) if error.is_not_solved() && logged_not_solved(part) => {}
+            Err(error) if error.is_not_solved() => return not_solved_yet(&error, part),
             Err(error) => fail(format_args!(
                 "EXAMPLES[{index}]{at}, part {part}: expected {expected}, but it failed: {error}{}",
                 source()
@@ -218,17 +219,22 @@ pub fn check<T, E: Display, A: Answer>(
 }
 
 /// The variable by which a run of many days' tests (`just test`, which is
-/// `cargo xtask test`) asks to hear of a part not solved yet rather than
-/// see its test fail: it names a file, to which [`check`] adds the line
-/// `part N` for such a part, and passes. A plain `cargo test` (`just test
-/// N`, `just watch N`) does not set it, and there the check fails until the
-/// part is written: the loop of a day being solved.
+/// `cargo xtask test`, and `just watch`'s run of a day's tests and then the
+/// day) asks to hear of a part not solved yet: it names a file, to which
+/// [`check`] adds the line `part N` for such a part, and the tool says it
+/// once, in its own summary. Without it (a plain `cargo test`, `just test
+/// N`), the check says it itself, on stderr. Either way the check passes: a
+/// part not solved yet fails nothing, in every command.
 pub const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
 
-/// True when the run asked to hear of parts not solved yet
-/// ([`NOT_SOLVED_LOG`]) and `part` is now written down there.
-fn logged_not_solved(part: u8) -> bool {
-    log_not_solved(std::env::var_os(NOT_SOLVED_LOG).as_deref(), part)
+/// A part not solved yet ([`Failed::is_not_solved`]): written down where the
+/// run asked to hear of it ([`NOT_SOLVED_LOG`]), else said beside the test
+/// in the words `just run` prints it in ("Day 4 - Part 2 : not solved yet
+/// (…)"). It fails nothing.
+fn not_solved_yet(error: &Failed, part: u8) {
+    if !log_not_solved(std::env::var_os(NOT_SOLVED_LOG).as_deref(), part) {
+        say_plainly(&error.as_run_says_it());
+    }
 }
 
 /// Adds `part N` to the file `log` names, if any: true when it did.
@@ -280,9 +286,7 @@ fn run_and_say<T, E: Display, A: Answer>(
                 #[cfg(not(feature = "notes"))]
                 let _ = (index, answer);
             }
-            Err(error) if error.is_not_solved() => {
-                logged_not_solved(part);
-            }
+            Err(error) if error.is_not_solved() => return not_solved_yet(&error, part),
             Err(error) => fail(format_args!(
                 "EXAMPLES[{index}]{}, part {part} failed: {error}",
                 at_said(row)
@@ -321,8 +325,13 @@ fn own_sizes(row: &impl Row, input: &str) -> Option<String> {
 /// test prints.
 #[cfg(feature = "notes")]
 fn say(note: &str) {
+    say_plainly(&format!("note: {note}"));
+}
+
+/// Writes `line` to stderr, past the test harness's capture (see [`say`]).
+fn say_plainly(line: &str) {
     use std::io::Write as _;
-    let _ = writeln!(std::io::stderr().lock(), "note: {note}");
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
 /// Where the answer `expected` of part `part` of `EXAMPLES[index]` came

@@ -273,7 +273,8 @@ impl flags::Ci {
             .only
             .map_or_else(|| "just ci".to_owned(), |group| format!("just {group}"));
         println!();
-        print!("{}", summary::summary(&name, root, &days, &results));
+        let said = summary::summary(&name, root, &days, &results);
+        print!("{}", crate::paint::marks(&said, crate::paint::wanted()));
         if results.iter().all(|(_, outcome)| outcome.passed) {
             Ok(())
         } else {
