@@ -1,6 +1,8 @@
 //! What every chart the tools draw shares (the feature `chart`, plotters
 //! writing SVG): the colours of its lines, one per series in order, and
 //! its legend, so that a benchmark's chart and a board's read alike.
+// The feature is what `bench` and `board-chart` share; alone, nothing draws.
+#![cfg_attr(not(any(feature = "bench", feature = "board-chart")), allow(dead_code))]
 
 use plotters::chart::{ChartContext, SeriesLabelPosition};
 use plotters::coord::CoordTranslate;

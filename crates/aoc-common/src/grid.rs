@@ -285,7 +285,7 @@ impl<T> Grid<T> {
     }
 
     /// Every cell with its `(x, y)`, row by row ([`Grid::iter`] gives each
-    /// with its [`Point`], the place the rest of a walk uses).
+    /// with its [`Point`](crate::Point), the place the rest of a walk uses).
     ///
     /// ```
     /// let grid = aoc_common::grid(".#\n#.\n", "'#' or '.'", |c| Some(c == '#'))?;

@@ -158,7 +158,7 @@ fn literal(expression: &str) -> Option<String> {
 }
 
 /// The plain string literal at the start of `text` (Rust source, its
-/// escapes as [`literal`] reads them), and the text after it: the one
+/// escapes as the private `literal` reads them), and the text after it: the one
 /// reader of a table's strings, for the build script and the tools that
 /// write the table.
 pub fn string_literal(text: &str) -> Option<(String, &str)> {

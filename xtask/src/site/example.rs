@@ -1,6 +1,6 @@
 //! `cargo xtask example DAY [K] [FILE]` (`just example DAY [K]`): the
 //! puzzle's example into the day's crate. Without K, the example and the
-//! answers the page gives, found by [`super::examples`], go into
+//! answers the page gives, found by [`crate::page::examples`], go into
 //! `example.txt` and the `EXAMPLES` table (where these hold none yet). With
 //! K, code block K is saved as FILE (`example.txt` unless given). A block
 //! number the stored page does not have is refused without a request.

@@ -1,9 +1,9 @@
 //! `cargo xtask read DAY` (`just read DAY`): the puzzle as terminal text
-//! (see [`super::render`]), from the stored page: fetched once, and again
+//! (see [`crate::page::render`]), from the stored page: fetched once, and again
 //! after a part is solved (when part two appears) or with `--refresh`. A
 //! day needs no crate to be read. Where the day has one, the example and
 //! the answers the page gives go into its `EXAMPLES` table where that has
-//! none (see [`super::fill`]): part two's answer joins when part two
+//! none (see [`crate::page::fill`]): part two's answer joins when part two
 //! appears. `cargo xtask open DAY` opens the page in the browser.
 
 use std::io::IsTerminal;

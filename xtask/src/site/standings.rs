@@ -128,7 +128,7 @@ impl Standings {
     /// site counts a local score: for every star, as many points as the
     /// board has members for the first to get it, one fewer for the next,
     /// and so on. In the board's order of members.
-    #[cfg_attr(not(any(feature = "chart", test)), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "board-chart", test)), allow(dead_code))]
     pub fn points_by_day(&self, days: u8) -> Vec<Vec<u64>> {
         let count = u64::try_from(self.members.len()).unwrap_or(u64::MAX);
         let mut points = vec![vec![0_u64; usize::from(days)]; self.members.len()];

@@ -1,7 +1,7 @@
 //! What a walk through a part's article sees and gives (see [`super`]):
 //! the article as items, an example as the walk meets it, and what the walk
 //! found. Both the walk ([`super::walk`]) and the answers
-//! ([`super::answers`]) use these; this module uses neither.
+//! ([`super::answers`](mod@super::answers)) use these; this module uses neither.
 
 use super::Claim;
 use super::shape::Disagreement;

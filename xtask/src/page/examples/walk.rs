@@ -1,6 +1,6 @@
 //! The walk through a part's article that the rules of [`super`] take:
 //! the examples introduced and the lists of examples. It reads the answers
-//! with [`super::answers`], which knows nothing of the walk.
+//! with [`super::answers`](mod@super::answers), which knows nothing of the walk.
 
 use super::Claim;
 use super::agree::counted_before;
