@@ -278,12 +278,51 @@ xflags::xflags! {
 /// parse, the argument type's own sentence ("'abc' is not a day: …").
 pub fn sentence(error: &xflags::Error) -> String {
     let text = error.to_string();
-    match text.strip_prefix("can't parse `") {
-        Some(rest) => rest
+    if let Some(rest) = text.strip_prefix("can't parse `") {
+        return rest
             .split_once("`, ")
-            .map_or(text.clone(), |(_, why)| why.to_owned()),
-        None => text,
+            .map_or(text.clone(), |(_, why)| why.to_owned());
     }
+    // xflags says "flag" of a positional argument too: `day` is one,
+    // `--day` a flag.
+    if let Some(name) = text
+        .strip_prefix("flag is required: `")
+        .and_then(|rest| rest.strip_suffix('`'))
+    {
+        return match name.strip_prefix("--") {
+            Some(_) => format!("the flag `{name}` is required"),
+            None => format!("the {} is missing", name.replace('_', " ")),
+        };
+    }
+    if text == "subcommand is required" {
+        return "a command is missing".to_owned();
+    }
+    text
+}
+
+/// What `cargo xtask ARGS…` says when its arguments are refused (`error`):
+/// one sentence, and the help that says what the command takes, or, for a
+/// word that is no command, the list of commands.
+pub fn refusal(error: &xflags::Error, args: &[String]) -> String {
+    let first = args.first().filter(|arg| !arg.starts_with('-'));
+    match first {
+        Some(word) if !is_command(word) => {
+            format!("cargo xtask: there is no command `{word}` (`cargo xtask --help` lists them)")
+        }
+        Some(command) => format!(
+            "cargo xtask {command}: {} (`cargo xtask {command} --help` says what it takes)",
+            sentence(error)
+        ),
+        None => format!(
+            "cargo xtask: {} (`cargo xtask --help` lists the commands)",
+            sentence(error)
+        ),
+    }
+}
+
+/// True when `word` is one of the commands.
+fn is_command(word: &str) -> bool {
+    Xtask::HELP_.contains(&format!("\nxtask {word}\n"))
 }
 
 /// The help of `command` alone (the section xflags writes for it), or all
@@ -352,6 +391,31 @@ mod tests {
     }
 
     #[test]
+    fn a_refusal_points_at_the_help_that_answers_it() {
+        let refused = |args: &[&str]| {
+            let args: Vec<String> = args.iter().map(|&arg| arg.to_owned()).collect();
+            let error = Xtask::from_vec(args.iter().map(Into::into).collect()).unwrap_err();
+            refusal(&error, &args)
+        };
+        assert_eq!(
+            refused(&["bogus"]),
+            "cargo xtask: there is no command `bogus` (`cargo xtask --help` lists them)"
+        );
+        assert_eq!(
+            refused(&["new"]),
+            "cargo xtask new: the day is missing (`cargo xtask new --help` says what it takes)"
+        );
+        assert_eq!(
+            refused(&["new", "4", "5"]),
+            "cargo xtask new: unexpected argument: \"5\" (`cargo xtask new --help` says what it takes)"
+        );
+        assert_eq!(
+            refused(&["--bogus"]),
+            "cargo xtask: unexpected flag: `--bogus` (`cargo xtask --help` lists the commands)"
+        );
+    }
+
+    #[test]
     fn arguments_are_typed_where_they_are_declared() {
         let parsed = Xtask::from_vec(vec!["submit".into(), "04".into(), "2".into()]).unwrap();
         match parsed.subcommand {
@@ -372,6 +436,9 @@ mod tests {
                 "\"../x\" is not a file name",
             ),
             (&["year", "1999"], "'1999' is not a year of Advent of Code"),
+            (&["new"], "the day is missing"),
+            (&["submit"], "the day is missing"),
+            (&[], "a command is missing"),
         ] {
             let error = Xtask::from_vec(args.iter().map(Into::into).collect()).unwrap_err();
             assert!(

@@ -78,14 +78,8 @@ fn main() -> ExitCode {
                 eprintln!("{}", flags::sentence(&error));
                 return ExitCode::from(2);
             }
-            let name = command.map_or_else(
-                || "cargo xtask".to_owned(),
-                |name| format!("cargo xtask {name}"),
-            );
-            eprintln!(
-                "{name}: {} (`{name} --help` says what it takes)",
-                flags::sentence(&error)
-            );
+            let args: Vec<String> = env::args().skip(1).collect();
+            eprintln!("{}", flags::refusal(&error, &args));
             return ExitCode::from(2);
         }
     };

@@ -252,7 +252,7 @@ impl<'a> Lines<'a> {
     /// let mut lines = aoc_common::lines("#.A.#\n  #x#\n  ###\n");
     /// lines.next_or("the hallway")?;
     /// let error = lines.last_or("the bottom wall", |wall| wall.literal("  ###")).unwrap_err();
-    /// assert_eq!(error.to_string(), r####"line 2, column 4: expected "  ###", found "  #x#""####);
+    /// assert_eq!(error.to_string(), r####"line 2, column 4: expected "##", found "x#""####);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn last_or<T>(

@@ -327,7 +327,7 @@ fn a_space_a_missing_literal_and_a_case_are_named_where_they_are() {
     };
     assert_eq!(
         error(fold("fold along z=7\n")),
-        r#"line 1, column 12: expected "fold along x=", or "fold along y=", found "fold along z=""#
+        r#"line 1, column 12: expected "x=", or "y=", found "z=""#
     );
     let one_case = records("fold along z=7\n", |line| {
         line.case("fold along x={}", Span::number::<u32>, |x| x)
@@ -335,7 +335,7 @@ fn a_space_a_missing_literal_and_a_case_are_named_where_they_are() {
     });
     assert_eq!(
         error(one_case),
-        r#"line 1, column 12: expected "fold along x=", found "fold along z=""#
+        r#"line 1, column 12: expected "x=", found "z=""#
     );
     // White space at the end of a line is dropped, unless refused.
     assert_eq!(

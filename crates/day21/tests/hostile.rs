@@ -22,6 +22,11 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
         ),
         ("one line", p1.into(), format!("line 2: expected {second}, found end of input")),
         (
+            "a word misspelt",
+            format!("{p1}Player 2 starting positon: 8\n"),
+            r#"line 2, column 19: expected "position: ", found "positon: 8""#.into(),
+        ),
+        (
             "three players",
             format!("{p1}Player 2 starting position: 8\nPlayer 3 starting position: 1\n"),
             r#"line 3, column 1: expected end of input, found "Player 3 starting position: 1""#.into(),
@@ -74,18 +79,18 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
         (
             "no space",
             "Player 1 starting position:4".into(),
-            r#"line 1, column 28: expected "Player 1 starting position: ", found "Player 1 starting position:4""#.into(),
+            r#"line 1, column 28: expected " ", found "4""#.into(),
         ),
         (
             "labels out of order",
             "Player 2 starting position: 8\nPlayer 1 starting position: 4\n".into(),
-            r#"line 1, column 8: expected "Player 1 starting position: ", found "Player 2 starting position: ""#
+            r#"line 1, column 8: expected "1 starting position: ", found "2 starting position: ""#
                 .into(),
         ),
         (
             "label repeated",
             format!("{p1}{p1}"),
-            r#"line 2, column 8: expected "Player 2 starting position: ", found "Player 1 starting position: ""#
+            r#"line 2, column 8: expected "2 starting position: ", found "1 starting position: ""#
                 .into(),
         ),
         (

@@ -33,10 +33,11 @@ impl<'a> Span<'a> {
 
     /// The error for `literal`, which stands from byte `start` of the piece
     /// and goes wrong at byte `differs`, where the error points. Where some
-    /// of it is there, the literal is named whole, and what stands in its
-    /// place as far as the literal is long (`expected " -> ", found " => "`);
-    /// where none of it is, what follows is shown (`expected " ", found
-    /// "x=1"`: the separator is missing before it).
+    /// of it is there, the literal is quoted from that column on, and what
+    /// stands in its place as far as that is long (`expected "-> ", found
+    /// "=> "`; inside a word, from the word's start: `expected "position:
+    /// ", found "positon: 8"`); where none of it is, what follows is shown
+    /// (`expected " ", found "x=1"`: the separator is missing before it).
     #[cold]
     fn literal_error(self, start: usize, differs: usize, literal: &str) -> ParseError {
         if differs == start {
@@ -49,11 +50,15 @@ impl<'a> Span<'a> {
             // byte.
             return self.after(differs).error(rest_of(literal, differs - start));
         }
-        let mut error = self.after(differs).error(format!("{literal:?}"));
-        let from = &self.text()[start..];
+        // Both quotes start at the column the error names: the literal
+        // from there on, and what stands in its place, as far as that is
+        // long.
+        let expected = &literal[differs - start..];
+        let mut error = self.after(differs).error(rest_of(literal, differs - start));
+        let from = &self.text()[differs..];
         let length = from
             .char_indices()
-            .nth(literal.chars().count())
+            .nth(expected.chars().count())
             .map_or(from.len(), |(at, _)| at);
         error.found = Found::text(&from[..length]);
         error
@@ -174,14 +179,14 @@ mod tests {
         let error = |text, template| first(text).pattern::<2>(template).unwrap_err().to_string();
         assert_eq!(
             error("CH => B", "{} -> {}"),
-            r#"line 1, column 4: expected " -> ", found " => ""#
+            r#"line 1, column 4: expected "-> ", found "=> ""#
         );
-        // A literal half matched is named whole, beside what stands in its
-        // place, as long as it is.
+        // A literal half matched is quoted from the column named, beside
+        // what stands in its place, as long as that.
         let literal = |text, literal| first(text).literal(literal).unwrap_err().to_string();
         assert_eq!(
             literal("fold  along x=3", "fold along x=3"),
-            r#"line 1, column 6: expected "fold along x=3", found "fold  along x=""#
+            r#"line 1, column 6: expected "along x=3", found " along x=""#
         );
         // None of it there: what stands there, as it is.
         assert_eq!(
@@ -190,7 +195,7 @@ mod tests {
         );
         assert_eq!(
             error("CH ->B", "{} -> {}"),
-            r#"line 1, column 6: expected " -> ", found " ->B""#
+            r#"line 1, column 6: expected " ", found "B""#
         );
         assert_eq!(
             error("CH -", "{} -> {}"),

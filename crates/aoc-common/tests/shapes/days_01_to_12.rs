@@ -177,7 +177,7 @@ fn day05_vents() {
     );
     assert_eq!(
         error(day05("3,17 -> 3,42\n0,0 => 8,8\n")),
-        r#"line 2, column 5: expected " -> ", found " => ""#
+        r#"line 2, column 5: expected "-> ", found "=> ""#
     );
     assert_eq!(
         error(day05("3,17 -> 3;42\n")),

@@ -12,7 +12,7 @@ fn templates_match_in_place() {
     let vents = first("12,7 => 30,9").pattern_numbers::<u32, 4>("{},{} -> {},{}");
     assert_eq!(
         error(vents),
-        r#"line 1, column 6: expected " -> ", found " => ""#
+        r#"line 1, column 6: expected "-> ", found "=> ""#
     );
     let cuboid = first("on x=-20.26,y=-36..17,z=-47..7")
         .split_once(" ")
@@ -20,12 +20,12 @@ fn templates_match_in_place() {
         .1;
     assert_eq!(
         error(cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}")),
-        r#"line 1, column 10: expected "..", found ".2""#
+        r#"line 1, column 10: expected ".", found "2""#
     );
     let rule = aoc_common::lines("CH -> B\nKN => P").nth(1).unwrap();
     assert_eq!(
         error(rule.pattern::<2>("{} -> {}")),
-        r#"line 2, column 4: expected " -> ", found " => ""#
+        r#"line 2, column 4: expected "-> ", found "=> ""#
     );
 }
 

@@ -94,11 +94,11 @@ fn a_word_cut_short_is_named_whole() {
     let input = "Player 1 starting position: 4\nPlayer 2 starting pos: 8\n";
     assert_eq!(
         error(day21(input)),
-        r#"line 2, column 22: expected " starting position: ", found " starting pos: 8""#
+        r#"line 2, column 22: expected "ition: " (to finish the word "position"), found ": 8""#
     );
     assert_eq!(
         error(day13("17,3\n\nfold al y=7\n")),
-        r#"line 3, column 8: expected "fold along ", found "fold al y=7""#
+        r#"line 3, column 8: expected "ong " (to finish the word "along"), found " y=7""#
     );
 }
 
