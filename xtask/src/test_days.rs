@@ -347,7 +347,7 @@ fn days_said(root: &Path, outcomes: &[(Day, Outcome)]) -> String {
             };
             let mut parts: BTreeSet<Part> = not_solved.cloned().unwrap_or_default();
             if not_solved.is_some() {
-                parts.extend(scaffolded(root, *day));
+                parts.extend(crate::years::new_day::scaffolded(root, *day));
             }
             let parts: Vec<String> = parts.iter().map(ToString::to_string).collect();
             format!(
@@ -356,23 +356,6 @@ fn days_said(root: &Path, outcomes: &[(Day, Outcome)]) -> String {
                 parts.join(" "),
                 first.unwrap_or_default().replace(['\t', '\n'], " ")
             )
-        })
-        .collect()
-}
-
-/// The parts of `day` that still return the scaffold's `NotSolved`: not
-/// solved yet, though no test of theirs ran (their examples have no answer
-/// yet).
-fn scaffolded(root: &Path, day: Day) -> BTreeSet<Part> {
-    let lib =
-        std::fs::read_to_string(root.join(day.crate_dir()).join("src/lib.rs")).unwrap_or_default();
-    Part::BOTH
-        .into_iter()
-        .filter(|part| {
-            lib.contains(&format!(
-                "Err(NotSolved {{ day: {}, part: {part} }})",
-                day.day
-            ))
         })
         .collect()
 }

@@ -165,8 +165,18 @@ fn two_submits_of_one_answer_at_once_send_it_once() {
 }
 
 #[test]
-fn a_part_that_is_not_open_gets_the_sites_word() {
+fn part_two_before_part_one_is_refused_here_and_otherwise_gets_the_sites_word() {
     let world = World::new(&[]);
+    // Nothing here says part 1 is solved: the site would not take part 2.
+    let error = stderr(&world.xtask(&["submit", "1", "2", "12"]));
+    assert!(
+        error.contains("not sent: part 2 is not open yet: the site shows it once part 1 is solved")
+            && error.contains("`just submit 1 1` sends part 1"),
+        "{error}"
+    );
+    assert!(world.requests().is_empty(), "{:?}", world.requests());
+    // Recorded here as solved (by hand) where the site disagrees: its word.
+    world.write("input/2021/day1.answers", "part1: 3\n");
     let error = stderr(&world.xtask(&["submit", "1", "2", "12"]));
     assert!(
         error.contains("the site says part 2 is not the one to solve"),

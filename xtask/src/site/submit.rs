@@ -47,6 +47,9 @@ impl flags::Submit {
             answered(&files, &lock, self.part)
                 .map_err(|error| error.context(format!("day {} part {}", day.day, self.part)))?;
         }
+        if self.part == Part::Two {
+            part_two_open(&files)?;
+        }
         let answer = match self.answer {
             Some(answer) => answer,
             None => solve(&files, self.part)?,
@@ -119,6 +122,28 @@ fn answered(files: &DayFiles, lock: &Lock, part: Part) -> anyhow::Result<()> {
         bail!("not sent: {reason}");
     }
     Ok(())
+}
+
+/// Refuses part two where nothing here shows part one solved: the site
+/// offers part two only then, and answers anything else with an error
+/// page, so nothing is sent (part one solved in the browser is recorded by
+/// `just fetch`, which reads the page).
+fn part_two_open(files: &DayFiles) -> anyhow::Result<()> {
+    let number = files.day.day;
+    let recorded = crate::years::answers::read(files.root, files.day)?.unwrap_or_default();
+    let right = files
+        .submissions()?
+        .iter()
+        .any(|sent| sent.part == Part::One && sent.outcome == history::Outcome::Right);
+    let shown = files
+        .stored_page()?
+        .is_some_and(|page| !page.accepted_answers().is_empty());
+    if recorded[0].is_some() || right || shown {
+        return Ok(());
+    }
+    bail!(
+        "not sent: part 2 is not open yet: the site shows it once part 1 is solved, and nothing here says it is          (`just submit {number} 1` sends part 1; if you solved it in the browser, `just fetch {number}` records it)"
+    )
 }
 
 /// Part `part` of `files`' day run on its example (`example.txt`), where

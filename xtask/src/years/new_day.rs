@@ -12,11 +12,12 @@
 //! `just new` of a half-made day makes what is missing and keeps what is
 //! there. Two `just new` (or `just year`) at once take turns.
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use layout::Day;
+use layout::{Day, Part};
 
 use super::calendar::Calendar;
 use super::manifest::Manifest;
@@ -185,6 +186,23 @@ pub fn scaffold(root: &Path, day: Day) -> anyhow::Result<Scaffolded> {
     // Last: from here on the day exists for cargo.
     manifest.write()?;
     Ok(Scaffolded { completed })
+}
+
+/// The parts of `day` whose function still returns the scaffold's
+/// `NotSolved`: not written yet, whatever ran of them (their examples may
+/// have no answer yet). Read off its `src/lib.rs`, with nothing built.
+pub fn scaffolded(root: &Path, day: Day) -> BTreeSet<Part> {
+    let lib =
+        std::fs::read_to_string(root.join(day.crate_dir()).join("src/lib.rs")).unwrap_or_default();
+    Part::BOTH
+        .into_iter()
+        .filter(|part| {
+            lib.contains(&format!(
+                "Err(NotSolved {{ day: {}, part: {part} }})",
+                day.day
+            ))
+        })
+        .collect()
 }
 
 /// What to do after `just new`.
