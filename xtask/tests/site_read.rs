@@ -111,6 +111,41 @@ fn example_saves_a_block_and_refuses_one_the_stored_page_lacks_without_a_request
 }
 
 #[test]
+fn a_block_you_choose_brings_its_answers_and_stays() {
+    let world = World::scaffolded(&["--solved", "0"]);
+    // Your input is one line of numbers: the page's block of lines has not
+    // its shape, so no reading takes it, and one command is offered.
+    world.write("input/2021/day1.txt", "12,7,9\n");
+    let said = stdout(&world.xtask(&["example", "1"]));
+    assert!(
+        said.contains("`just example 1 1` takes it all the same"),
+        "{said}"
+    );
+    assert_eq!(world.file("crates/day01/example.txt"), "");
+    let chosen = stdout(&world.xtask(&["example", "1", "1"]));
+    assert!(
+        chosen.contains("saved code block 1 as crates/day01/example.txt")
+            && chosen.contains(
+                "part 1: 3 for example.txt, from \"In this example, there are 3 lines.\""
+            )
+            && chosen.contains("example_part1 runs now"),
+        "{chosen}"
+    );
+    let lib = world.file("crates/day01/src/lib.rs");
+    assert!(
+        lib.contains("// chosen: code block 1 of the page (just example 1 1)")
+            && lib.contains("part1: Some(\"3\")"),
+        "{lib}"
+    );
+    // A later reading of the page, or your input arriving again, keeps it.
+    let again = stdout(&world.xtask(&["example", "1"]));
+    assert!(!again.contains("emptied"), "{again}");
+    assert_eq!(world.file("crates/day01/example.txt"), "a\nb\nc\n");
+    assert_eq!(world.file("crates/day01/src/lib.rs"), lib);
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+}
+
+#[test]
 fn the_example_and_its_answers_go_into_a_scaffolded_days_tests() {
     let world = World::scaffolded(&["--solved", "0"]);
     let said = stdout(&world.xtask(&["example", "1"]));

@@ -268,6 +268,7 @@ fn rows_into(entries: &mut Vec<Entry>, wanted: &[Wanted]) -> bool {
                 notes: [None, None],
                 at: None,
                 at_note: None,
+                input_note: None,
             });
         }
     }
@@ -421,6 +422,7 @@ pub fn as_new_wrote(root: &std::path::Path, day: Day) -> anyhow::Result<bool> {
         notes: [None, None],
         at: None,
         at_note: None,
+        input_note: None,
     };
     Ok(example.trim().is_empty() && read_table(&lib) == Some(vec![untouched]))
 }
@@ -430,10 +432,12 @@ fn note(sentence: &str) -> String {
     format!("from the page: \"{}\"", sentence.replace('\n', " "))
 }
 
+mod chosen;
 mod refit;
 mod sizes;
 mod table;
 
+pub use self::chosen::chosen;
 pub use self::refit::refit;
 
 #[cfg(test)]

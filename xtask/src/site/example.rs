@@ -16,6 +16,7 @@ use super::{in_site_build, open_day_with_crate, session};
 use crate::files::write;
 use crate::flags::{self, Block};
 use crate::page::Page;
+use crate::page::examples::Found;
 
 impl flags::Example {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
@@ -53,24 +54,24 @@ fn save(files: &DayFiles, page: &Page, block: Option<Block>, name: &str) -> anyh
     let file = format!("{crate_dir}/{name}");
     let path = files.root.join(&file);
     match fs::read_to_string(&path) {
-        Ok(existing) if existing == *text => {
-            println!("{file} holds that block already");
-            return Ok(());
-        }
+        Ok(existing) if existing == *text => println!("{file} holds that block already"),
         Ok(existing) if !existing.trim().is_empty() => {
             bail!(
                 "{file} holds another example already: give another file name (`just example {number} {block} example2.txt`) or empty it first"
             );
         }
-        _ => {}
+        _ => {
+            write(&path, text)?;
+            println!("saved code block {block} as {file}");
+        }
     }
-    write(&path, text)?;
-    println!("saved code block {block} as {file}");
-    if name != "example.txt" {
-        println!(
-            "add it to EXAMPLES at the end of {crate_dir}/src/lib.rs with its answers:\n    \
-             Example {{ input: include_str!(\"../{name}\"), part1: None, part2: None }},"
-        );
+    // The page's answers for this very block, as the page alone reads them.
+    let found = Found::of_day(page, day);
+    let from_page = found.examples.iter().find(|example| {
+        example.block == Some(block.0) && example.input.trim_end() == text.trim_end()
+    });
+    for line in crate::page::fill::chosen(files.root, day, name, block.0, from_page)? {
+        println!("  {line}");
     }
     Ok(())
 }

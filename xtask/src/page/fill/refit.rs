@@ -8,7 +8,8 @@
 //!
 //! Only what the tools wrote goes: an example file that holds what the page
 //! alone gave, and a row whose answers are none or those the tools wrote
-//! (their comment says "from the page"). What you wrote stays.
+//! (their comment says "from the page"). What you wrote stays, and so does
+//! a block you chose by number (`just example N K`: its row says so).
 
 use layout::Day;
 
@@ -89,7 +90,8 @@ fn unshaped(
         Input::File(name) => read_if_there(&crate_dir.path(name))?.unwrap_or_default(),
         Input::Inline(text) => text.clone(),
     };
-    if text.trim().is_empty() {
+    // A block you chose by number is yours, whatever its shape.
+    if text.trim().is_empty() || entry.chosen() {
         return Ok(None);
     }
     let Err(why) = shape.agrees(&text) else {

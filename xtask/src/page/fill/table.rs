@@ -25,6 +25,22 @@ pub struct Entry {
     pub at: Option<String>,
     /// The comment above them, if any (without `//`).
     pub at_note: Option<String>,
+    /// The comment above the input, if any (without `//`): a block you
+    /// chose says so there ([`CHOSEN`]).
+    pub input_note: Option<String>,
+}
+
+/// How the comment above a row's input starts where you chose its block
+/// (`just example N K`): the tools never take such a row out.
+pub const CHOSEN: &str = "chosen:";
+
+impl Entry {
+    /// True when you chose this row's block by number.
+    pub fn chosen(&self) -> bool {
+        self.input_note
+            .as_deref()
+            .is_some_and(|note| note.starts_with(CHOSEN))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +120,7 @@ fn entry<'a>(text: &'a str, row: &str) -> Option<(Entry, &'a str)> {
     let mut fields = [None, None, None];
     let mut sizes = None;
     let mut at_note = None;
+    let mut input_note = None;
     let mut notes = [None, None];
     let mut comment = None;
     loop {
@@ -144,7 +161,7 @@ fn entry<'a>(text: &'a str, row: &str) -> Option<(Entry, &'a str)> {
         match (slot, comment.take()) {
             (_, None) => {}
             (1 | 2, note) => notes[slot - 1] = note,
-            _ => return None,
+            (_, note) => input_note = note,
         }
         rest = after.trim_start();
         rest = rest.strip_prefix(',').unwrap_or(rest);
@@ -171,6 +188,7 @@ fn entry<'a>(text: &'a str, row: &str) -> Option<(Entry, &'a str)> {
         notes,
         at: sizes,
         at_note,
+        input_note,
     };
     Some((entry, rest))
 }
@@ -249,8 +267,12 @@ pub fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
         } else {
             String::new()
         };
+        let input_note = entry
+            .input_note
+            .as_ref()
+            .map_or_else(String::new, |note| format!("{inner}// {note}\n"));
         format!(
-            "{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n{at}",
+            "{input_note}{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n{at}",
             input_expression(&entry.input),
             note(0),
             answer(0),

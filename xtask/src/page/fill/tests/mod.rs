@@ -183,6 +183,7 @@ fn table_values_read_back_as_written() {
                 notes: [None, None],
                 at: None,
                 at_note: None,
+                input_note: None,
             },
             Entry {
                 input: Input::File("example2.txt".into()),
@@ -190,6 +191,7 @@ fn table_values_read_back_as_written() {
                 notes: [None, None],
                 at: None,
                 at_note: None,
+                input_note: None,
             },
         ])
     );
@@ -218,6 +220,7 @@ fn a_table_of_examples_at_their_sizes_reads_and_writes_them_as_written() {
         notes: [None, None],
         at: None,
         at_note: None,
+        input_note: None,
     });
     let written = replace_table(table, &entries).unwrap();
     assert!(
@@ -233,7 +236,7 @@ fn a_table_of_examples_at_their_sizes_reads_and_writes_them_as_written() {
 }
 
 #[test]
-fn the_comment_above_an_answer_is_kept_and_one_elsewhere_is_the_users_table() {
+fn the_comments_above_an_answer_or_an_input_are_kept_and_one_elsewhere_is_the_users_table() {
     let table = "const EXAMPLES: &[Example] = &[Example {\n    input: \"ab\",\n    // from the page: \"it makes 2.\"\n    part1: Some(\"2\"),\n    part2: None,\n}];";
     let entries = read_table(table).expect("the tools' shape");
     assert_eq!(
@@ -241,8 +244,17 @@ fn the_comment_above_an_answer_is_kept_and_one_elsewhere_is_the_users_table() {
         [Some("from the page: \"it makes 2.\"".into()), None]
     );
     assert_eq!(replace_table(table, &entries).as_deref(), Some(table));
+    // A comment above the input (a block you chose says so there) is kept
+    // through a rewrite, word for word.
+    let above_input = table.replace("    input:", "    // mine\n    input:");
+    let entries = read_table(&above_input).expect("the tools' shape");
+    assert_eq!(entries[0].input_note.as_deref(), Some("mine"));
+    assert!(!entries[0].chosen());
+    assert_eq!(
+        replace_table(&above_input, &entries).as_deref(),
+        Some(above_input.as_str())
+    );
     for elsewhere in [
-        table.replace("    input:", "    // mine\n    input:"),
         table.replace("Some(\"2\"),", "Some(\"2\"), // mine"),
         table.replace("}];", "    // mine\n}];"),
     ] {
