@@ -94,6 +94,15 @@ today *args:
     @?{{tool-help("today", "today", args)}}
     cargo xtask today {{args}}
 
+# Rehearse the opening on a past day whose page, input and answers are kept: in a copy, a stand-in site on 127.0.0.1 and a clock a minute before its opening; a shell opens there (`just start N`, `watch`, `submit`), nothing reaches the site, and leaving it says your times.
+[no-exit-message]
+[arg('day', help='a day that has opened, 1 to 25 (1 to 12 from 2025)')]
+[arg('args', help='--year YYYY: another year; --lead SECONDS: the clock that long before the opening (60)')]
+[positional-arguments]
+rehearse day *args:
+    @?{{tool-help("rehearse", "rehearse", day + " " + args)}}
+    cargo xtask rehearse "$@"
+
 # Run a day on your input, optimized, as `cargo aoc -d N` prints it (e.g. `just run 21`; `-p 2` one part, `-i FILE` another input, `--message-format json` the answers and times as data).
 [no-exit-message]
 [arg('day', help='the day, 1 to 25 (1 to 12 from 2025)')]
@@ -219,12 +228,13 @@ bench-parse help='':
     cargo bench -p aoc-common --features bench --bench parse
     cargo xtask bench-report --only "aoc-common vs std"
 
-# Write the latest benchmark results of every day of every year and of aoc-common into docs/speed.md (and day 21's chart by target score, where `just bench 21` measured it: no other day has a chart).
+# Write the latest benchmark results of every day of every year and of aoc-common into docs/speed.md, with every day's timings drawn in docs/speed-days.png (and day 21's chart by target score, where `just bench 21` measured it).
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 bench-readme help='':
     @?{{help("bench-readme", help)}}
     cargo xtask bench-report --only day --only "aoc-common vs std" --readme docs/speed.md \
-        --chart crates/day21/benches/part2-by-target.svg --chart-group day21 --x-label "target score"
+        --days-chart docs/speed-days.png \
+        --chart crates/day21/benches/part2-by-target.png --chart-group day21 --x-label "target score"
 
 # Time the inner loop (run and test a day after an edit, unchanged, and cold) beside a stand-in of the most used template's shape.
 [arg('runs', help='how many times each step is timed')]

@@ -100,7 +100,7 @@ impl Side {
     /// A copy of the workspace at `root` in `folder`, with day 1 of 2021 (or
     /// the first free day) scaffolded by `just new` and solved.
     fn ours(root: &Path, folder: &Path) -> anyhow::Result<Self> {
-        copy_tree(root, folder)?;
+        crate::files::copy_tree(root, folder)?;
         let side = |args: &[&str]| Self::command(folder, &folder.join("target"), args);
         side(&["cargo", "xtask", "year", "2021"])?;
         let day = Day::all_of(2021)
@@ -264,42 +264,6 @@ fn splice(readme: &str, table: &str) -> anyhow::Result<String> {
 {table}"
     );
     crate::files::splice(readme, START, END, &section)
-}
-
-/// Copies the files git tracks, and the untracked ones it does not ignore,
-/// from `root` to `to`.
-fn copy_tree(root: &Path, to: &Path) -> anyhow::Result<()> {
-    let output = Command::new("git")
-        .args([
-            "ls-files",
-            "-z",
-            "--cached",
-            "--others",
-            "--exclude-standard",
-        ])
-        .current_dir(root)
-        .output()
-        .context("could not run git")?;
-    if !output.status.success() {
-        bail!("git ls-files failed in {}", root.display());
-    }
-    for file in output
-        .stdout
-        .split(|&byte| byte == 0)
-        .filter(|name| !name.is_empty())
-    {
-        let file = String::from_utf8_lossy(file);
-        let from = root.join(file.as_ref());
-        if !from.is_file() {
-            continue;
-        }
-        let target = to.join(file.as_ref());
-        if let Some(folder) = target.parent() {
-            fs::create_dir_all(folder).with_context(|| folder.display().to_string())?;
-        }
-        fs::copy(&from, &target).with_context(|| from.display().to_string())?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

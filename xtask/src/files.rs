@@ -116,6 +116,42 @@ fn sweep(root: &Path) {
     }
 }
 
+/// Copies the files git tracks, and the untracked ones it does not ignore,
+/// from `root` to `to`.
+pub fn copy_tree(root: &Path, to: &Path) -> anyhow::Result<()> {
+    let output = std::process::Command::new("git")
+        .args([
+            "ls-files",
+            "-z",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+        ])
+        .current_dir(root)
+        .output()
+        .context("could not run git")?;
+    if !output.status.success() {
+        anyhow::bail!("git ls-files failed in {}", root.display());
+    }
+    for file in output
+        .stdout
+        .split(|&byte| byte == 0)
+        .filter(|name| !name.is_empty())
+    {
+        let file = String::from_utf8_lossy(file);
+        let from = root.join(file.as_ref());
+        if !from.is_file() {
+            continue;
+        }
+        let target = to.join(file.as_ref());
+        if let Some(folder) = target.parent() {
+            fs::create_dir_all(folder).with_context(|| folder.display().to_string())?;
+        }
+        fs::copy(&from, &target).with_context(|| from.display().to_string())?;
+    }
+    Ok(())
+}
+
 /// Where the text between the line `start` and the first line `end` after it
 /// lies in `text` (a README's generated section), as byte offsets: from the
 /// end of the `start` line (before its line break) to the beginning of the

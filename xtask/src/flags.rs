@@ -62,6 +62,26 @@ xflags::xflags! {
         /// today; in a year whose calendar is over, say so and send nothing.
         cmd today {}
 
+        /// Rehearse the opening on a past day whose page, input and answers
+        /// are kept under input/: in a copy of this workspace, a stand-in
+        /// site on 127.0.0.1 serves them, a clock set a minute before the
+        /// day's opening runs on, and your kept answers are the verdict.
+        /// Nothing reaches the real site; your tree is not touched. A shell
+        /// opens in the copy (`just start DAY`, `just watch DAY`, `just
+        /// submit DAY 1`…); leaving it ends the rehearsal and says your times.
+        cmd rehearse {
+            /// The day, 1 to 25 (1 to 12 from 2025 on).
+            required day: DayNumber
+            /// Another year than the current one.
+            optional --year year: AocYear
+            /// How many seconds before the opening the clock starts (60
+            /// unless given).
+            optional --lead seconds: u64
+            /// Run this shell command in the copy instead of opening a shell
+            /// (for a script).
+            optional --run command: String
+        }
+
         /// One line per year with a day: a mark per day of its calendar and
         /// its stars, from the answers recorded under input/ alone; then when
         /// the current year's next day opens.
@@ -236,7 +256,7 @@ xflags::xflags! {
         }
 
         /// Criterion's latest results as Markdown tables (and, on request,
-        /// written into docs/speed.md and drawn as an SVG chart).
+        /// written into docs/speed.md and drawn as charts).
         cmd bench-report {
             /// Criterion's folder (target/criterion unless CRITERION_HOME or
             /// CARGO_TARGET_DIR say otherwise).
@@ -247,8 +267,12 @@ xflags::xflags! {
             repeated --group name: String
             /// Write the tables into FILE between its bench-report markers.
             optional --readme file: PathBuf
-            /// Draw the first group with a parameter as an SVG in FILE.
+            /// Draw the first group with a parameter in FILE (a PNG where
+            /// FILE ends in .png, else an SVG).
             optional --chart file: PathBuf
+            /// Draw every day's timings as a PNG in FILE: with --readme, the
+            /// days its table holds (kept and measured now), else these.
+            optional --days-chart file: PathBuf
             /// The chart's group: the first whose name starts with PREFIX.
             optional --chart-group prefix: String
             /// The chart's x axis.
@@ -362,6 +386,7 @@ mod tests {
             "remove",
             "start",
             "today",
+            "rehearse",
             "stars",
             "verify",
             "run-all",

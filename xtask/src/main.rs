@@ -95,6 +95,7 @@ fn main() -> ExitCode {
         XtaskCmd::Upgrade(command) => ("upgrade", command.run(&root)),
         XtaskCmd::Start(command) => ("start", command.run(&root)),
         XtaskCmd::Today(command) => ("today", command.run(&root)),
+        XtaskCmd::Rehearse(command) => ("rehearse", command.run(&root)),
         XtaskCmd::Stars(command) => ("stars", command.run(&root)),
         XtaskCmd::Verify(command) => ("verify", command.run(&root)),
         XtaskCmd::RunAll(command) => ("run-all", command.run(&root)),

@@ -419,3 +419,75 @@ fn an_example_at_its_own_sizes_passes_its_test_and_your_input_runs_with_no_edit_
         "{test}"
     );
 }
+
+/// A page of day 9 as a user keeps it once both stars are in (written here,
+/// in the site's markup): part one's article, its answer, part two's.
+const KEPT_PAGE: &str = "<article class=\"day-desc\"><h2>--- Day 9: Kept ---</h2>\
+    <p>The elves keep a list of lines (your puzzle input).</p><p>For example:</p>\n\
+    <pre><code>a\nb\nc\n</code></pre>\n\
+    <p>In this example, there are <code><em>3</em></code> lines.</p>\
+    <p><em>How many lines</em> are there?</p></article>\
+    <p>Your puzzle answer was <code>4</code>.</p>\
+    <article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+    <p>Now count the characters.</p><p>In the example above, there are <code><em>6</em></code>.</p>\
+    <p><em>How many characters</em> are there?</p></article>\
+    <p>Your puzzle answer was <code>8</code>.</p>\
+    <p class=\"day-success\">Both parts of this puzzle are complete! They provide two gold stars: **</p>";
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn a_rehearsal_replays_a_past_day_in_a_copy_with_nothing_sent() {
+    let workspace = Workspace::new();
+    workspace.write("input/2021/day9.puzzle.html", KEPT_PAGE);
+    workspace.write("input/2021/day9.txt", "w\nx\ny\nz\n");
+    workspace.write("input/2021/day9.answers", "part1: 4\npart2: 8\n");
+    let before = workspace.snapshot();
+    // No site is set up: whatever the rehearsal asks, it asks its stand-in.
+    let script = "just start 9 && just submit 9 1 4 && just read 9 && just submit 9 2 9; \
+                  just submit 9 2 8; true";
+    let out = ok(&workspace.just_with(
+        &["rehearse", "9", "--lead", "3", "--run", script],
+        &[
+            ("AOC_BASE_URL", "http://127.0.0.1:9"),
+            ("AOC_SESSION", TOKEN),
+        ],
+    ));
+    // The countdown from before the opening, the page as it was then (part
+    // one alone), its example into the new crate's tests.
+    assert!(
+        out.contains("day 9 of 2021 opens in ") && out.contains("day 9 of 2021 is open."),
+        "{out}"
+    );
+    assert!(
+        out.contains("created crates/day09 and registered day 9 of 2021"),
+        "{out}"
+    );
+    assert!(
+        out.contains("part 1: 3 for example.txt, from \"In this example, there are 3 lines.\""),
+        "{out}"
+    );
+    // Your kept answers are the verdict; part two appears once part one is
+    // right; a wrong answer gets the site's words and its wait.
+    assert!(out.contains("That's the right answer."), "{out}");
+    assert!(out.contains("Now count the characters."), "{out}");
+    assert!(
+        out.contains("that's not the right answer (too high). Wait 1m"),
+        "{out}"
+    );
+    assert!(
+        out.contains("not sent: the site asked to wait before the next answer"),
+        "{out}"
+    );
+    assert!(
+        out.contains("The rehearsal of day 9 of 2021 is over:")
+            && out.contains("  part 1: right at 00:00:")
+            && out.contains("  part 2: not right yet, 1 tried"),
+        "{out}"
+    );
+    assert!(!out.contains(TOKEN), "{out}");
+    // Your own tree is as it was: no crate, the kept files untouched.
+    assert_eq!(workspace.snapshot(), before);
+    workspace.assert_clean("a rehearsal");
+    let log = workspace.file("target/rehearsal/site.log");
+    assert!(log.contains("GET /2021/day/9/input"), "{log}");
+}

@@ -41,6 +41,7 @@ pub mod next;
 #[cfg(feature = "site")]
 pub mod online;
 pub mod read;
+pub mod rehearse;
 pub mod session;
 pub mod standings;
 pub mod start;

@@ -45,7 +45,8 @@ fn start(root: &Path, day: Day) -> anyhow::Result<()> {
         && opening.at - opening.now > NEAR
     {
         bail!(
-            "{opening}; `just start {}` counts down from {} hours before, so run it again then",
+            "{opening}; `just start {}` counts down from {} hours before, so run it again then \
+             (`just rehearse N` tries an opening now, on a past day whose page and input you have)",
             day.day,
             NEAR / 3600
         );

@@ -175,32 +175,60 @@ pub fn opens_at(day: Day) -> u64 {
 /// sets where this run's clock starts, and the clock runs on from there, so
 /// a test can see a day that is not open yet, or wait three seconds for an
 /// opening rather than a day; it never moves the clock forward.
+/// `XTASK_NOW=T@S` sets a clock that read `T` at the real time `S` and runs
+/// on from there for every command alike: a rehearsal's clock, shared by
+/// the commands run during it (see `cargo xtask rehearse`).
 pub fn now() -> u64 {
-    static START: OnceLock<(Option<u64>, Instant)> = OnceLock::new();
+    static START: OnceLock<(Option<Clock>, Instant)> = OnceLock::new();
     let (given, started) = START.get_or_init(|| (clock_setting().ok().flatten(), Instant::now()));
     let clock = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_secs());
-    given.map_or(clock, |given| {
-        (given + started.elapsed().as_secs()).min(clock)
-    })
+    let moved = match *given {
+        None => return clock,
+        Some(Clock { reads, since: None }) => reads + started.elapsed().as_secs(),
+        Some(Clock {
+            reads,
+            since: Some(since),
+        }) => reads + clock.saturating_sub(since),
+    };
+    moved.min(clock)
 }
 
-/// The time `XTASK_NOW` sets, if it is set: a number of seconds since
-/// 1970, or else one sentence (the tools refuse to run on a clock they
-/// cannot read, rather than send at once what a rehearsal meant to send
-/// later).
-pub fn clock_setting() -> anyhow::Result<Option<u64>> {
+/// A clock `XTASK_NOW` sets: what it reads, and since when (real seconds
+/// since 1970) where it was set for many commands; else since this run
+/// started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    pub reads: u64,
+    pub since: Option<u64>,
+}
+
+/// The clock `XTASK_NOW` sets, if it is set: a number of seconds since
+/// 1970 (`T`, or `T@S`), or else one sentence (the tools refuse to run on a
+/// clock they cannot read, rather than send at once what a rehearsal meant
+/// to send later).
+pub fn clock_setting() -> anyhow::Result<Option<Clock>> {
     let Some(text) = env::var_os("XTASK_NOW") else {
         return Ok(None);
     };
     let text = text.to_string_lossy();
-    text.trim().parse().map(Some).map_err(|_| {
-        anyhow!(
+    let (reads, since) = match text.trim().split_once('@') {
+        Some((reads, since)) => (reads, Some(since)),
+        None => (text.trim(), None),
+    };
+    let number = |text: &str| text.trim().parse::<u64>().ok();
+    match (number(reads), since.map(number)) {
+        (Some(reads), None) => Ok(Some(Clock { reads, since: None })),
+        (Some(reads), Some(Some(since))) => Ok(Some(Clock {
+            reads,
+            since: Some(since),
+        })),
+        _ => Err(anyhow!(
             "XTASK_NOW={text:?} is not a time the tools read: give seconds since 1970 \
              (`date -u -d '2026-12-04 04:59' +%s`), or unset it; nothing was done"
-        )
-    })
+        )),
+    }
 }
 
 /// The year, in UTC, at `now` (seconds since the Unix epoch).

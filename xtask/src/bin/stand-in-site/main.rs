@@ -47,7 +47,9 @@ mod flags {
             /// That day's right answers, part 1's then part 2's: `3,12`.
             optional --answers answers: String
             /// A file whose text is that day's `<main>`, served instead of
-            /// the page made here (the answers shown are added after it).
+            /// the page made here: its parts' articles alone (a saved page's
+            /// answers and forms left out), part two's once part one is
+            /// solved, each answer shown after its part.
             optional --page file: PathBuf
             /// The year (2021 unless given).
             optional --year year: u16

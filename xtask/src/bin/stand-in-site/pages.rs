@@ -22,9 +22,15 @@ pub fn page(main: &str) -> String {
 /// Day `day`'s puzzle page, as the reader (signed in or not) sees it.
 pub fn puzzle(site: &Site, day: u8, signed_in: bool) -> String {
     let year = site.year;
-    let mut main = match &site.page {
-        Some((of, text)) if *of == day => text.clone(),
-        _ => format!(
+    // A page given whole (a saved one, answers and all): its parts'
+    // articles alone, part two's shown once part one is solved.
+    let given = match &site.page {
+        Some((of, text)) if *of == day => Some(articles(text)),
+        _ => None,
+    };
+    let mut main = match &given {
+        Some(articles) => articles.first().cloned().unwrap_or_default(),
+        None => format!(
             "<article class=\"day-desc\"><h2>--- Day {day}: Stand-in ---</h2>\
              <p>The elves keep a <span title=\"Counted twice, to be sure.\">report</span> of \
              lines (your puzzle input), as every year since <a href=\"/2015\">the first</a>.</p>\
@@ -47,7 +53,11 @@ pub fn puzzle(site: &Site, day: u8, signed_in: bool) -> String {
     }
     for (part, answer) in entry.answers.iter().enumerate().take(entry.solved) {
         let _ = write!(main, "<p>Your puzzle answer was <code>{answer}</code>.</p>");
-        if part == 0 && !matches!(&site.page, Some((of, _)) if *of == day) {
+        if part == 0
+            && let Some(articles) = &given
+        {
+            main.push_str(articles.get(1).map_or("", String::as_str));
+        } else if part == 0 {
             main.push_str(
                 "<article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
                  <p>Now count the <em>characters</em>.</p>\
@@ -77,6 +87,26 @@ pub fn puzzle(site: &Site, day: u8, signed_in: bool) -> String {
          </span></a>]</span> this puzzle.</p>",
     );
     page(&main)
+}
+
+/// Each `<article class="day-desc">…</article>` of `main`, whole; `main`
+/// itself where it has none.
+fn articles(main: &str) -> Vec<String> {
+    const OPEN: &str = "<article class=\"day-desc\"";
+    const CLOSE: &str = "</article>";
+    let mut found = Vec::new();
+    let mut rest = main;
+    while let Some(start) = rest.find(OPEN) {
+        let Some(end) = rest[start..].find(CLOSE) else {
+            break;
+        };
+        found.push(rest[start..start + end + CLOSE.len()].to_owned());
+        rest = &rest[start + end + CLOSE.len()..];
+    }
+    if found.is_empty() {
+        found.push(main.to_owned());
+    }
+    found
 }
 
 /// The last day's page after part one's article: one puzzle, and a second
