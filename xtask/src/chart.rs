@@ -1,7 +1,9 @@
 //! What every chart the tools draw shares (the feature `chart`, plotters
-//! writing SVG): the colours of its lines, one per series in order, and
-//! its legend, so that a benchmark's chart and a board's read alike.
+//! writing SVG, and resvg making a PNG of it): the colours of its lines,
+//! one per series in order, its legend, and the PNG, so that a benchmark's
+//! chart and a board's read alike and open anywhere.
 // The feature is what `bench` and `board-chart` share; alone, nothing draws.
+// Both write PNGs (resvg): a chart is looked at, in a viewer or on a page.
 #![cfg_attr(not(any(feature = "bench", feature = "board-chart")), allow(dead_code))]
 
 use plotters::chart::{ChartContext, SeriesLabelPosition};
@@ -35,4 +37,47 @@ pub fn legend<'a, DB: DrawingBackend + 'a, CT: CoordTranslate>(
         .background_style(WHITE.mix(0.8))
         .border_style(BLACK)
         .draw()
+}
+
+/// `svg`, a chart drawn here, as a PNG: its text set in the first sans-serif
+/// face the system has (DejaVu, Liberation, Arial, Helvetica, Noto, or
+/// any), so that it reads the same as the SVG in a browser.
+pub fn png(svg: &str) -> anyhow::Result<Vec<u8>> {
+    use resvg::{tiny_skia, usvg};
+    let mut options = usvg::Options::default();
+    let fonts = options.fontdb_mut();
+    fonts.load_system_fonts();
+    let has = |name: &str| {
+        fonts
+            .faces()
+            .any(|face| face.families.iter().any(|(family, _)| family == name))
+    };
+    let family = [
+        "DejaVu Sans",
+        "Liberation Sans",
+        "Arial",
+        "Helvetica",
+        "Noto Sans",
+    ]
+    .into_iter()
+    .find(|name| has(name))
+    .map(str::to_owned)
+    .or_else(|| {
+        fonts
+            .faces()
+            .next()
+            .and_then(|face| face.families.first().map(|(family, _)| family.clone()))
+    });
+    if let Some(family) = family {
+        fonts.set_sans_serif_family(family);
+    }
+    let tree = usvg::Tree::from_str(svg, &options)
+        .map_err(|error| anyhow::anyhow!("reading the chart drawn: {error}"))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| anyhow::anyhow!("the chart has no size"))?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    pixmap
+        .encode_png()
+        .map_err(|error| anyhow::anyhow!("writing the chart as a PNG: {error}"))
 }

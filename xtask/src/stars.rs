@@ -1,7 +1,9 @@
 //! `cargo xtask stars` (`just stars`): every year at a glance, from local
 //! files alone (the day crates the manifest lists and the answers recorded
 //! under `input/`, with or without a crate: `just fetch all` records a
-//! year solved in the browser): no request, no build of the site client.
+//! year solved in the browser; and your stars on a board kept there, as
+//! `--times` reads them too, said where they are all that holds a star):
+//! no request, no build of the site client.
 //!
 //! ```text
 //! 2021  ····· ····· ····· ····· ★····   2★
@@ -78,7 +80,9 @@ impl flags::Stars {
         let mut years: Vec<Calendar> = Calendar::all(root)?;
         // A year with answers recorded (`just fetch all` of days solved in
         // the browser) and no crate yet is a year too.
-        for year in years_with_answers(root) {
+        let mut with_stars = years_with_answers(root);
+        with_stars.extend(times::years_with_boards(root));
+        for year in with_stars {
             if !years.iter().any(|calendar| calendar.year == year) {
                 years.push(Calendar {
                     year,
@@ -88,10 +92,14 @@ impl flags::Stars {
         }
         years.sort_by_key(|calendar| calendar.year);
         for calendar in years {
+            let board = board_stars(root, calendar.year)?;
             let mut answered = Vec::new();
+            let mut from_board = 0;
             for day in Day::all_of(calendar.year) {
                 let parts = answers::read(root, day)?.map(|parts| parts.iter().flatten().count());
-                match parts {
+                let on_board = board.get(&day.day).copied().unwrap_or(0);
+                from_board += on_board.saturating_sub(parts.unwrap_or(0));
+                match parts.max(Some(on_board).filter(|&count| count > 0)) {
                     Some(count) => answered.push((day, count)),
                     None if calendar.days.contains(&day) => answered.push((day, 0)),
                     None => {}
@@ -101,6 +109,17 @@ impl flags::Stars {
                 continue;
             }
             println!("{}", line(&calendar, &answered, now));
+            if from_board > 0 {
+                println!(
+                    "      {from_board} of these stars from the board kept for {} (your member's), with no answer recorded here: `just fetch all{}` records them",
+                    calendar.year,
+                    if calendar.year == current {
+                        String::new()
+                    } else {
+                        format!(" --year {}", calendar.year)
+                    }
+                );
+            }
             if answers::last_star_waiting(root, calendar.year)? {
                 let last = calendar.last_day();
                 println!(
@@ -120,6 +139,26 @@ impl flags::Stars {
         println!("{LEGEND}");
         Ok(())
     }
+}
+
+/// Your stars on the board kept for `year` (your member's, as `just
+/// leaderboard` names you), by day: what the site knows you got, time or
+/// not, where no answer of it is recorded here.
+fn board_stars(root: &Path, year: u16) -> anyhow::Result<std::collections::BTreeMap<u8, usize>> {
+    let mut stars = std::collections::BTreeMap::new();
+    let Some((_, _, json)) = crate::site::standings::kept(root, year)? else {
+        return Ok(stars);
+    };
+    let Ok(board) = crate::site::standings::Standings::parse(&json) else {
+        return Ok(stars);
+    };
+    let me = crate::site::standings::me(root)?;
+    if let Some(you) = board.you(me.as_deref()) {
+        for &(day, _) in &you.done {
+            *stars.entry(day).or_insert(0) += 1;
+        }
+    }
+    Ok(stars)
 }
 
 /// The years with a folder under `input/` that records an answer.

@@ -84,6 +84,14 @@ fn each_star_s_time_and_the_board_s_days_and_chart_from_what_is_kept() {
         "{times}"
     );
     assert!(times.contains("? a star with no time kept"), "{times}");
+    // The calendar counts the same stars, and says which come from the
+    // board alone: day 1's second, day 2's first.
+    let stars = stdout(&world.xtask(&["stars"]));
+    assert!(stars.contains("2021  ★☆☆"), "{stars}");
+    assert!(
+        stars.contains("2 of these stars from the board kept for 2021 (your member's), with no answer recorded here"),
+        "{stars}"
+    );
     let markdown = stdout(&world.xtask(&["stars", "--times", "--markdown"]));
     assert!(
         markdown.contains("| 1 | 00:01:40 | 00:08:20 | 00:06:40 |"),

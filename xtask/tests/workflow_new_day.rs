@@ -305,9 +305,13 @@ fn bench_readme_keeps_the_days_it_has_no_results_for() {
     assert!(readme.contains("| 2021 | 21 | `part2` |"));
     assert!(readme.contains("| day21 part 2 by target score (time) |"));
     assert!(
-        out.contains("crates/day21/benches/part2-by-target.svg stays as it was: it charts benchmarks that take a parameter"),
+        out.contains("crates/day21/benches/part2-by-target.png stays as it was: it charts benchmarks that take a parameter"),
         "{out}"
     );
+    // Every day's timings, kept and measured, drawn where the page shows them.
+    assert!(out.contains("wrote docs/speed-days.png"), "{out}");
+    let png = std::fs::read(workspace.root.join("docs/speed-days.png")).unwrap();
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
     let status = workspace.git(&["status", "--porcelain", "crates/day21"]);
     assert!(status.is_empty(), "bench-readme changed day 21: {status}");
 }

@@ -17,6 +17,7 @@
 //! and the chart it is given.
 
 mod chart;
+mod days_chart;
 mod readme;
 mod results;
 mod table;
@@ -99,16 +100,46 @@ pub fn report(root: &Path, options: flags::BenchReport) -> anyhow::Result<()> {
                     .cloned()
                     .collect();
                 let document = chart::svg(&charted, &first.group, &x_label, &machine)?;
-                crate::files::write(path, document)?;
-                eprintln!("wrote {}", path.display());
+                write_chart(path, &document)?;
             }
         }
     }
+    let mut days: Vec<table::Row> = measurements
+        .iter()
+        .filter(|m| m.parameter.is_none() && layout::Day::from_package(&m.group).is_some())
+        .map(table::Row::of)
+        .collect();
     if let Some(path) = &options.readme {
         let text = crate::files::read(path)?;
         let section = readme::section(table::between(&text)?, &measurements, &machine);
         crate::files::write(path, &table::splice(&text, &section)?)?;
         eprintln!("updated {}", path.display());
+        days = readme::rows(&section);
     }
+    if let Some(path) = &options.days_chart {
+        if days.is_empty() {
+            eprintln!(
+                "{} stays as it was: no day's timings are in these results",
+                path.display()
+            );
+        } else {
+            write_chart(
+                &path.with_extension("png"),
+                &days_chart::svg(&days, &machine)?,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes `svg`, a chart drawn, to `path`: as a PNG where the name ends in
+/// `.png`, which any viewer and any Markdown page shows; says so.
+fn write_chart(path: &Path, svg: &str) -> anyhow::Result<()> {
+    if path.extension().is_some_and(|extension| extension == "png") {
+        crate::files::write(path, crate::chart::png(svg)?)?;
+    } else {
+        crate::files::write(path, svg)?;
+    }
+    eprintln!("wrote {}", path.display());
     Ok(())
 }

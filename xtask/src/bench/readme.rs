@@ -26,6 +26,12 @@ const MEMORY: &str = "Allocations and peak heap are those of one call, counted b
 their own after the timings (so these are untouched by it); a year's total adds up the allocations \
 and gives the largest peak.";
 
+/// The rows of the day table in `section`, a section this module wrote:
+/// every day's timings, for the chart of them all.
+pub fn rows(section: &str) -> Vec<Row> {
+    Earlier::parse(section).rows
+}
+
 /// What an earlier section holds, group by group.
 #[derive(Debug, Default, PartialEq)]
 struct Earlier {

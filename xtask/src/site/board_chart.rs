@@ -84,49 +84,6 @@ pub fn svg(board: &Standings, year: u16, id: &str, me: Option<&str>) -> anyhow::
     Ok(document)
 }
 
-/// `svg`, a chart drawn here, as a PNG: its text set in the first sans-serif
-/// face the system has (DejaVu, Liberation, Arial, Helvetica, Noto, or
-/// any), so that it reads the same as the SVG in a browser.
-pub fn png(svg: &str) -> anyhow::Result<Vec<u8>> {
-    use resvg::{tiny_skia, usvg};
-    let mut options = usvg::Options::default();
-    let fonts = options.fontdb_mut();
-    fonts.load_system_fonts();
-    let has = |name: &str| {
-        fonts
-            .faces()
-            .any(|face| face.families.iter().any(|(family, _)| family == name))
-    };
-    let family = [
-        "DejaVu Sans",
-        "Liberation Sans",
-        "Arial",
-        "Helvetica",
-        "Noto Sans",
-    ]
-    .into_iter()
-    .find(|name| has(name))
-    .map(str::to_owned)
-    .or_else(|| {
-        fonts
-            .faces()
-            .next()
-            .and_then(|face| face.families.first().map(|(family, _)| family.clone()))
-    });
-    if let Some(family) = family {
-        fonts.set_sans_serif_family(family);
-    }
-    let tree = usvg::Tree::from_str(svg, &options)
-        .map_err(|error| anyhow::anyhow!("reading the chart drawn: {error}"))?;
-    let size = tree.size().to_int_size();
-    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| anyhow::anyhow!("the chart has no size"))?;
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    pixmap
-        .encode_png()
-        .map_err(|error| anyhow::anyhow!("writing the chart as a PNG: {error}"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

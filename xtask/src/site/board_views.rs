@@ -99,13 +99,16 @@ pub fn chart(root: &Path, year: u16, me: Option<&str>, svg: bool) -> anyhow::Res
             (file, "open it in a browser")
         } else {
             let file = path.with_extension("png");
-            crate::files::write(&file, super::board_chart::png(&drawn)?)?;
+            crate::files::write(&file, crate::chart::png(&drawn)?)?;
             (file, "open it in any image viewer")
         };
         println!(
-            "board {id} of {year}: each member's points after each day, drawn in {} ({open}); nothing was sent",
+            "board {id} of {year}: each member's points after each day, counted from each star's time as the site counts a local score, drawn in {} ({open}); nothing was sent",
             file.strip_prefix(root).unwrap_or(&file).display()
         );
+        if let Some(note) = counted_apart(&board, year) {
+            println!("{note}");
+        }
         Ok(())
     }
     #[cfg(not(feature = "board-chart"))]
@@ -115,9 +118,51 @@ pub fn chart(root: &Path, year: u16, me: Option<&str>, svg: bool) -> anyhow::Res
     }
 }
 
+/// Where the points counted from the stars' times end apart from the
+/// local score the site gives (`just leaderboard`'s table): which
+/// members, and why it can be; none where they agree.
+#[cfg_attr(not(any(feature = "board-chart", test)), allow(dead_code))]
+fn counted_apart(board: &Standings, year: u16) -> Option<String> {
+    let days = layout::days_in(year);
+    let counted = board.points_by_day(days);
+    let apart: Vec<String> = board
+        .members
+        .iter()
+        .zip(&counted)
+        .filter_map(|(member, points)| {
+            let total = points.last().copied().unwrap_or(0);
+            (total != member.score).then(|| {
+                format!(
+                    "{} ({} on the site, {total} counted)",
+                    member.name, member.score
+                )
+            })
+        })
+        .collect();
+    (!apart.is_empty()).then(|| {
+        format!(
+            "note: the chart's points are counted from the stars' times; the site's own scores, which `just leaderboard` ranks by, differ for {} (a star without its time, a member who left, or a day the site counts for nothing)",
+            apart.join(", ")
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_chart_says_where_its_count_and_the_site_s_scores_part() {
+        let board = Standings::parse(standings::SAMPLE).unwrap();
+        assert_eq!(counted_apart(&board, 2021), None);
+        let mut apart = board.clone();
+        apart.members[1].score = 150;
+        let note = counted_apart(&apart, 2021).unwrap();
+        assert!(
+            note.contains("differ for (anonymous user #7) (150 on the site, 7 counted)"),
+            "{note}"
+        );
+    }
 
     #[test]
     fn a_day_s_times_and_deltas_in_the_day_s_order() {

@@ -316,7 +316,7 @@ fn show(json: &str, year: u16, id: &str, me: Option<&str>) -> anyhow::Result<Str
     let rows = &board.members;
     let now = now();
     let mut out = format!(
-        "Private leaderboard {id} of {year}: {} members, by local score\n",
+        "Private leaderboard {id} of {year}: {} members, by the local score the site gives\n",
         rows.len()
     );
     // Each group of five days under the number of its first.
@@ -398,7 +398,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
-            "Private leaderboard 42 of 2021: 3 members, by local score"
+            "Private leaderboard 42 of 2021: 3 members, by the local score the site gives"
         );
         assert_eq!(
             lines[2],

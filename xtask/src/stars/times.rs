@@ -116,7 +116,7 @@ pub fn into_readme(root: &Path, years: &[u16], file: &Path) -> anyhow::Result<()
 }
 
 /// The years with a board's JSON kept under `input/`.
-fn years_with_boards(root: &Path) -> Vec<u16> {
+pub(super) fn years_with_boards(root: &Path) -> Vec<u16> {
     let Ok(entries) = std::fs::read_dir(root.join("input")) else {
         return Vec::new();
     };

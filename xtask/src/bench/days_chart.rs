@@ -1,0 +1,140 @@
+//! Every day's timings as one chart (`bench-report --days-chart FILE`, which
+//! `just bench-readme` writes beside docs/speed.md): a bar per function of
+//! each day, in the day table's order, its length the time per call on a
+//! log scale (a parse of 90 ns and a part of 500 µs both read), the 95%
+//! interval drawn across its end where criterion gave one.
+
+use plotters::prelude::*;
+
+use super::table::{Row, duration};
+use layout::Day;
+
+/// The chart's width, each bar's height, and the room above and below.
+const WIDTH: u32 = 900;
+const BAR: u32 = 26;
+const FRAME: u32 = 120;
+
+/// `rows` (the day table's, every day kept and measured) as an SVG
+/// document; `machine` says in small print where the numbers come from.
+pub fn svg(rows: &[Row], machine: &str) -> anyhow::Result<String> {
+    let times = || rows.iter().map(|row| row.time_ns);
+    let (Some(low), Some(high)) = (
+        times().reduce(f64::min),
+        rows.iter()
+            .map(|row| row.interval_ns.map_or(row.time_ns, |(_, high)| high))
+            .reduce(f64::max),
+    ) else {
+        anyhow::bail!("no day's timings to chart");
+    };
+    // Whole decades around the data, so the log axis has labelled powers of 10.
+    let range = 10_f64.powf(low.log10().floor() - 1.0)..10_f64.powf(high.log10().ceil());
+    let count = u32::try_from(rows.len()).unwrap_or(u32::MAX);
+    let labels: Vec<String> = rows.iter().map(label).collect();
+    let mut document = String::new();
+    {
+        let height = count.saturating_mul(BAR).saturating_add(FRAME);
+        let root = SVGBackend::with_string(&mut document, (WIDTH, height)).into_drawing_area();
+        let error = |error: DrawingAreaErrorKind<_>| anyhow::anyhow!("drawing the chart: {error}");
+        root.fill(&WHITE).map_err(error)?;
+        let (plot, footer) = root.split_vertically(height - 28);
+        let mut chart = ChartBuilder::on(&plot)
+            .caption("Every day: time per call (log scale)", ("sans-serif", 22))
+            .margin(16)
+            .x_label_area_size(40)
+            .y_label_area_size(220)
+            .build_cartesian_2d(range.clone().log_scale(), (0..rows.len()).into_segmented())
+            .map_err(error)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .y_labels(rows.len())
+            .y_label_formatter(&|at| match at {
+                SegmentValue::CenterOf(index) => labels.get(*index).cloned().unwrap_or_default(),
+                _ => String::new(),
+            })
+            .x_label_formatter(&|ns| duration(*ns))
+            .draw()
+            .map_err(error)?;
+        let colour = crate::chart::COLOURS[0];
+        chart
+            .draw_series(rows.iter().enumerate().map(|(index, row)| {
+                Rectangle::new(
+                    [
+                        (range.start, SegmentValue::Exact(index)),
+                        (row.time_ns, SegmentValue::Exact(index + 1)),
+                    ],
+                    colour.mix(0.8).filled(),
+                )
+            }))
+            .map_err(error)?;
+        let whisker = BLACK.stroke_width(2);
+        chart
+            .draw_series(rows.iter().enumerate().filter_map(|(index, row)| {
+                let (low, high) = row.interval_ns?;
+                Some(PathElement::new(
+                    [
+                        (low, SegmentValue::CenterOf(index)),
+                        (high, SegmentValue::CenterOf(index)),
+                    ],
+                    whisker,
+                ))
+            }))
+            .map_err(error)?;
+        let small_print = ("sans-serif", 12).into_font().color(&RGBColor(90, 90, 90));
+        footer
+            .draw(&Text::new(
+                format!("Criterion's estimate, its 95% interval across the bar's end; measured on {machine}"),
+                (16, 6),
+                small_print,
+            ))
+            .map_err(error)?;
+        root.present().map_err(error)?;
+    }
+    Ok(document)
+}
+
+/// A row as the chart names it: `2021 day 21  part2_per_player`.
+fn label(row: &Row) -> String {
+    match Day::from_package(&row.group) {
+        Some(day) => format!("{} day {}  {}", day.year, day.day, row.label),
+        None => format!("{}  {}", row.group, row.label),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(group: &str, label: &str, time_ns: f64) -> Row {
+        Row {
+            group: group.to_owned(),
+            label: label.to_owned(),
+            time_ns,
+            interval_ns: Some((time_ns * 0.9, time_ns * 1.1)),
+            heap: None,
+        }
+    }
+
+    #[test]
+    fn a_bar_for_each_function_of_each_day_named_by_its_day() {
+        let rows = [
+            row("day21", "parse", 91.0),
+            row("day21", "part2", 5.5e5),
+            row("day04-2026", "part1", 3e3),
+        ];
+        let document = svg(&rows, "test machine").unwrap();
+        assert!(document.starts_with("<svg"), "{document}");
+        for text in [
+            "2021 day 21  parse",
+            "2021 day 21  part2",
+            "2026 day 4  part1",
+            "measured on test machine",
+        ] {
+            assert!(document.contains(text), "no {text:?} in the chart");
+        }
+        // One bar a row, each with its interval.
+        let fill = r##"fill="#1F77B4""##;
+        assert_eq!(document.matches(fill).count(), 3, "{document}");
+        assert!(svg(&[], "m").is_err());
+    }
+}
