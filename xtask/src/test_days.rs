@@ -44,7 +44,7 @@ const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
 /// What every command says of a part not solved yet, after its name: the
 /// runner's words (`Day 4 - Part 2 : not solved yet (…)`), which are
 /// aoc-common's `NotSolved`'s (a test holds them to it).
-const NOT_SOLVED_SAID: &str = "not solved yet (write it in the day crate's src/lib.rs)";
+pub const NOT_SOLVED_SAID: &str = "not solved yet (write it in the day crate's src/lib.rs)";
 
 /// The variable that names a file for how each day came out, a day a line
 /// (see [`days_said`]): what `cargo xtask ci` reads to name them in its

@@ -120,8 +120,8 @@ pub fn summary(name: &str, root: &Path, days: &[Day], results: &[(&Check, Outcom
     out
 }
 
-/// Your days: each that failed, a line; then those that passed, and those
-/// not solved yet, a line each.
+/// Your days: each that failed, a line; then those that passed, on one; then
+/// each not solved yet, in the words `just test` says it in.
 fn your_days(out: &mut String, yours: &BTreeMap<Day, Subject>) {
     let (mut passed, mut waiting) = (Vec::new(), Vec::new());
     for (day, subject) in yours {
@@ -143,7 +143,10 @@ fn your_days(out: &mut String, yours: &BTreeMap<Day, Subject>) {
             })
             .collect();
         match not_solved.first() {
-            Some(parts) => waiting.push(format!("{day} ({parts})")),
+            Some(parts) => waiting.push(format!(
+                "○ {day}: {parts} {}, which fails nothing",
+                crate::test_days::NOT_SOLVED_SAID
+            )),
             None if subject.states.contains(&State::Passed) => passed.push(day.to_string()),
             None => {}
         }
@@ -151,12 +154,8 @@ fn your_days(out: &mut String, yours: &BTreeMap<Day, Subject>) {
     if !passed.is_empty() {
         let _ = writeln!(out, "✓ passed: {}", passed.join(", "));
     }
-    if !waiting.is_empty() {
-        let _ = writeln!(
-            out,
-            "○ not solved yet, which fails nothing: {}",
-            waiting.join(", ")
-        );
+    for line in waiting {
+        let _ = writeln!(out, "{line}");
     }
 }
 
@@ -282,7 +281,7 @@ mod tests {
              (broke: clippy on the solutions' workspace, every feature; clippy on the workspace's own crates, default features; just test)\n\
              ✗ day 5 of 2026: not formatted as rustfmt would (`just fmt` formats it) (broke: formatting of the solutions' workspace)\n\
              ✓ passed: day 1 of 2026\n\
-             ○ not solved yet, which fails nothing: day 3 of 2026 (part 2)\n\
+             ○ day 3 of 2026: part 2 not solved yet (write it in the day crate's src/lib.rs), which fails nothing\n\
              ✗ crates/aoc-common, of the workspace's own crates: clippy: clippy::unwrap_used \
              (broke: clippy on the workspace's own crates, default features)\n\
              ✗ end-to-end: a user's flows in a throwaway copy (`just check-workflow` runs it alone)\n"
