@@ -154,7 +154,7 @@ test day="" *filter:
     @{{ if day == "" { "true" } else { no-crate(day) } }}
     {{ if day == "" { "cargo xtask test" } else { "cargo test -p " + package(day) + " --tests " + filter } }}
 
-# What `just test` leaves out: the tools' tests (the workspace's tidy checks among them), the benchmarks run once as tests, aoc-common's doc tests of searches, tests named `exhaustive_…` and property tests at full count (release); each runs whatever the one before did.
+# What `just test` leaves out: the tools' tests (the workspace's tidy checks among them), the benchmarks run once as tests, tests named `exhaustive_…` and property tests at full count (release); each runs whatever the one before did.
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 test-full help='':
     @?{{help("test-full", help)}}

@@ -6,7 +6,8 @@
 //! `just bench-parse` runs them and prints each shape's times and the ratio
 //! to std; `just bench-readme` writes that table into the README. Beside
 //! them, a walk of a grid with aoc-common's points against the same walk by
-//! index arithmetic ("grid-walk").
+//! index arithmetic ("grid-walk"), and the graph and bit readers against
+//! loops by hand ([`graphs_and_bits`]).
 
 // The std parsers are written as people write them, with `unwrap`; a parser
 // that fails here is a broken benchmark.
@@ -373,5 +374,8 @@ fn shapes(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, shapes, walk);
+#[path = "parse/graphs_and_bits.rs"]
+mod graphs_and_bits;
+
+criterion_group!(benches, shapes, walk, graphs_and_bits::graphs_and_bits);
 criterion_main!(benches);

@@ -148,8 +148,9 @@ impl Failed {
     }
 }
 
-/// What a part returns, as the runner prints it: a number, a `String`, a
-/// `char`, or a `Result` of one of these with any error that can be displayed
+/// What a part returns, as the runner prints it: a number (`u128` and `i128`
+/// too), a `String`, a `char`, any value you display wrapped in [`Shown`],
+/// or a `Result` of one of these with any error that can be displayed
 /// ([`ParseError`](crate::ParseError), [`NotSolved`], [`NoAnswer`], your own).
 ///
 /// The runner in `src/yearYYYY/dayNN.rs` calls `dayNN::part1(&input).into_answer()`,
@@ -181,6 +182,25 @@ plain_answers!(
     u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize
 );
 plain_answers!(String, &str, char);
+
+/// Any value you display, as an answer: a count wider than `u128` (a big
+/// integer crate's), a `Wrapping<u64>`, a type of your own with `Display`.
+///
+/// ```
+/// use aoc_common::{Answer, Shown};
+/// use std::num::Wrapping;
+/// assert_eq!(Shown(Wrapping(u64::MAX) + Wrapping(2)).into_answer(), Ok("1".to_owned()));
+/// let ways: Result<Shown<u128>, aoc_common::NoAnswer> = Ok(Shown(u128::MAX));
+/// assert_eq!(ways.into_answer(), Ok(u128::MAX.to_string()));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Shown<T>(pub T);
+
+impl<T: fmt::Display> Answer for Shown<T> {
+    fn into_answer(self) -> Result<String, Failed> {
+        Ok(self.0.to_string())
+    }
+}
 
 impl<T: Answer, E: fmt::Display> Answer for Result<T, E> {
     fn into_answer(self) -> Result<String, Failed> {

@@ -284,6 +284,36 @@ impl<T> Grid<T> {
         self.cells.chunks(self.width.max(1))
     }
 
+    /// Every column, left to right, each its cells top to bottom (day 3's
+    /// bits counted a column at a time, a picture read sideways).
+    ///
+    /// ```
+    /// let grid = aoc_common::digit_grid::<u32>("12\n34\n")?;
+    /// let sums: Vec<u32> = grid.columns().map(|column| column.sum()).collect();
+    /// assert_eq!(sums, [4, 6]);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn columns(&self) -> impl Iterator<Item = impl Iterator<Item = &T>> {
+        (0..self.width).map(move |x| self.column(x))
+    }
+
+    /// Column `x`'s cells, top to bottom (none where `x` is off the grid).
+    ///
+    /// ```
+    /// let grid = aoc_common::digit_grid::<u8>("12\n34\n")?;
+    /// assert_eq!(grid.column(1).copied().collect::<Vec<_>>(), [2, 4]);
+    /// assert_eq!(grid.column(2).count(), 0);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn column(&self, x: usize) -> impl Iterator<Item = &T> {
+        let cells = if x < self.width {
+            &self.cells[x..]
+        } else {
+            &[]
+        };
+        cells.iter().step_by(self.width.max(1))
+    }
+
     /// Every cell with its `(x, y)`, row by row ([`Grid::iter`] gives each
     /// with its [`Point`](crate::Point), the place the rest of a walk uses).
     ///

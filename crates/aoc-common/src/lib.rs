@@ -71,6 +71,8 @@
 //! | a name in one case | [`Span::letter_case`] |
 //! | white space at a line's end refused | [`strictly`] |
 //! | a walk on a grid, a search | [`Point`], [`Grid::neighbours`] (see "Walking a grid") |
+//! | a graph of edge lines (`start-A`, `AA to BB = 464`) | [`graph`], [`graph_with`] |
+//! | a line of hexadecimal or binary digits read as bits | [`Span::hex_bits`], [`Span::binary_bits`] |
 //!
 //! A hole's parser that is a function needs no wrapping: `Span::number::<u32>`,
 //! `Span::word`, a [`words`] table. A closure does, in [`hole`], which only
@@ -98,6 +100,12 @@
 //! | [`strictly`] | `strictly(input, digit_grid::<u8>)?` | your parser's result, a space or tab left at a line's end refused, the first fault in reading order reported |
 //! | [`no_trailing_space`] | `let input = no_trailing_space(input)?;` | the input, or an error at a space or tab left at a line's end (before your parser's: [`strictly`] keeps reading order) |
 //! | [`grid_n`] | `grid_n::<_, 3, 2>(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of a fixed size |
+//! | [`graph`] | `let caves = graph("start-A\nA-end\n", "-", Edges::BothWays)?;` | a [`Graph`] of edge lines, a node a name in the order they come, each edge one way or both ([`Edges`]) |
+//! | [`graph_with`] | `graph_with(roads, Edges::BothWays, \|line\| { let [a, b, w] = line.pattern("{} to {} = {}")?; Ok([(a, b, w.number::<u32>()?)]) })?` | a [`Graph`] of any edge lines: weights, many edges a line |
+//! | **a [`Graph`]** | | |
+//! | `.node`, `.name`, `.names`, `.len` | `caves.node("A")` | a name's node (a number from 0), a node's name, every name, how many |
+//! | `.neighbours`, `.edges`, `.nodes` | `caves.neighbours(a).count()` | where a node's edges lead; each with its weight; every node |
+//! | `.add_node`, `.add_edge` | `caves.add_edge("A", "b", (), Edges::BothWays)` | a graph built by hand, as the readers build it |
 //! | **[`Lines`]** | | |
 //! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line (blank or not), or an error where the input ended |
 //! | `.last_or` | `lines.last_or("the bottom wall", \|wall\| wall.literal("  ###"))?` | the next line through your `f`, then nothing more |
@@ -154,6 +162,7 @@
 //! | `.trim` | `line.trim()` | the piece without white space at its ends |
 //! | `.no_trailing_space` | `line.no_trailing_space()?.number::<u32>()?` | the line, or an error at a space or tab left at its end (which `lines` drops) |
 //! | `.read_with` | `line.read_with(\|cursor\| cursor.take("a digit", \|c\| c.to_digit(10)))?` | the whole piece read with a [`Cursor`], for nested grammars |
+//! | `.hex_bits`, `.binary_bits` | `let mut bits = line.hex_bits()?;` | the piece's digits as [`Bits`], four a hexadecimal digit or one a binary digit |
 //! | `.cursor` | `let mut cursor = line.cursor();` | a [`Cursor`] at the piece's start |
 //! | `.text`, `.line`, `.column` | `(line.text(), line.line(), line.column())` | where the piece is, and what |
 //! | `.error` | `high.error(format!("a number of at least {low}"))` | your own located [`ParseError`] |
@@ -161,9 +170,15 @@
 //! | `.peek`, `.eat`, `.expect` | `if cursor.eat('[') { cursor.expect(']')?; }` | look at, take, or require the next character |
 //! | `.take` | `cursor.take("a digit", \|c\| c.to_digit(10))?` | the next character through your `f` |
 //! | `.end` | `cursor.end()?` | nothing left |
+//! | **[`Bits`]** | | |
+//! | `.read`, `.flag` | `bits.read(3, "the version")?` | the next bits as a number (up to 64) or a flag; an error where they run out |
+//! | `.take` | `let mut run = bits.take(11, "the sub-packets")?;` | the next bits as a reader of their own, which its reading cannot overrun |
+//! | `.position`, `.remaining` | `(bits.position(), bits.remaining())` | bits read, bits left |
+//! | `.padding`, `.end` | `bits.padding()?` | nothing left but zero bits; nothing left at all |
 //! | **a [`Grid`]** | | |
 //! | `.get`, `.width`, `.height` | `heights.get(x, y)` | a cell (`None` off the grid), the size |
 //! | `.rows`, `.cells` | `heights.cells().filter(\|&(_, &h)\| h == 9).count()` | every row; every cell with its `(x, y)` |
+//! | `.columns`, `.column` | `heights.columns().map(\|column\| column.max()).count()` | every column, its cells top to bottom; one column |
 //! | `.at`, `.at_mut`, `.contains` | `heights.at(Point::new(1, 1))` | the cell at a [`Point`] (`None` off the grid, where `heights[point]` panics) |
 //! | `.neighbours`, `.points` | `heights.neighbours(Point::ORIGIN, &Point::FOUR).count()` | a point's neighbours that lie on the grid (four or eight); every point |
 //! | `.neighbour_cells`, `.iter` | `heights.iter().filter(\|&(_, &h)\| h == 9).count()` | the same with what stands there: `(Point, &cell)` |
@@ -198,6 +213,18 @@
 //! let input = no_trailing_space(input)?;
 //! assert_eq!(input, "219\n398\n");
 //! assert_eq!(strictly(input, digit_grid::<u8>)?.width(), 3);
+//!
+//! let caves = graph("start-A\nA-end\n", "-", Edges::BothWays)?;
+//! let roads = "London to Dublin = 464\n";
+//! assert_eq!(graph_with(roads, Edges::BothWays, |line| { let [a, b, w] = line.pattern("{} to {} = {}")?; Ok([(a, b, w.number::<u32>()?)]) })?.len(), 2);
+//! assert_eq!(caves.node("A"), Some(1));
+//! let a = caves.node("A").unwrap();
+//! assert_eq!((caves.name(a), caves.names().len(), caves.len()), ("A", 3, 3));
+//! assert_eq!(caves.neighbours(a).count(), 2);
+//! assert_eq!((caves.edges(a).len(), caves.nodes().count()), (2, 3));
+//! let mut caves = caves;
+//! caves.add_edge("A", "b", (), Edges::BothWays);
+//! assert_eq!(caves.add_node("b"), 3);
 //!
 //! let input = "#####\n#...#\n";
 //! let mut lines = lines(input);
@@ -306,6 +333,19 @@
 //! assert_eq!(line.no_trailing_space()?.number::<u32>()?, 143);
 //! let line = Span::line_of(1, "7");
 //! assert_eq!(line.read_with(|cursor| cursor.take("a digit", |c| c.to_digit(10)))?, 7);
+//! let hex = Span::line_of(1, "D2FE28");
+//! let line = hex;
+//! let mut bits = line.hex_bits()?;
+//! assert_eq!(bits.read(3, "the version")?, 6);
+//! assert!(bits.flag("a flag")?);
+//! let mut run = bits.take(11, "the sub-packets")?;
+//! assert_eq!(run.read(11, "a packet")?, 0b00_1011_1111_1);
+//! run.end()?;
+//! assert_eq!((bits.position(), bits.remaining()), (15, 9));
+//! bits.read(6, "the rest")?;
+//! bits.padding()?;
+//! assert_eq!(Span::line_of(1, "101").binary_bits()?.remaining(), 3);
+//! let line = Span::line_of(1, "7");
 //! assert_eq!((line.text(), line.line(), line.column()), ("7", 1, 1));
 //! let (low, high) = (9, line);
 //! let error = high.error(format!("a number of at least {low}"));
@@ -327,6 +367,8 @@
 //! assert_eq!((heights.get(x, y), heights.width(), heights.height()), (Some(&9), 3, 2));
 //! assert_eq!(heights.cells().filter(|&(_, &h)| h == 9).count(), 2);
 //! assert_eq!(heights.rows().count(), 2);
+//! assert_eq!(heights.columns().map(|column| column.max()).count(), 3);
+//! assert_eq!(heights.column(1).copied().collect::<Vec<_>>(), [1, 9]);
 //! assert_eq!(heights.at(Point::new(1, 1)), Some(&9));
 //! assert_eq!(heights.neighbours(Point::ORIGIN, &Point::FOUR).count(), 2);
 //! assert_eq!(heights.iter().filter(|&(_, &h)| h == 9).count(), 2);
@@ -346,112 +388,7 @@
 //! spaces, none at the ends: day 4's right-aligned rows), [`Whitespace`]
 //! (runs of any white space, tabs too).
 //!
-//! ## Walking a grid
-//!
-//! About half of a year's days are walked on a grid. A [`Point`] is a
-//! place on it, or a step ([`Point::UP`], the four and eight directions
-//! [`Point::FOUR`] and [`Point::EIGHT`], [`Point::turn_right`],
-//! [`Point::manhattan`]; [`Point::direction`] reads `^`, `U` or `N`). A
-//! [`Grid`] is indexed by one (`grid[point]`, or [`Grid::at`] where it may
-//! be off the grid), gives a place's neighbours that lie on it
-//! ([`Grid::neighbours`], or [`Grid::neighbour_cells`] with what stands
-//! there), every cell with its point ([`Grid::iter`]), its corners by name
-//! ([`Grid::bottom_right`], the goal of many a walk from
-//! [`Point::ORIGIN`]), a step that wraps around its edges ([`Grid::wrap`]),
-//! finds where a value stands ([`Grid::find`],
-//! [`Grid::find_all`]), makes a grid of its size of another type ([`Grid::same_size`]
-//! for the places seen, [`Grid::map`]), and prints as the page draws it
-//! ([`Grid::draw`], a place marked with [`Drawing::mark`]; a `Grid<char>`
-//! prints with `{}`). All of it costs about what `y * width + x` by hand
-//! does (`just bench-parse`, "grid-walk").
-//!
-//! ```
-//! use aoc_common::{Point, digit_grid};
-//! let heights = digit_grid::<u8>("123\n456\n")?;
-//! assert_eq!(heights[heights.bottom_right()], 6);
-//! let peaks: Vec<Point> = heights.iter().filter(|&(_, &h)| h > 4).map(|(at, _)| at).collect();
-//! assert_eq!(peaks, [Point::new(1, 1), Point::new(2, 1)]);
-//! // East off the edge, back in at the west.
-//! assert_eq!(heights.wrap(heights.bottom_right() + Point::RIGHT), Point::new(0, 1));
-//! let lower: usize = heights.neighbour_cells(Point::new(1, 1), &Point::FOUR).filter(|&(_, &h)| h < 5).count();
-//! assert_eq!(lower, 2);
-//! # Ok::<(), aoc_common::ParseError>(())
-//! ```
-//!
-//! A walk on a map of arrows, from the top left until it leaves the map or
-//! comes back to a place it has been:
-//!
-//! ```
-//! use aoc_common::{Grid, Point, grid};
-//! let arrows = grid(">>v\n^<<\n", "an arrow", Point::direction)?;
-//! let (mut at, mut seen) = (Point::ORIGIN, arrows.same_size(false));
-//! while let Some(&step) = arrows.at(at) {
-//!     if std::mem::replace(&mut seen[at], true) {
-//!         break;
-//!     }
-//!     at += step;
-//! }
-//! assert_eq!(seen.find_all(&true).count(), 6);
-//! // As the page would draw it, where the walk ended marked.
-//! let drawn = arrows.draw(|&step| if step == Point::UP { '^' } else { '.' }).mark(at, '@');
-//! assert_eq!(drawn.to_string(), "@..\n^..");
-//! # Ok::<(), aoc_common::ParseError>(())
-//! ```
-//!
-//! Searches come from the `pathfinding` crate, the one the Rust Advent of
-//! Code community uses: each takes a start, a place's next places (the
-//! grid's neighbours, filtered by what the puzzle allows) and the goal. A
-//! day adds it with one line in its `Cargo.toml`, under `[dependencies]`:
-//! `pathfinding.workspace = true`. Import what you use by name, from both
-//! crates: each has a `Grid`, and `use aoc_common::*; use
-//! pathfinding::prelude::*;` makes `Grid` ambiguous. The fewest steps
-//! through a maze (`bfs`), the lowest total of digits on the way across a
-//! grid (`dijkstra`), every place reachable from a start (`bfs_reach`), and
-//! the regions of a map, each the places of one letter that touch
-//! (`connected_components`):
-//!
-// The searches need the `pathfinding` crate, which `just test` does not
-// build: the block runs with the feature `docs-search` (`just test-full`),
-// and is shown, not run, without it.
-#![cfg_attr(feature = "docs-search", doc = "```")]
-#![cfg_attr(not(feature = "docs-search"), doc = "```ignore")]
-//! use aoc_common::{Point, digit_grid, grid};
-//! use pathfinding::prelude::{bfs, bfs_reach, connected_components, dijkstra};
-//!
-//! let maze = grid("S.#\n.##\n..E\n", "'S', 'E', '#' or '.'", |c| "SE#.".contains(c).then_some(c))?;
-//! let (start, end) = (maze.find(&'S').unwrap(), maze.find(&'E').unwrap());
-//! let path = bfs(
-//!     &start,
-//!     |&at| maze.neighbours(at, &Point::FOUR).filter(|&next| maze[next] != '#').collect::<Vec<_>>(),
-//!     |&at| at == end,
-//! );
-//! assert_eq!(path.map(|path| path.len() - 1), Some(4));
-//!
-//! let risks = digit_grid::<u32>("116\n138\n213\n")?;
-//! let goal = risks.bottom_right();
-//! let lowest = dijkstra(
-//!     &Point::ORIGIN,
-//!     |&at| risks.neighbour_cells(at, &Point::FOUR).map(|(next, &risk)| (next, risk)).collect::<Vec<_>>(),
-//!     |&at| at == goal,
-//! );
-//! assert_eq!(lowest.map(|(_, total)| total), Some(7));
-//!
-//! // Every open place the start reaches.
-//! let open = |at: &Point| maze.neighbours(*at, &Point::FOUR).filter(|&next| maze[next] != '#').collect::<Vec<_>>();
-//! assert_eq!(bfs_reach(start, open).count(), 6);
-//!
-//! // The regions of a map: places of one letter that share a side.
-//! let map = grid("AAB\nABB\nCCB\n", "a letter", |c| c.is_ascii_uppercase().then_some(c))?;
-//! let points: Vec<Point> = map.points().collect();
-//! let regions = connected_components(&points, |&at| {
-//!     map.neighbour_cells(at, &Point::FOUR)
-//!         .filter(|&(_, &letter)| letter == map[at])
-//!         .map(|(next, _)| next)
-//!         .collect::<Vec<_>>()
-//! });
-//! assert_eq!(regions.len(), 3);
-//! # Ok::<(), aoc_common::ParseError>(())
-//! ```
+#![doc = include_str!("walking.md")]
 //!
 //! A solution with nothing to answer returns [`NoAnswer`]; a part not written
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
@@ -460,13 +397,27 @@
 //! smaller grid, fewer steps) gives them in its row, and the day reads each
 //! with [`example_or`] (see [`sizes`]).
 #![doc = include_str!("shapes.md")]
+//!
+//! ## After parsing
+//!
+//! The work that comes back once the input is parsed (counting, graphs and
+//! walks, memos, cycles, ranges, bits, number theory, a search by hand),
+//! one recipe a kind, each naming the crate that does it: [`after_parsing`],
+//! the manual's chapter (docs/after-parsing.md), every block run as a test.
+
+/// The manual's chapter on the work after parsing (docs/after-parsing.md),
+/// here so that `cargo doc` shows it and `just test` runs every recipe.
+#[doc = include_str!("../../../docs/after-parsing.md")]
+pub mod after_parsing {}
 
 mod answer;
 mod array;
+mod bits;
 mod block;
 mod cursor;
 mod error;
 pub mod examples;
+mod graph;
 mod grid;
 mod lines;
 #[cfg(feature = "memory")]
@@ -479,9 +430,11 @@ pub mod sizes;
 mod span;
 mod strict;
 
-pub use answer::{Answer, Failed, NoAnswer, NotSolved, input};
+pub use answer::{Answer, Failed, NoAnswer, NotSolved, Shown, input};
+pub use bits::Bits;
 pub use cursor::Cursor;
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
+pub use graph::{Edges, Graph, graph, graph_with};
 pub use grid::{Drawing, Grid, digit, digit_grid, grid, grid_n};
 // Kept for the parsers written with them, deprecated for new ones.
 pub use lines::{Lines, lines, one_record, one_record_or, records, records_n, records_n_or};

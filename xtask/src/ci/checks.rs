@@ -259,22 +259,6 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         group: Group::TestFull,
-        what: "aoc-common's doc tests with the searches (the pathfinding crate)",
-        program: "cargo",
-        args: &[
-            "test",
-            "-p",
-            "aoc-common",
-            "--doc",
-            "--features",
-            "docs-search",
-        ],
-        env: &[],
-        then: "cargo's list above names the tests",
-        reads: Reads::Status,
-    },
-    Check {
-        group: Group::TestFull,
         what: "the tools' tests",
         program: "cargo",
         args: &[
