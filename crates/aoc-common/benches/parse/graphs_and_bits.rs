@@ -106,8 +106,8 @@ fn same_graph(graph: &Graph, (names, neighbours): &Adjacency) -> bool {
 /// packets (literals, and operators of both length types).
 fn packets_input() -> String {
     let mut random = Numbers(16);
-    // An operator at the top, with as many packets under it as make about
-    // 5,500 bits (some 1,400 digits, rounded up to the packets).
+    // An operator at the top, with packets under it until they make at
+    // least 5,500 bits (the last one whole).
     let (mut inner, mut count) = (String::new(), 0);
     while inner.len() < 5_500 {
         packet(&mut random, &mut inner, 1);
