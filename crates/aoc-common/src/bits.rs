@@ -3,6 +3,8 @@
 //! digit where it happened: the bits that ran out, padding that is not
 //! zeros.
 
+use std::rc::Rc;
+
 use crate::{ParseError, Span};
 
 /// The bits of a line of digits, read from the front: numbers of any width
@@ -40,8 +42,10 @@ pub struct Bits<'a> {
     digits: Span<'a>,
     /// Bits a digit: 4 or 1.
     per_digit: u8,
-    /// Each digit's value.
-    values: Vec<u8>,
+    /// Every bit, 64 a word, the first in the top bit of the first word;
+    /// shared with the runs [`Bits::take`] makes, so that a run costs no
+    /// copy.
+    words: Rc<[u64]>,
     /// The next bit to read.
     at: usize,
     /// Where this reader's bits end (the line's, or a run's end).
@@ -55,29 +59,40 @@ impl<'a> Span<'a> {
     /// `A` to `F`, either case); an error at the first character that is
     /// not one.
     pub fn hex_bits(self) -> Result<Bits<'a>, ParseError> {
-        Bits::new(self, 4, "a hexadecimal digit", 16)
+        Bits::new(self, 4, "a hexadecimal digit")
     }
 
     /// The piece's binary digits as bits, one a digit; an error at the
     /// first character that is not `0` or `1`.
     pub fn binary_bits(self) -> Result<Bits<'a>, ParseError> {
-        Bits::new(self, 1, "a binary digit, 0 or 1", 2)
+        Bits::new(self, 1, "a binary digit, 0 or 1")
     }
 }
 
 impl<'a> Bits<'a> {
-    fn new(digits: Span<'a>, per_digit: u8, what: &str, radix: u32) -> Result<Self, ParseError> {
-        if digits.is_empty() {
+    fn new(digits: Span<'a>, per_digit: u8, what: &str) -> Result<Self, ParseError> {
+        let radix = 1_u32 << per_digit;
+        let text = digits.text().as_bytes();
+        if text.is_empty() {
             return Err(digits.error(what));
         }
-        let values = digits.map_chars(what, |c| {
-            c.to_digit(radix).and_then(|value| u8::try_from(value).ok())
-        })?;
-        let end = values.len() * usize::from(per_digit);
+        let end = text.len() * usize::from(per_digit);
+        let mut words = vec![0_u64; end.div_ceil(64)];
+        for (index, &byte) in text.iter().enumerate() {
+            // A digit is ASCII: any other byte (a multi-byte character's
+            // too) is the error, at the character it starts, every byte
+            // before it a digit.
+            let Some(value) = char::from(byte).to_digit(radix) else {
+                return Err(digits.slice_chars(index).error(what));
+            };
+            let at = index * usize::from(per_digit);
+            let shift = 64 - u32::from(per_digit) - (at % 64) as u32;
+            words[at / 64] |= u64::from(value) << shift;
+        }
         Ok(Self {
             digits,
             per_digit,
-            values,
+            words: words.into(),
             at: 0,
             end,
             run: None,
@@ -95,10 +110,8 @@ impl<'a> Bits<'a> {
         if wanted > self.remaining() {
             return Err(self.ran_out(wanted, what));
         }
-        let mut value = 0_u64;
-        for _ in 0..count {
-            value = value << 1 | u64::from(self.bit());
-        }
+        let value = self.bits_at(self.at, count);
+        self.at += wanted;
         Ok(value)
     }
 
@@ -169,16 +182,22 @@ impl<'a> Bits<'a> {
 
     /// The bit at `at` (below the line's end).
     fn bit_at(&self, at: usize) -> u8 {
-        let per_digit = usize::from(self.per_digit);
-        let value = self.values[at / per_digit];
-        value >> (per_digit - 1 - at % per_digit) & 1
+        u8::from(self.words[at / 64] >> (63 - at % 64) & 1 == 1)
     }
 
-    /// Takes the next bit (there is one).
-    fn bit(&mut self) -> u8 {
-        let bit = self.bit_at(self.at);
-        self.at += 1;
-        bit
+    /// The `count` bits (1 to 64, all below the line's end) from `at`, as a
+    /// number: from one word, or the end of one and the start of the next.
+    fn bits_at(&self, at: usize, count: u32) -> u64 {
+        if count == 0 {
+            return 0;
+        }
+        let (word, offset) = (at / 64, (at % 64) as u32);
+        let high = self.words[word] << offset;
+        let joined = match self.words.get(word + 1) {
+            Some(&next) if offset > 0 => high | next >> (64 - offset),
+            _ => high,
+        };
+        joined >> (64 - count)
     }
 
     /// An error at the digit that holds the next bit (or at the line's
