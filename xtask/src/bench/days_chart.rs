@@ -29,7 +29,10 @@ pub fn svg(rows: &[Row], machine: &str) -> anyhow::Result<String> {
     // Whole decades around the data, so the log axis has labelled powers of 10.
     let range = 10_f64.powf(low.log10().floor() - 1.0)..10_f64.powf(high.log10().ceil());
     let count = u32::try_from(rows.len()).unwrap_or(u32::MAX);
-    let labels: Vec<String> = rows.iter().map(label).collect();
+    // The table's first row at the top: rows are drawn from the bottom up.
+    let labels: Vec<String> = rows.iter().rev().map(label).collect();
+    let place = |index: usize| rows.len() - 1 - index;
+    let last = rows.len().saturating_sub(1).max(1);
     let mut document = String::new();
     {
         let height = count.saturating_mul(BAR).saturating_add(FRAME);
@@ -42,7 +45,8 @@ pub fn svg(rows: &[Row], machine: &str) -> anyhow::Result<String> {
             .margin(16)
             .x_label_area_size(40)
             .y_label_area_size(220)
-            .build_cartesian_2d(range.clone().log_scale(), (0..rows.len()).into_segmented())
+            // A segment a row (the axis' own last one is the range's end).
+            .build_cartesian_2d(range.clone().log_scale(), (0..last).into_segmented())
             .map_err(error)?;
         chart
             .configure_mesh()
@@ -58,13 +62,15 @@ pub fn svg(rows: &[Row], machine: &str) -> anyhow::Result<String> {
         let colour = crate::chart::COLOURS[0];
         chart
             .draw_series(rows.iter().enumerate().map(|(index, row)| {
-                Rectangle::new(
+                let mut bar = Rectangle::new(
                     [
-                        (range.start, SegmentValue::Exact(index)),
-                        (row.time_ns, SegmentValue::Exact(index + 1)),
+                        (range.start, SegmentValue::Exact(place(index))),
+                        (row.time_ns, SegmentValue::Exact(place(index) + 1)),
                     ],
                     colour.mix(0.8).filled(),
-                )
+                );
+                bar.set_margin(4, 4, 0, 0);
+                bar
             }))
             .map_err(error)?;
         let whisker = BLACK.stroke_width(2);
@@ -73,8 +79,8 @@ pub fn svg(rows: &[Row], machine: &str) -> anyhow::Result<String> {
                 let (low, high) = row.interval_ns?;
                 Some(PathElement::new(
                     [
-                        (low, SegmentValue::CenterOf(index)),
-                        (high, SegmentValue::CenterOf(index)),
+                        (low, SegmentValue::CenterOf(place(index))),
+                        (high, SegmentValue::CenterOf(place(index))),
                     ],
                     whisker,
                 ))
