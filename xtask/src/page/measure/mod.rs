@@ -193,6 +193,11 @@ impl Measure {
                 None => "all",
             };
             let _ = writeln!(out, "{}", table.text(name));
+            if *half == Some(Half::B)
+                && let Some(a) = self.tables.get(&(*reading, Some(Half::A)))
+            {
+                let _ = writeln!(out, "{}\n", gap(a, table));
+            }
         }
         if with_inputs {
             let _ = writeln!(
@@ -217,6 +222,26 @@ impl Measure {
         }
         out
     }
+}
+
+/// The gap between the halves, which share no day (half B's rates less
+/// half A's, in points): how far what was tuned on one carries to days it
+/// never saw.
+fn gap(a: &Table, b: &Table) -> String {
+    let points = |a: tally::Tally, b: tally::Tally| {
+        let ((right_a, wrong_a), (right_b, wrong_b)) = (a.rates(), b.rates());
+        format!(
+            "right {:+}, wrong {:+}",
+            right_b - right_a,
+            wrong_b - wrong_a
+        )
+    };
+    format!(
+        "The gap, half B less half A, in points: example input {}; part 1 {}; part 2 {}.",
+        points(a.input, b.input),
+        points(a.parts[0], b.parts[0]),
+        points(a.parts[1], b.parts[1]),
+    )
 }
 
 /// How a page is read: by its words alone, as before any input of yours is

@@ -26,7 +26,9 @@ pub struct Truth {
 
 /// One of the two fixed halves of a set of pages: the rules are changed
 /// looking at half A alone, and a change is kept only where it gains on
-/// half B too.
+/// half B too. The halves split the days, never the pages: every saver's
+/// copy of a day has the same words, so a day in both halves would make
+/// half B agree with half A by construction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Half {
     A,
@@ -34,11 +36,13 @@ pub enum Half {
 }
 
 impl Half {
-    /// The half of the page named `key` (`"2021/05"`): the low bit of the
-    /// name's FNV-1a hash, so that it never depends on the rules or on the
-    /// other pages.
+    /// The half of the page named `key` (`"2021/05"`, or `"2021/05-NAME"`
+    /// for a saver's copy): the low bit of its day's FNV-1a hash (`"2021/05"`
+    /// whoever saved it), so that it never depends on the rules, the saver
+    /// or the other pages.
     pub fn of(key: &str) -> Self {
-        let hash = key.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+        let day = key.split_once('-').map_or(key, |(day, _)| day);
+        let hash = day.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
             (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
         });
         if hash & 1 == 0 { Self::A } else { Self::B }
@@ -220,8 +224,13 @@ mod tests {
     }
 
     #[test]
-    fn halves_are_fixed_by_name() {
+    fn halves_are_fixed_by_day_whoever_saved_it() {
         assert_eq!(Half::of("2021/05"), Half::of("2021/05"));
+        for saver in ["sonnenhut", "kuzmiigo", "a-b"] {
+            for day in ["2015/01", "2021/05", "2024/13"] {
+                assert_eq!(Half::of(&format!("{day}-{saver}")), Half::of(day));
+            }
+        }
         let keys: Vec<String> = (1..=25).map(|day| format!("2020/{day:02}")).collect();
         let a = keys.iter().filter(|key| Half::of(key) == Half::A).count();
         assert!((5..=20).contains(&a), "{a} of 25 in half A");

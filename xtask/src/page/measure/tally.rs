@@ -45,6 +45,13 @@ impl Tally {
         self.right + self.wrong + self.none
     }
 
+    /// Right and wrong, in whole percent.
+    pub fn rates(self) -> (i64, i64) {
+        let total = self.total();
+        let rate = |count| i64::try_from(percent(count, total)).unwrap_or(0);
+        (rate(self.right), rate(self.wrong))
+    }
+
     /// `right% / wrong% / none% (of N) | none% where the truth lists none`.
     pub fn cell(self) -> String {
         let total = self.total();
