@@ -165,7 +165,8 @@
 //! | `.hex_bits`, `.binary_bits` | `let mut bits = line.hex_bits()?;` | the piece's digits as [`Bits`], four a hexadecimal digit or one a binary digit |
 //! | `.cursor` | `let mut cursor = line.cursor();` | a [`Cursor`] at the piece's start |
 //! | `.text`, `.line`, `.column` | `(line.text(), line.line(), line.column())` | where the piece is, and what |
-//! | `.error` | `high.error(format!("a number of at least {low}"))` | your own located [`ParseError`] |
+//! | `.error` | `high.error(format!("a number of at least {low}"))` | your own located [`ParseError`], at the part that failed |
+//! | `.find` | `line.find("z=")` | the first place a text stands in the piece, as a piece: where to point an error |
 //! | **a [`Cursor`]** | | |
 //! | `.peek`, `.eat`, `.expect` | `if cursor.eat('[') { cursor.expect(']')?; }` | look at, take, or require the next character |
 //! | `.take` | `cursor.take("a digit", \|c\| c.to_digit(10))?` | the next character through your `f` |
@@ -350,6 +351,8 @@
 //! let (low, high) = (9, line);
 //! let error = high.error(format!("a number of at least {low}"));
 //! assert_eq!(error.to_string(), r#"line 1, column 1: expected a number of at least 9, found "7""#);
+//! let line = Span::line_of(1, "fold along z=7");
+//! assert_eq!(line.find("z=").map(|at| at.column()), Some(12));
 //!
 //! let line = Span::line_of(1, "[]");
 //! let mut cursor = line.cursor();

@@ -201,15 +201,21 @@ impl<'a> Span<'a> {
     /// line (a separator where a value belongs) by the character the line
     /// holds there, never as "nothing".
     ///
+    /// Call it on the part that failed, not the whole line: the pieces a
+    /// template or a split gave, or [`Span::find`] for a part of the line
+    /// you only have as text. On the whole line it points at column 1,
+    /// wherever the fault is.
+    ///
     /// ```
     /// let line = aoc_common::lines("x=44..33").next().unwrap();
-    /// let error = line.error("a range whose low end comes first");
-    /// assert_eq!(error.to_string(), r#"line 1, column 1: expected a range whose low end comes first, found "x=44..33""#);
     /// let [low, high] = line.pattern::<2>("x={}..{}")?;
     /// assert_eq!(
     ///     high.error(format!("a number of at least {low}")).to_string(),
     ///     r#"line 1, column 7: expected a number of at least 44, found "33""#,
     /// );
+    /// // The whole line: column 1.
+    /// let error = line.error("a range whose low end comes first");
+    /// assert_eq!(error.to_string(), r#"line 1, column 1: expected a range whose low end comes first, found "x=44..33""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn error(self, expected: impl Into<String>) -> ParseError {

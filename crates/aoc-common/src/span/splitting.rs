@@ -7,6 +7,24 @@ use crate::separator::{Separator, find};
 use crate::{ParseError, Span};
 
 impl<'a> Span<'a> {
+    /// The first place `text` stands in the piece, as a piece of its own
+    /// (its line and column known), to point an error at the part of a line
+    /// that failed; none where it does not stand there.
+    ///
+    /// ```
+    /// let line = aoc_common::lines("fold along z=7").next().unwrap();
+    /// let axis = line.find("z=").unwrap();
+    /// assert_eq!(
+    ///     axis.error("x= or y=").to_string(),
+    ///     r#"line 1, column 12: expected x= or y=, found "z=""#
+    /// );
+    /// assert!(line.find("y=").is_none());
+    /// ```
+    pub fn find(self, text: &str) -> Option<Self> {
+        let at = self.text().find(text)?;
+        Some(self.slice(at, at + text.len()))
+    }
+
     /// The pieces before and after the first `separator`.
     ///
     /// Without one, the error points where the separator most likely
