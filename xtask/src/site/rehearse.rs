@@ -92,7 +92,9 @@ impl Kept {
         let number = day.day;
         if let Err(opening) = check_open(day, now()) {
             bail!(
-                "{opening}: a rehearsal replays a day that has opened, from what it left under input/"
+                "{opening}: a rehearsal replays a day that has opened, from what it left under input/ \
+                 (`just rehearse N --year {}` replays one of last year)",
+                day.year - 1
             );
         }
         let files = DayFiles::new(root, day);
