@@ -208,3 +208,33 @@ fn the_leaderboard_asks_nothing_before_its_year_opens_and_once_after_a_failure()
     );
     assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
 }
+
+#[test]
+fn a_rehearsal_is_refused_in_one_sentence_where_a_kept_file_is_missing() {
+    let world = World::new(&[]);
+    let env = [("XTASK_NOW", DAY4_2021)];
+    // Day 5 is not open at this clock.
+    let early = stderr(&world.xtask_with(&["rehearse", "5"], &env));
+    assert!(
+        early.contains("a rehearsal replays a day that has opened")
+            && early.contains("`just rehearse N --year 2020` replays one of last year"),
+        "{early}"
+    );
+    let refused = |what: &str| stderr(&world.xtask_with(&["rehearse", "1"], &env)).contains(what);
+    assert!(refused("input/2021/day1.txt is not your own input"));
+    world.write("input/2021/day1.txt", "mine\n");
+    assert!(refused(
+        "input/2021/day1.puzzle.html is not kept: a rehearsal serves the page you had (`just read 1` keeps it)"
+    ));
+    world.write(
+        "input/2021/day1.puzzle.html",
+        "<article class=\"day-desc\"><h2>--- Day 1 ---</h2></article>",
+    );
+    assert!(refused(
+        "no answer to part 1 is kept in input/2021/day1.answers"
+    ));
+    world.write("input/2021/day1.answers", "part1: 3\n");
+    assert!(refused("no answer to part 2 is kept"));
+    assert!(world.requests().is_empty(), "{:?}", world.requests());
+    assert!(!world.path("target/rehearsal").exists());
+}
