@@ -92,7 +92,7 @@ impl flags::Stars {
         }
         years.sort_by_key(|calendar| calendar.year);
         for calendar in years {
-            let board = board_stars(root, calendar.year)?;
+            let (member, board) = board_stars(root, calendar.year)?;
             let mut answered = Vec::new();
             let mut from_board = 0;
             for day in Day::all_of(calendar.year) {
@@ -111,7 +111,7 @@ impl flags::Stars {
             println!("{}", line(&calendar, &answered, now));
             if from_board > 0 {
                 println!(
-                    "      {from_board} of these stars from the board kept for {} (your member's), with no answer recorded here: `just fetch all{}` records them",
+                    "      {from_board} of these stars from the board kept for {} (as {member}'s: `just leaderboard --me ID` names you), with no answer recorded here: `just fetch all{}` records them",
                     calendar.year,
                     if calendar.year == current {
                         String::new()
@@ -144,21 +144,25 @@ impl flags::Stars {
 /// Your stars on the board kept for `year` (your member's, as `just
 /// leaderboard` names you), by day: what the site knows you got, time or
 /// not, where no answer of it is recorded here.
-fn board_stars(root: &Path, year: u16) -> anyhow::Result<std::collections::BTreeMap<u8, usize>> {
+fn board_stars(
+    root: &Path,
+    year: u16,
+) -> anyhow::Result<(String, std::collections::BTreeMap<u8, usize>)> {
     let mut stars = std::collections::BTreeMap::new();
     let Some((_, _, json)) = crate::site::standings::kept(root, year)? else {
-        return Ok(stars);
+        return Ok((String::new(), stars));
     };
     let Ok(board) = crate::site::standings::Standings::parse(&json) else {
-        return Ok(stars);
+        return Ok((String::new(), stars));
     };
     let me = crate::site::standings::me(root)?;
-    if let Some(you) = board.you(me.as_deref()) {
-        for &(day, _) in &you.done {
-            *stars.entry(day).or_insert(0) += 1;
-        }
+    let Some(you) = board.you(me.as_deref()) else {
+        return Ok((String::new(), stars));
+    };
+    for &(day, _) in &you.done {
+        *stars.entry(day).or_insert(0) += 1;
     }
-    Ok(stars)
+    Ok((you.name.clone(), stars))
 }
 
 /// The years with a folder under `input/` that records an answer.

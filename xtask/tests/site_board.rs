@@ -89,7 +89,7 @@ fn each_star_s_time_and_the_board_s_days_and_chart_from_what_is_kept() {
     let stars = stdout(&world.xtask(&["stars"]));
     assert!(stars.contains("2021  ★☆☆"), "{stars}");
     assert!(
-        stars.contains("2 of these stars from the board kept for 2021 (your member's), with no answer recorded here"),
+        stars.contains("2 of these stars from the board kept for 2021 (as Ada's: `just leaderboard --me ID` names you), with no answer recorded here"),
         "{stars}"
     );
     let markdown = stdout(&world.xtask(&["stars", "--times", "--markdown"]));
