@@ -262,14 +262,7 @@ fn rows_into(entries: &mut Vec<Entry>, wanted: &[Wanted]) -> bool {
     for (input, _, _) in wanted {
         if !entries.iter().any(|entry| entry.input == *input) {
             added = true;
-            entries.push(Entry {
-                input: input.clone(),
-                answers: [None, None],
-                notes: [None, None],
-                at: None,
-                at_note: None,
-                input_note: None,
-            });
+            entries.push(Entry::new(input.clone()));
         }
     }
     added

@@ -51,12 +51,8 @@ pub fn chosen(
         Some(entry) => entry.input_note = Some(note),
         None => {
             entries.push(Entry {
-                input: input.clone(),
-                answers: [None, None],
-                notes: [None, None],
-                at: None,
-                at_note: None,
                 input_note: Some(note),
+                ..Entry::new(input.clone())
             });
             said.push(format!("added {name} to EXAMPLES"));
         }

@@ -35,6 +35,18 @@ pub struct Entry {
 pub const CHOSEN: &str = "chosen:";
 
 impl Entry {
+    /// A row of `input` with no answer, note or size yet.
+    pub fn new(input: Input) -> Self {
+        Self {
+            input,
+            answers: [None, None],
+            notes: [None, None],
+            at: None,
+            at_note: None,
+            input_note: None,
+        }
+    }
+
     /// True when you chose this row's block by number.
     pub fn chosen(&self) -> bool {
         self.input_note
