@@ -234,15 +234,22 @@ mod tests {
     use super::*;
     use layout::Day;
 
-    #[test]
-    fn part_two_is_offered_once_the_page_shows_it() {
-        let root = std::env::temp_dir().join(format!("xtask-next-{}", std::process::id()));
-        let day = Day::new(2021, 5).unwrap();
+    /// A throwaway root named `name` whose manifest registers `day`.
+    fn with_day(name: &str, day: Day) -> std::path::PathBuf {
+        let root = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+        let (year, package) = (day.year, day.package());
         crate::files::write(
             &root.join("Cargo.toml"),
-            "[features]\ndefault = [\"year2021\"]\nyear2021 = [\"day05\"]\nday05 = [\"dep:day05\"]\n",
+            format!("[features]\ndefault = [\"year{year}\"]\nyear{year} = [\"{package}\"]\n{package} = [\"dep:{package}\"]\n"),
         )
         .unwrap();
+        root
+    }
+
+    #[test]
+    fn part_two_is_offered_once_the_page_shows_it() {
+        let day = Day::new(2021, 5).unwrap();
+        let root = with_day("xtask-next", day);
         std::fs::create_dir_all(root.join(day.crate_dir())).unwrap();
         crate::files::write(&root.join(day.answers()), "part1: 7\n").unwrap();
         let files = DayFiles::new(&root, day);
@@ -288,13 +295,8 @@ mod tests {
 
     #[test]
     fn submit_is_offered_only_where_it_would_send() {
-        let root = std::env::temp_dir().join(format!("xtask-next-ready-{}", std::process::id()));
         let day = Day::new(2021, 4).unwrap();
-        crate::files::write(
-            &root.join("Cargo.toml"),
-            "[features]\ndefault = [\"year2021\"]\nyear2021 = [\"day04\"]\nday04 = [\"dep:day04\"]\n",
-        )
-        .unwrap();
+        let root = with_day("xtask-next-ready", day);
         let lib = root.join(day.crate_dir()).join("src/lib.rs");
         crate::files::write(&lib, "    Err(NotSolved { day: 4, part: 1 })\n").unwrap();
         crate::files::write(&root.join(day.input()), "my own input\n").unwrap();
