@@ -170,8 +170,10 @@ fn part_two_before_part_one_is_refused_here_and_otherwise_gets_the_sites_word() 
     // Nothing here says part 1 is solved: the site would not take part 2.
     let error = stderr(&world.xtask(&["submit", "1", "2", "12"]));
     assert!(
-        error.contains("not sent: part 2 is not open yet: the site shows it once part 1 is solved")
-            && error.contains("`just submit 1 1` sends part 1"),
+        error.contains(
+            "not sent: part 2 is not open yet: the site shows it once part 1 is solved, and nothing here says it is \
+             (`just submit 1 1` sends part 1; if you solved it in the browser, `just fetch 1` records it)"
+        ),
         "{error}"
     );
     assert!(world.requests().is_empty(), "{:?}", world.requests());

@@ -131,18 +131,17 @@ fn answered(files: &DayFiles, lock: &Lock, part: Part) -> anyhow::Result<()> {
 fn part_two_open(files: &DayFiles) -> anyhow::Result<()> {
     let number = files.day.day;
     let recorded = crate::years::answers::read(files.root, files.day)?.unwrap_or_default();
-    let right = files
-        .submissions()?
-        .iter()
-        .any(|sent| sent.part == Part::One && sent.outcome == history::Outcome::Right);
+    let answered =
+        history::answered_right(&files.submissions()?, recorded[0].as_deref(), Part::One);
     let shown = files
         .stored_page()?
         .is_some_and(|page| !page.accepted_answers().is_empty());
-    if recorded[0].is_some() || right || shown {
+    if answered.is_some() || shown {
         return Ok(());
     }
     bail!(
-        "not sent: part 2 is not open yet: the site shows it once part 1 is solved, and nothing here says it is          (`just submit {number} 1` sends part 1; if you solved it in the browser, `just fetch {number}` records it)"
+        "not sent: part 2 is not open yet: the site shows it once part 1 is solved, and nothing here says it is \
+         (`just submit {number} 1` sends part 1; if you solved it in the browser, `just fetch {number}` records it)"
     )
 }
 
