@@ -149,20 +149,13 @@ fn board_stars(
     year: u16,
 ) -> anyhow::Result<(String, std::collections::BTreeMap<u8, usize>)> {
     let mut stars = std::collections::BTreeMap::new();
-    let Some((_, _, json)) = crate::site::standings::kept(root, year)? else {
-        return Ok((String::new(), stars));
-    };
-    let Ok(board) = crate::site::standings::Standings::parse(&json) else {
-        return Ok((String::new(), stars));
-    };
-    let me = crate::site::standings::me(root)?;
-    let Some(you) = board.you(me.as_deref()) else {
+    let Some(you) = crate::site::standings::you_on_kept(root, year)? else {
         return Ok((String::new(), stars));
     };
     for &(day, _) in &you.done {
         *stars.entry(day).or_insert(0) += 1;
     }
-    Ok((you.name.clone(), stars))
+    Ok((you.name, stars))
 }
 
 /// The years with a folder under `input/` that records an answer.

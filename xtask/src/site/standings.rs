@@ -238,6 +238,20 @@ pub fn me(root: &Path) -> anyhow::Result<Option<String>> {
     Ok(Settings::read(root)?.board().and_then(|board| board.me))
 }
 
+/// You on the board kept for `year` ([`kept`]): the member the settings
+/// name ([`me`]), else the board's owner; none where no board is kept, it
+/// does not read, or names no such member. What `just stars` and its
+/// `--times` both count your stars from.
+pub fn you_on_kept(root: &Path, year: u16) -> anyhow::Result<Option<Member>> {
+    let Some((_, _, json)) = kept(root, year)? else {
+        return Ok(None);
+    };
+    let Ok(board) = Standings::parse(&json) else {
+        return Ok(None);
+    };
+    Ok(board.you(me(root)?.as_deref()).cloned())
+}
+
 /// `seconds` from `day`'s opening as the site's own times read: `HH:MM:SS`
 /// within the first 24 hours, `>24h` after.
 pub fn from_opening(day: Day, at: u64) -> String {

@@ -14,7 +14,7 @@ use anyhow::Context as _;
 use layout::{Day, Part};
 
 use crate::site::history::{self, Outcome};
-use crate::site::standings::{self, Standings, clock, from_opening};
+use crate::site::standings::{self, clock, from_opening};
 use crate::years::answers;
 use crate::years::calendar::Calendar;
 
@@ -31,16 +31,12 @@ type Row = (Day, [Option<Star>; 2]);
 /// The tables of each year's stars and times (Markdown where asked): empty
 /// where no star is recorded.
 fn tables(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<String> {
-    let me = standings::me(root)?;
     let mut out = String::new();
     let mut years: BTreeSet<u16> = years.iter().copied().collect();
     years.extend(years_with_boards(root));
     for year in years {
-        let board = match standings::kept(root, year)? {
-            Some((_, _, json)) => Standings::parse(&json).ok(),
-            None => None,
-        };
-        let you = board.as_ref().and_then(|board| board.you(me.as_deref()));
+        let you = standings::you_on_kept(root, year)?;
+        let you = you.as_ref();
         let mut rows: Vec<Row> = Vec::new();
         for day in Day::all_of(year) {
             let recorded = answers::read(root, day)?.unwrap_or_default();
