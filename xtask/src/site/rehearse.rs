@@ -32,7 +32,7 @@ use anyhow::{Context, bail};
 use layout::Day;
 
 use super::files::DayFiles;
-use super::history::{self, Outcome};
+use super::history::Outcome;
 use super::standings::clock;
 use crate::flags;
 use crate::years::calendar::{Calendar, check_open, now, opens_at};
@@ -136,7 +136,7 @@ impl Kept {
 }
 
 /// The workspace at `root` copied to `work` (what was there before goes,
-/// but its build folders), with `day`'s year current and its crate out.
+/// but its build folder), with `day`'s year current and its crate out.
 fn copy(root: &Path, work: &Path, day: Day) -> anyhow::Result<()> {
     clear_but_builds(work)?;
     crate::files::copy_tree(root, work)?;
@@ -156,20 +156,18 @@ fn copy(root: &Path, work: &Path, day: Day) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Everything in `work` but its build folders (`target/`, `xtask/target/`).
+/// Everything in `work` but its build folder ([`target`], where the copy's
+/// tools are built too).
 fn clear_but_builds(work: &Path) -> anyhow::Result<()> {
     let Ok(entries) = fs::read_dir(work) else {
         return Ok(());
     };
     for entry in entries.flatten() {
         let path = entry.path();
-        let name = entry.file_name();
-        if name == "target" {
+        if path == target(work) {
             continue;
         }
-        if name == "xtask" {
-            clear_but_builds(&path)?;
-        } else if path.is_dir() {
+        if path.is_dir() {
             fs::remove_dir_all(&path).with_context(|| path.display().to_string())?;
         } else {
             fs::remove_file(&path).with_context(|| path.display().to_string())?;
@@ -306,8 +304,7 @@ fn shell(
 /// Each star of the rehearsal, with its time from the opening and the
 /// answers sent for it, from the copy's history.
 fn times(work: &Path, day: Day) -> anyhow::Result<()> {
-    let text = crate::files::read_if_there(&work.join(day.file("submissions")))?;
-    let sent = history::read(text.as_deref().unwrap_or_default());
+    let sent = DayFiles::new(work, day).submissions()?;
     println!("\nThe rehearsal of {day} is over:");
     let opening = opens_at(day);
     for &part in day.puzzles() {
