@@ -6,10 +6,12 @@
 // Both write PNGs (resvg): a chart is looked at, in a viewer or on a page.
 #![cfg_attr(not(any(feature = "bench", feature = "board-chart")), allow(dead_code))]
 
+use std::ops::Range;
+
 use plotters::chart::{ChartContext, SeriesLabelPosition};
-use plotters::coord::CoordTranslate;
-use plotters::drawing::DrawingAreaErrorKind;
-use plotters::prelude::DrawingBackend;
+use plotters::coord::{CoordTranslate, Shift};
+use plotters::drawing::{DrawingArea, DrawingAreaErrorKind};
+use plotters::prelude::{DrawingBackend, IntoFont, Text};
 use plotters::style::{BLACK, Color, RGBColor, WHITE};
 
 /// Line colours, one per series in order (then again from the first).
@@ -25,6 +27,28 @@ pub const COLOURS: [RGBColor; 10] = [
     RGBColor(188, 189, 34),
     RGBColor(23, 190, 207),
 ];
+
+/// The height of the strip under a chart that holds its small print (where
+/// the numbers come from), apart so that it never touches the x axis' label.
+#[cfg_attr(not(feature = "bench"), allow(dead_code))]
+pub const FOOTER: u32 = 28;
+
+/// Writes `text` in small print in `footer`, the strip under a chart.
+#[cfg_attr(not(feature = "bench"), allow(dead_code))]
+pub fn small_print<DB: DrawingBackend>(
+    footer: &DrawingArea<DB, Shift>,
+    text: String,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let font = ("sans-serif", 12).into_font().color(&RGBColor(90, 90, 90));
+    footer.draw(&Text::new(text, (16, 6), font))
+}
+
+/// Whole decades around `low..high` (both above zero), so that a log axis
+/// has its powers of ten labelled.
+#[cfg_attr(not(feature = "bench"), allow(dead_code))]
+pub fn decades(low: f64, high: f64) -> Range<f64> {
+    10_f64.powf(low.log10().floor())..10_f64.powf(high.log10().ceil())
+}
 
 /// Draws `chart`'s legend as every chart here has it: the series' names
 /// in the upper left, on a white box.

@@ -5,7 +5,7 @@ use plotters::prelude::*;
 
 use super::results::Measurement;
 use super::table::duration;
-use crate::chart::COLOURS;
+use crate::chart::{COLOURS, FOOTER};
 
 /// Each function's (parameter, median nanoseconds), in parameter order.
 type Series<'a> = Vec<(&'a str, Vec<(f64, f64)>)>;
@@ -31,7 +31,6 @@ fn series(measurements: &[Measurement]) -> Series<'_> {
 /// The chart's size; the small print has a strip of its own below it.
 const WIDTH: u32 = 800;
 const HEIGHT: u32 = 500;
-const FOOTER: u32 = 28;
 
 /// Draws `measurements` (one group, numeric parameters) as an SVG document;
 /// `machine`, in small print in a strip under the chart (so it never
@@ -52,8 +51,7 @@ pub fn svg(
     };
     let y_min = points().map(|(_, y)| y).fold(f64::INFINITY, f64::min);
     let y_max = points().map(|(_, y)| y).fold(0.0, f64::max);
-    // Whole decades around the data, so the log axis has labelled powers of 10.
-    let y_range = 10_f64.powf(y_min.log10().floor())..10_f64.powf(y_max.log10().ceil());
+    let y_range = crate::chart::decades(y_min, y_max);
 
     let mut document = String::new();
     {
@@ -93,14 +91,7 @@ pub fn svg(
                 .map_err(error)?;
         }
         crate::chart::legend(&mut chart).map_err(error)?;
-        let small_print = ("sans-serif", 12).into_font().color(&RGBColor(90, 90, 90));
-        footer
-            .draw(&Text::new(
-                format!("Measured on {machine}"),
-                (16, 6),
-                small_print,
-            ))
-            .map_err(error)?;
+        crate::chart::small_print(&footer, format!("Measured on {machine}")).map_err(error)?;
         root.present().map_err(error)?;
     }
     Ok(document)

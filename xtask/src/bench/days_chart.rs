@@ -4,9 +4,13 @@
 //! log scale (a parse of 90 ns and a part of 500 µs both read), the 95%
 //! interval drawn across its end where criterion gave one.
 
+use plotters::coord::combinators::LogCoord;
+use plotters::coord::ranged1d::SegmentedCoord;
+use plotters::coord::types::RangedCoordusize;
 use plotters::prelude::*;
 
 use super::table::{Row, duration};
+use crate::chart::FOOTER;
 use layout::Day;
 
 /// The chart's width, each bar's height, and the room above and below.
@@ -14,32 +18,25 @@ const WIDTH: u32 = 900;
 const BAR: u32 = 26;
 const FRAME: u32 = 120;
 
+/// A chart of bars, a row of the day table each, time on a log axis.
+type Bars<'a, DB> =
+    ChartContext<'a, DB, Cartesian2d<LogCoord<f64>, SegmentedCoord<RangedCoordusize>>>;
+
 /// `rows` (the day table's, every day kept and measured) as an SVG
 /// document; `machine` says in small print where the numbers come from.
 pub fn svg(rows: &[Row], machine: &str) -> anyhow::Result<String> {
-    let times = || rows.iter().map(|row| row.time_ns);
-    let (Some(low), Some(high)) = (
-        times().reduce(f64::min),
-        rows.iter()
-            .map(|row| row.interval_ns.map_or(row.time_ns, |(_, high)| high))
-            .reduce(f64::max),
-    ) else {
-        anyhow::bail!("no day's timings to chart");
-    };
-    // Whole decades around the data, so the log axis has labelled powers of 10.
-    let range = 10_f64.powf(low.log10().floor() - 1.0)..10_f64.powf(high.log10().ceil());
+    let range = time_range(rows)?;
     let count = u32::try_from(rows.len()).unwrap_or(u32::MAX);
-    // The table's first row at the top: rows are drawn from the bottom up.
-    let labels: Vec<String> = rows.iter().rev().map(label).collect();
-    let place = |index: usize| rows.len() - 1 - index;
-    let last = rows.len().saturating_sub(1).max(1);
     let mut document = String::new();
     {
         let height = count.saturating_mul(BAR).saturating_add(FRAME);
         let root = SVGBackend::with_string(&mut document, (WIDTH, height)).into_drawing_area();
         let error = |error: DrawingAreaErrorKind<_>| anyhow::anyhow!("drawing the chart: {error}");
         root.fill(&WHITE).map_err(error)?;
-        let (plot, footer) = root.split_vertically(height - 28);
+        let (plot, footer) = root.split_vertically(height - FOOTER);
+        // The table's first row at the top: rows are drawn from the bottom up.
+        let labels: Vec<String> = rows.iter().rev().map(label).collect();
+        let last = rows.len().saturating_sub(1).max(1);
         let mut chart = ChartBuilder::on(&plot)
             .caption("Every day: time per call (log scale)", ("sans-serif", 22))
             .margin(16)
@@ -59,44 +56,65 @@ pub fn svg(rows: &[Row], machine: &str) -> anyhow::Result<String> {
             .x_label_formatter(&|ns| duration(*ns))
             .draw()
             .map_err(error)?;
-        let colour = crate::chart::COLOURS[0];
-        chart
-            .draw_series(rows.iter().enumerate().map(|(index, row)| {
-                let mut bar = Rectangle::new(
-                    [
-                        (range.start, SegmentValue::Exact(place(index))),
-                        (row.time_ns, SegmentValue::Exact(place(index) + 1)),
-                    ],
-                    colour.mix(0.8).filled(),
-                );
-                bar.set_margin(4, 4, 0, 0);
-                bar
-            }))
-            .map_err(error)?;
-        let whisker = BLACK.stroke_width(2);
-        chart
-            .draw_series(rows.iter().enumerate().filter_map(|(index, row)| {
-                let (low, high) = row.interval_ns?;
-                Some(PathElement::new(
-                    [
-                        (low, SegmentValue::CenterOf(place(index))),
-                        (high, SegmentValue::CenterOf(place(index))),
-                    ],
-                    whisker,
-                ))
-            }))
-            .map_err(error)?;
-        let small_print = ("sans-serif", 12).into_font().color(&RGBColor(90, 90, 90));
-        footer
-            .draw(&Text::new(
-                format!("Criterion's estimate, its 95% interval across the bar's end; measured on {machine}"),
-                (16, 6),
-                small_print,
-            ))
-            .map_err(error)?;
+        bars(&mut chart, rows, range.start).map_err(error)?;
+        crate::chart::small_print(
+            &footer,
+            format!(
+                "Criterion's estimate, its 95% interval across the bar's end; measured on {machine}"
+            ),
+        )
+        .map_err(error)?;
         root.present().map_err(error)?;
     }
     Ok(document)
+}
+
+/// The time axis: whole decades around every time and interval, and a
+/// decade more below, so that the shortest bar still shows.
+fn time_range(rows: &[Row]) -> anyhow::Result<std::ops::Range<f64>> {
+    let (Some(low), Some(high)) = (
+        rows.iter().map(|row| row.time_ns).reduce(f64::min),
+        rows.iter()
+            .map(|row| row.interval_ns.map_or(row.time_ns, |(_, high)| high))
+            .reduce(f64::max),
+    ) else {
+        anyhow::bail!("no day's timings to chart");
+    };
+    Ok(crate::chart::decades(low / 10.0, high))
+}
+
+/// A bar a row from `start` to its time, the first row at the top, and its
+/// interval across the bar's end.
+fn bars<DB: DrawingBackend>(
+    chart: &mut Bars<'_, DB>,
+    rows: &[Row],
+    start: f64,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let place = |index: usize| rows.len() - 1 - index;
+    let colour = crate::chart::COLOURS[0];
+    chart.draw_series(rows.iter().enumerate().map(|(index, row)| {
+        let mut bar = Rectangle::new(
+            [
+                (start, SegmentValue::Exact(place(index))),
+                (row.time_ns, SegmentValue::Exact(place(index) + 1)),
+            ],
+            colour.mix(0.8).filled(),
+        );
+        bar.set_margin(4, 4, 0, 0);
+        bar
+    }))?;
+    let whisker = BLACK.stroke_width(2);
+    chart.draw_series(rows.iter().enumerate().filter_map(|(index, row)| {
+        let (low, high) = row.interval_ns?;
+        Some(PathElement::new(
+            [
+                (low, SegmentValue::CenterOf(place(index))),
+                (high, SegmentValue::CenterOf(place(index))),
+            ],
+            whisker,
+        ))
+    }))?;
+    Ok(())
 }
 
 /// A row as the chart names it: `2021 day 21  part2_per_player`.
