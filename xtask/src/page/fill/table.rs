@@ -128,60 +128,30 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
 /// The entry whose fields `text` starts with (just after its `{`), and
 /// what follows it; none where it is not in the shape this writes.
 fn entry<'a>(text: &'a str, row: &str) -> Option<(Entry, &'a str)> {
-    let mut rest = text;
-    let mut fields = [None, None, None];
-    let mut sizes = None;
-    let mut at_note = None;
-    let mut input_note = None;
-    let mut notes = [None, None];
-    let mut comment = None;
-    loop {
-        let trimmed = rest.trim_start();
-        let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
-        rest = trimmed;
-        if let Some(after) = rest.strip_prefix("//") {
-            // A comment stands on its own line above a part's answer or the
-            // sizes, or the table is not in the shape this writes.
-            let (line, after) = after.split_once('\n')?;
-            if comment.is_some() || !own_line {
-                return None;
+    let (fields, rest) = fields(text, row)?;
+    let mut values = [None, None, None];
+    let mut entry = Entry::new(Input::Inline(String::new()));
+    for Field { key, value, note } in fields {
+        match (key, value) {
+            ("at", FieldValue::Sizes(sizes)) => {
+                entry.at = Some(sizes);
+                entry.at_note = note;
             }
-            comment = Some(line.trim().to_owned());
-            rest = after;
-            continue;
+            (key, FieldValue::Value(value)) => {
+                let slot = ["input", "part1", "part2"].iter().position(|k| *k == key)?;
+                values[slot] = Some(value);
+                match slot {
+                    0 => entry.input_note = note,
+                    part => entry.notes[part - 1] = note,
+                }
+            }
+            _ => return None,
         }
-        if let Some(after) = rest.strip_prefix('}') {
-            rest = after.trim_start();
-            rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
-            break;
-        }
-        let (key, after) = rest.split_once(':')?;
-        if row == "ExampleAt" && key.trim() == "at" {
-            let after = after.trim_start();
-            let end = value_end(after);
-            sizes = Some(after[..end].trim().to_owned());
-            at_note = comment.take();
-            rest = after[end..].trim_start();
-            rest = rest.strip_prefix(',').unwrap_or(rest);
-            continue;
-        }
-        let slot = ["input", "part1", "part2"]
-            .iter()
-            .position(|k| *k == key.trim())?;
-        let (value, after) = value(after.trim_start())?;
-        fields[slot] = Some(value);
-        match (slot, comment.take()) {
-            (_, None) => {}
-            (1 | 2, note) => notes[slot - 1] = note,
-            (_, note) => input_note = note,
-        }
-        rest = after.trim_start();
-        rest = rest.strip_prefix(',').unwrap_or(rest);
     }
-    let [Some(input), Some(part1), Some(part2)] = fields else {
+    let [Some(input), Some(part1), Some(part2)] = values else {
         return None;
     };
-    let input = match input {
+    entry.input = match input {
         Value::File(name) => Input::File(name),
         Value::Text(text) => Input::Inline(text),
         Value::None | Value::Some(_) => return None,
@@ -191,18 +161,76 @@ fn entry<'a>(text: &'a str, row: &str) -> Option<(Entry, &'a str)> {
         Value::Some(answer) => Some(Some(answer)),
         _ => None,
     };
-    if comment.is_some() {
-        return None;
-    }
-    let entry = Entry {
-        input,
-        answers: [answer(part1)?, answer(part2)?],
-        notes,
-        at: sizes,
-        at_note,
-        input_note,
-    };
+    entry.answers = [answer(part1)?, answer(part2)?];
     Some((entry, rest))
+}
+
+/// One field of an entry as written: its key, its value, and the comment
+/// on the line above it.
+struct Field<'a> {
+    key: &'a str,
+    value: FieldValue,
+    note: Option<String>,
+}
+
+/// A field's value: one this reads (`input`, `part1`, `part2`), or an
+/// `ExampleAt` row's sizes, kept as written.
+enum FieldValue {
+    Value(Value),
+    Sizes(String),
+}
+
+/// The fields of the entry `text` starts with, up to its `}`, and what
+/// follows it. A comment stands on its own line above a field (the input,
+/// a part's answer, the sizes), or the table is not in the shape this
+/// writes.
+fn fields<'a>(text: &'a str, row: &str) -> Option<(Vec<Field<'a>>, &'a str)> {
+    let mut rest = text;
+    let mut fields = Vec::new();
+    let mut comment = None;
+    loop {
+        let trimmed = rest.trim_start();
+        let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
+        rest = trimmed;
+        if let Some(after) = rest.strip_prefix("//") {
+            let (line, after) = after.split_once('\n')?;
+            if comment.is_some() || !own_line {
+                return None;
+            }
+            comment = Some(line.trim().to_owned());
+            rest = after;
+            continue;
+        }
+        if let Some(after) = rest.strip_prefix('}') {
+            let after = after.trim_start();
+            // A comment left with no field under it is not this shape.
+            return comment.is_none().then(|| {
+                (
+                    fields,
+                    after.strip_prefix(',').unwrap_or(after).trim_start(),
+                )
+            });
+        }
+        let (key, after) = rest.split_once(':')?;
+        let (key, after) = (key.trim(), after.trim_start());
+        let (value, after) = if row == "ExampleAt" && key == "at" {
+            let end = value_end(after);
+            (
+                FieldValue::Sizes(after[..end].trim().to_owned()),
+                &after[end..],
+            )
+        } else {
+            let (value, after) = value(after)?;
+            (FieldValue::Value(value), after)
+        };
+        fields.push(Field {
+            key,
+            value,
+            note: comment.take(),
+        });
+        rest = after.trim_start();
+        rest = rest.strip_prefix(',').unwrap_or(rest);
+    }
 }
 
 /// Where the table that starts `text` (after its `&[`) ends: at the `];`
