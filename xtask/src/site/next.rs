@@ -305,29 +305,21 @@ mod tests {
             "<main><article class=\"day-desc\"><h2>--- Day 4 ---</h2><p>How many?</p></article></main>",
         );
         let next = || steps_with(&files, &page, false, true).unwrap();
+        let offers_submit = |next: &Next| {
+            next.steps
+                .iter()
+                .any(|(command, _)| command == "just submit 4 1")
+        };
         // Part 1 still the scaffold's: written first, then sent.
         let unwritten = next();
-        assert!(
-            !unwritten
-                .steps
-                .iter()
-                .any(|(command, _)| command == "just submit 4 1"),
-            "{unwritten:?}"
-        );
+        assert!(!offers_submit(&unwritten), "{unwritten:?}");
         assert!(
             unwritten.notes[0]
                 .starts_with("Part 1 is not written yet: write part1 in crates/day04/src/lib.rs"),
             "{unwritten:?}"
         );
         crate::files::write(&lib, "    Ok(7)\n").unwrap();
-        assert!(
-            next()
-                .steps
-                .iter()
-                .any(|(command, _)| command == "just submit 4 1"),
-            "{:?}",
-            next()
-        );
+        assert!(offers_submit(&next()), "{:?}", next());
         // Its answer rejected: the same one is never sent again.
         let later = now() + 60;
         crate::files::write(
@@ -336,13 +328,7 @@ mod tests {
         )
         .unwrap();
         let rejected = next();
-        assert!(
-            !rejected
-                .steps
-                .iter()
-                .any(|(command, _)| command == "just submit 4 1"),
-            "{rejected:?}"
-        );
+        assert!(!offers_submit(&rejected), "{rejected:?}");
         assert!(
             rejected.notes[0].starts_with(
                 "Part 1: 1457 was rejected (too high): once part1 gives another answer, `just submit 4 1` sends it, and not before "
