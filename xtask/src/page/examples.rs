@@ -85,7 +85,12 @@
 //!    no answer, the list's first example is part one's example. An item
 //!    that starts with a code but gives no answer the rules can tell still
 //!    names an example: where the part has no other, the first such is
-//!    its example, with no answer.
+//!    its example, with no answer. A list that sorts its examples, where
+//!    the question counts one sort ("`ab[cd]ba` holds a mirror", "`xy[zz]qq`
+//!    does *not*", and "How many tags hold a mirror?"), answers each `1`
+//!    or `0`, as the question counts it on that line alone, where every
+//!    item's verdict is words the question's agree or disagree with and
+//!    both sorts are among them ([`mod@counted`]).
 //! 5. **The answer has the form the question asks for.** A question asking
 //!    how many, how much, or for a sum, total, length, count or product
 //!    (or what it asks about is the lowest, the least, a distance or an
@@ -131,6 +136,7 @@
 
 mod agree;
 mod answers;
+mod counted;
 mod frames;
 mod gather;
 mod intro;

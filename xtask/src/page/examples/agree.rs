@@ -28,7 +28,7 @@ const ENDS_THE_PHRASE: [&str; 36] = [
 
 /// The words `word` may be written as, singular and plural alike:
 /// `groups` and `group` are one.
-fn stem(word: &str) -> String {
+pub fn stem(word: &str) -> String {
     let word = word.to_lowercase();
     if let Some(root) = word.strip_suffix("ies") {
         return format!("{root}y");

@@ -15,6 +15,7 @@
 //! read. Where the page shows more than one value of a thing for the
 //! example, the size is unsure: said, never written as a row.
 
+use super::agree::stem;
 use super::answers::Question;
 use super::items::{Item, paragraphs};
 use super::words::{Piece, pieces, plain, sentences, spelled, spelled_value};
@@ -390,17 +391,6 @@ fn number(token: &str) -> Option<i64> {
 
 fn is_word(token: &str) -> bool {
     token.chars().all(char::is_alphabetic) && !token.is_empty()
-}
-
-/// `word` without its plural ending, as units are compared.
-fn stem(word: &str) -> String {
-    if let Some(root) = word.strip_suffix("ies") {
-        return format!("{root}y");
-    }
-    match word.strip_suffix('s') {
-        Some(root) if root.len() >= 3 && !root.ends_with('s') => root.to_owned(),
-        _ => word.to_owned(),
-    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::Claim;
 use super::agree::counted_before;
 use super::answers::{Question, answers_of, claim, combines, listed_example, note_shown};
+use super::counted;
 use super::frames::{drawn, example_frame, initial_state, picture};
 use super::intro::{
     TO_THE_FIRST, another_example, introduced_code, introduction, named_example,
@@ -68,6 +69,7 @@ pub fn walk(
         unfinished: None,
         worded: None,
         steps_until: 0,
+        sorted: Vec::new(),
         walked: Walked::default(),
     };
     for (index, item) in items.iter().enumerate() {
@@ -77,6 +79,7 @@ pub fn walk(
             Item::Paragraph(text) => walk.paragraph(index, text),
         }
     }
+    walk.lists_sorted();
     walk.lists_of_your_shape();
     walk.walked
 }
@@ -124,6 +127,10 @@ struct Walk<'a, 'k> {
     /// The items up to here are lines of one example (see
     /// [`super::lists::following_list`]), not examples of their own.
     steps_until: usize,
+    /// Each example of a list that gave no answer, with the verdict its
+    /// item gives on the sort the question counts ([`counted::verdict`])
+    /// and the item's words.
+    sorted: Vec<(Example, Option<bool>, String)>,
     walked: Walked,
 }
 
@@ -331,7 +338,30 @@ impl Walk<'_, '_> {
         if let Some(example) = listed_example(text, self.styled) {
             self.walked.listed.push(example);
         } else if let Some(code) = leading_code(text, self.styled) {
-            self.walked.unanswered.push(Example::list_item(code, text));
+            let example = Example::list_item(code.clone(), text);
+            let verdict = counted::verdict(text, &code, self.asked);
+            self.sorted
+                .push((example.clone(), verdict, text.to_owned()));
+            self.walked.unanswered.push(example);
+        }
+    }
+
+    /// The examples of a list that sorts them, as the question counts
+    /// them, each answered `1` or `0` ([`counted::answered`]): those still
+    /// listed as examples, where every one gives a verdict and both sorts
+    /// are among them.
+    fn lists_sorted(&mut self) {
+        let unanswered = &self.walked.unanswered;
+        let still: Vec<_> = std::mem::take(&mut self.sorted)
+            .into_iter()
+            .filter(|(example, ..)| unanswered.iter().any(|kept| kept.input == example.input))
+            .collect();
+        if still.len() != unanswered.len() {
+            return;
+        }
+        if let Some(answered) = counted::answered(&still) {
+            self.walked.unanswered.clear();
+            self.walked.listed.extend(answered);
         }
     }
 

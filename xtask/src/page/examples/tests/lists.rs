@@ -197,7 +197,7 @@ fn a_list_of_examples_without_answers_still_names_the_example() {
     let page = "<article class=\"day-desc\"><p>The gnomes sort tags (your puzzle input).</p>\
         <p>For example:</p><ul>\
         <li><code>ab[cd]ba</code> is tidy (<code>ab</code> comes back).</li>\
-        <li><code>xy[zz]qq</code> is not tidy.</li></ul>\
+        <li><code>xy[zz]qq</code> is tidy too.</li></ul>\
         <p><em>How many tags</em> are tidy?</p></article>";
     assert_eq!(first(page), ("ab[cd]ba".into(), None, None));
     assert_eq!(
@@ -262,4 +262,62 @@ fn a_list_of_lines_totalled_together_is_one_example() {
 
 fn found_none(page: &str) -> bool {
     super::found(page).examples.is_empty()
+}
+
+#[test]
+fn a_list_that_sorts_its_examples_answers_each_as_the_question_counts() {
+    let page = "<article class=\"day-desc\"><p>The gnomes sort tags (your puzzle input).</p>\
+        <p>For example:</p><ul>\
+        <li><code>ab[cd]ba</code> holds a mirror (<code>ab</code> comes back).</li>\
+        <li><code>xy[zz]qq</code> does <em>not</em> hold a mirror, since <code>zz</code> is inside.</li>\
+        <li><code>pq[rs]qp</code> holds a mirror.</li></ul>\
+        <p><em>How many tags</em> in your puzzle input hold a mirror?</p></article>";
+    assert_eq!(
+        answered(&found(page)),
+        [
+            ("ab[cd]ba", Some("1"), None),
+            ("xy[zz]qq", Some("0"), None),
+            ("pq[rs]qp", Some("1"), None),
+        ]
+    );
+    // Another word where the question's stands is the other sort.
+    let page = "<article class=\"day-desc\"><p>The gnomes judge names (your puzzle input).</p>\
+        <p>For example:</p><ul>\
+        <li><code>abcab</code> is <em>kind</em> because it repeats.</li>\
+        <li><code>qwert</code> is <em>cruel</em> because it does not.</li></ul>\
+        <p><em>How many names</em> are kind?</p></article>";
+    assert_eq!(
+        answered(&found(page)),
+        [("abcab", Some("1"), None), ("qwert", Some("0"), None)]
+    );
+}
+
+#[test]
+fn a_list_is_sorted_only_where_every_item_gives_a_verdict_of_both_sorts() {
+    let all_one_sort = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>abcab</code> is kind.</li><li><code>qwert</code> is kind.</li></ul>\
+        <p><em>How many names</em> are kind?</p></article>";
+    assert_eq!(
+        answered(&found(all_one_sort)),
+        [("abcab", None, None), ("qwert", None, None)]
+    );
+    let a_count = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>abcab</code> is kind.</li><li><code>qwert</code> is kind 3 times.</li>\
+        <li><code>zzz</code> is not kind.</li></ul>\
+        <p><em>How many names</em> are kind?</p></article>";
+    assert!(
+        answered(&found(a_count))
+            .iter()
+            .all(|(_, one, _)| one.is_none()),
+        "an item that gives a number is no verdict"
+    );
+    let no_count_asked = "<article class=\"day-desc\"><p>For example:</p><ul>\
+        <li><code>abcab</code> is kind.</li><li><code>qwert</code> is not kind.</li></ul>\
+        <p><em>Which name</em> is kind?</p></article>";
+    assert!(
+        answered(&found(no_count_asked))
+            .iter()
+            .all(|(_, one, _)| one.is_none()),
+        "a question that counts nothing sorts nothing"
+    );
 }
