@@ -235,6 +235,9 @@ pub struct Question {
     /// ("Simulate `100` moves. What are the labels …?"), marked, asides
     /// left out: the counts it asks after.
     pub paragraph: String,
+    /// The same, asides and all ("Simulate the first kilobyte (`1024`
+    /// bytes)."): where the sizes of your input may stand.
+    pub paragraph_as_written: String,
     /// A number (rule 5).
     pub number: bool,
     /// Values put together: a sum or a product (rule 7).
@@ -304,6 +307,7 @@ pub fn question(items: &[Item]) -> Question {
                 worked: worked.clone(),
                 text,
                 paragraph: without_asides(&with_what_leads_to_it),
+                paragraph_as_written: with_what_leads_to_it,
             }
         },
     )

@@ -14,12 +14,25 @@
 //! the question asks after 100), it runs as your input does, and nothing is
 //! read. Where the page shows more than one value of a thing for the
 //! example, the size is unsure: said, never written as a row.
+//!
+//! The question's paragraph gives yours in its asides too ("the first
+//! kilobyte (`1024` bytes)"), a range by its end ("from `0` to `70`", the
+//! example's "from `0` to `6`"), counts in words ("after ten rounds"), and
+//! values it compares in order ("value-`61` chips with value-`17` chips":
+//! `value` and `value_2`, where the example compares as many). Where the
+//! thing has another name for the example than for yours ("the ten
+//! shortest connections", "the `1000` pairs"), the one count left on each
+//! side is one reading alone: unsure, a candidate the example's failing
+//! test tries, never a size the row runs at.
 
+use self::quantities::{Quantity, quantities};
 use super::agree::stem;
 use super::answers::Question;
 use super::items::{Item, paragraphs};
-use super::words::{Piece, pieces, plain, sentences, spelled, spelled_value};
+use super::words::{plain, sentences, spelled};
 use super::{Claim, FoundExample};
+
+mod quantities;
 
 /// A value the page runs its example at, other than your input's.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,39 +48,13 @@ pub struct SizeAt {
     /// The sentence that ties it to the example.
     pub sentence: String,
     /// False where the page shows more than one value of it for the
-    /// example: said, never written as a size.
+    /// example, or one reading alone gives it: said, never written as a
+    /// size.
     pub sure: bool,
+    /// Every value the page shows of it for the example, in order of
+    /// value: the candidates a failing example test tries.
+    pub values: Vec<i64>,
 }
-
-/// A value of a thing a sentence names: `2 iterations`, `y=10`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Quantity {
-    /// The thing, as the rules compare it (a unit's stem, a label).
-    thing: String,
-    /// Its name, as the sentence writes it.
-    name: String,
-    value: i64,
-    /// A value given, never a result: a label's (`y=10`), a width, a
-    /// height, a bound.
-    given: bool,
-}
-
-/// Words before a number that bound what it counts: "at most `20`".
-const AT_MOST: [&str; 5] = [
-    "at most",
-    "no larger than",
-    "no greater than",
-    "no more than",
-    "up to",
-];
-const AT_LEAST: [&str; 4] = ["at least", "no lower than", "no less than", "no fewer than"];
-
-/// Words after a number that are no unit of it.
-const NOT_A_UNIT: [&str; 30] = [
-    "a", "and", "are", "as", "at", "but", "by", "for", "from", "has", "have", "in", "into", "is",
-    "it", "of", "on", "or", "so", "that", "the", "then", "there", "this", "to", "was", "were",
-    "which", "with", "would",
-];
 
 /// The sizes the example `first` of a page runs at, read off `parts` (each
 /// part's items) beside their `questions`.
@@ -90,40 +77,113 @@ pub fn sizes_of(
         }
         let answer = answer_of(first, index);
         let examples = tied_to_the_example(items, question, first, index);
-        for asked in yours {
-            let shown: Vec<(&String, &Quantity)> = examples
-                .iter()
-                .flat_map(|(said, values)| values.iter().map(move |value| (said, value)))
-                .filter(|(_, value)| value.thing == asked.thing)
-                .collect();
-            let Some((sentence, value)) = shown.first() else {
-                continue;
-            };
-            if shown.iter().any(|(_, value)| value.value == asked.value)
-                || found
-                    .iter()
-                    .any(|size| size.name == asked.name && size.part == part)
-                || answer.is_some_and(|answer| at_your_value(answer, asked))
-            {
-                continue;
+        let pairs = compared(yours, &examples, part);
+        let paired: Vec<String> = pairs.iter().map(|(thing, _)| thing.clone()).collect();
+        found.extend(pairs.into_iter().map(|(_, size)| size));
+        for asked in yours.iter().filter(|asked| !paired.contains(&asked.thing)) {
+            if let Some(size) = of_the_same_thing(asked, &examples, answer, part, &found) {
+                found.push(size);
             }
-            let mut values: Vec<i64> = shown.iter().map(|(_, value)| value.value).collect();
-            values.sort_unstable();
-            values.dedup();
-            found.push(SizeAt {
-                name: asked.name.clone(),
-                example: value.value,
-                input: asked.value,
-                part,
-                sentence: (*sentence).clone(),
-                sure: values.len() == 1,
-            });
+        }
+        // Only where the part's sizes are read no other way.
+        if !found.iter().any(|known| known.part == part) {
+            found.extend(left_on_each_side(yours, &examples, answer, part));
         }
     }
     if let Some(two) = given.get(1) {
         asked_again(&mut found, two);
     }
     found
+}
+
+/// The size a value your input is `asked` at runs the example at, where a
+/// sentence tied to the example (one of `examples`) names a value of the
+/// same thing, and another than yours: unsure where the page shows more
+/// than one. None where the example runs at your value (it shows it, or
+/// its `answer` stands at it), or `found` has it already.
+fn of_the_same_thing(
+    asked: &Quantity,
+    examples: &[(String, Vec<Quantity>)],
+    answer: Option<&Claim>,
+    part: u8,
+    found: &[SizeAt],
+) -> Option<SizeAt> {
+    let shown: Vec<(&String, &Quantity)> = examples
+        .iter()
+        .flat_map(|(said, values)| values.iter().map(move |value| (said, value)))
+        .filter(|(_, value)| value.thing == asked.thing)
+        .collect();
+    let (sentence, value) = shown.first()?;
+    if shown.iter().any(|(_, value)| value.value == asked.value)
+        || found
+            .iter()
+            .any(|size| size.name == asked.name && size.part == part)
+        || answer.is_some_and(|answer| at_your_value(answer, asked))
+    {
+        return None;
+    }
+    let mut values: Vec<i64> = shown.iter().map(|(_, value)| value.value).collect();
+    values.sort_unstable();
+    values.dedup();
+    Some(SizeAt {
+        name: asked.name.clone(),
+        example: value.value,
+        input: asked.value,
+        part,
+        sentence: (*sentence).clone(),
+        sure: values.len() == 1,
+        values,
+    })
+}
+
+/// A size the page names in other words for the example and for your
+/// input ("After making the ten shortest connections, …" and "Connect
+/// the `1000` pairs … closest together."): where the sentence that gives
+/// the example's `answer` names one count of a thing your input is given
+/// none of, and the question's paragraph one count of a thing no sentence
+/// of the example names, the one is the other. One reading alone says so:
+/// unsure, a candidate said beside the row, never a size it runs at.
+fn left_on_each_side(
+    yours: &[Quantity],
+    examples: &[(String, Vec<Quantity>)],
+    answer: Option<&Claim>,
+    part: u8,
+) -> Option<SizeAt> {
+    let answer = answer?;
+    let (sentence, values) = examples
+        .iter()
+        .find(|(said, _)| said.trim() == answer.sentence.trim())?;
+    // The answer's own thing counts as shown ("`588` pairs" where yours is
+    // "`40` million pairs"): the answer is the count of it, no size.
+    let of_the_answer = quantities(&answer.sentence);
+    let shown_anywhere = |thing: &str| {
+        examples
+            .iter()
+            .map(|(_, values)| values)
+            .chain([&of_the_answer])
+            .any(|values| values.iter().any(|value| value.thing == thing))
+    };
+    let example_left: Vec<&Quantity> = values
+        .iter()
+        .filter(|value| !value.given && value.value.to_string() != answer.answer)
+        .filter(|value| !yours.iter().any(|asked| asked.thing == value.thing))
+        .collect();
+    let yours_left: Vec<&Quantity> = yours
+        .iter()
+        .filter(|asked| !asked.given && !shown_anywhere(&asked.thing))
+        .collect();
+    let ([example], [asked]) = (example_left.as_slice(), yours_left.as_slice()) else {
+        return None;
+    };
+    (example.value != asked.value).then(|| SizeAt {
+        name: asked.name.clone(),
+        example: example.value,
+        input: asked.value,
+        part,
+        sentence: sentence.clone(),
+        sure: false,
+        values: vec![example.value],
+    })
 }
 
 /// The example's answer for part `index`: asserted, else the last value
@@ -165,11 +225,65 @@ fn tied_to_the_example(
         }
         let values: Vec<Quantity> = quantities(&said)
             .into_iter()
-            .filter(|quantity| asserted.as_deref() != Some(quantity.value.to_string().as_str()))
+            .filter(|quantity| {
+                quantity.given || asserted.as_deref() != Some(quantity.value.to_string().as_str())
+            })
             .collect();
         tied.push((said, values));
     }
     tied
+}
+
+/// The values of one thing the question compares ("value-`61` chips with
+/// value-`17` chips"), where a sentence tied to the example compares as
+/// many others ("value-`5` chips with value-`2` chips"): each a size of its
+/// own, in the order written (`value`, `value_2`), with the thing.
+fn compared(
+    yours: &[Quantity],
+    examples: &[(String, Vec<Quantity>)],
+    part: u8,
+) -> Vec<(String, SizeAt)> {
+    let mut found = Vec::new();
+    let mut things: Vec<&str> = yours.iter().map(|asked| asked.thing.as_str()).collect();
+    things.dedup();
+    for thing in things {
+        let asked: Vec<&Quantity> = yours.iter().filter(|asked| asked.thing == thing).collect();
+        if asked.len() < 2 {
+            continue;
+        }
+        let shown = examples.iter().find_map(|(sentence, values)| {
+            let of_it: Vec<&Quantity> =
+                values.iter().filter(|value| value.thing == thing).collect();
+            (of_it.len() == asked.len()).then_some((sentence, of_it))
+        });
+        let Some((sentence, shown)) = shown else {
+            continue;
+        };
+        if shown
+            .iter()
+            .any(|value| asked.iter().any(|yours| yours.value == value.value))
+        {
+            continue;
+        }
+        for (at, (yours, example)) in asked.iter().zip(&shown).enumerate() {
+            let name = if at == 0 {
+                yours.name.clone()
+            } else {
+                format!("{}_{}", yours.name, at + 1)
+            };
+            let size = SizeAt {
+                name,
+                example: example.value,
+                input: yours.value,
+                part,
+                sentence: sentence.clone(),
+                sure: true,
+                values: vec![example.value],
+            };
+            found.push((thing.to_owned(), size));
+        }
+    }
+    found
 }
 
 /// A size part one reads that part two's question gives your input again
@@ -202,10 +316,27 @@ fn asked_again(found: &mut Vec<SizeAt>, asked: &[Quantity]) {
 /// `4000000`.").
 fn yours(items: &[Item], question: &Question) -> Vec<Quantity> {
     let mut found = quantities(&plain(&question.paragraph));
-    for text in paragraphs(items) {
-        let said = plain(text);
-        let lower = said.to_lowercase();
-        if lower.contains("your") && !speaks_of_the_example(&said) {
+    // What an aside of it gives in other words ("the first kilobyte
+    // (`1024` bytes)"), where it speaks of yours, not of the example.
+    for sentence in sentences(&question.paragraph_as_written) {
+        let said = plain(sentence);
+        if speaks_of_the_example(&said) {
+            continue;
+        }
+        for quantity in quantities(&said) {
+            if !found.iter().any(|known| known.thing == quantity.thing) {
+                found.push(quantity);
+            }
+        }
+    }
+    // Each sentence of a paragraph that speaks of yours, but one that
+    // speaks of the example ("For example:" may end the paragraph).
+    let of_yours = paragraphs(items)
+        .filter(|text| plain(text).to_lowercase().contains("your"))
+        .flat_map(sentences)
+        .map(plain);
+    for said in of_yours {
+        if !speaks_of_the_example(&said) {
             for quantity in quantities(&said) {
                 // A bound or a size of the whole, not any count the story
                 // tells of yours ("four distances: one tile away, …").
@@ -247,193 +378,4 @@ fn speaks_of_the_example(sentence: &str) -> bool {
     ["example", "suppose", "in this", "for instance"]
         .iter()
         .any(|word| lower.contains(word))
-}
-
-/// The values plain `text` names of things: a number and the unit after
-/// it (`2 iterations`, `two workers`, `60+ second`), a label and its value
-/// (`y=10`), a width and a height (`11 tiles wide and 7 tiles tall`,
-/// `7x7`), and a bound (`at most 20`).
-fn quantities(text: &str) -> Vec<Quantity> {
-    let tokens = tokens(text);
-    let mut found = Vec::new();
-    let mut taken = 0;
-    for (at, token) in tokens.iter().enumerate() {
-        if at < taken {
-            continue;
-        }
-        let Some(value) = number(token) else {
-            continue;
-        };
-        let word = |offset: usize| tokens.get(at + offset).map(String::as_str);
-        let before = |back: usize| {
-            at.checked_sub(back)
-                .and_then(|at| tokens.get(at))
-                .map(String::as_str)
-        };
-        // `y=10`: a label.
-        if before(1) == Some("=")
-            && let Some(label) = before(2).filter(|label| is_word(label))
-        {
-            found.push(Quantity::of(label, label, value).given());
-            continue;
-        }
-        // `7x7`: a width and a height.
-        if word(1) == Some("x")
-            && let Some(height) = word(2).and_then(number)
-        {
-            found.push(Quantity::of("width", "width", value).given());
-            found.push(Quantity::of("height", "height", height).given());
-            taken = at + 3;
-            continue;
-        }
-        // `at most 20`, `no larger than 4000000`: a bound.
-        let bound = bound_before(&tokens[..at]);
-        // The last of a list (`20, 15, 10, 5, and 5 liters`): the unit is
-        // each item's, and no value of one thing.
-        let listed = matches!(before(1), Some("," | "and" | "or"))
-            && [before(2), before(3)]
-                .into_iter()
-                .flatten()
-                .any(|token| number(token).is_some());
-        if listed {
-            continue;
-        }
-        // A unit after it, past a `+` (`60+ second`).
-        let next = if word(1) == Some("+") { 2 } else { 1 };
-        let unit = word(next).filter(|unit| is_word(unit) && !NOT_A_UNIT.contains(unit));
-        match (unit, word(next + 1)) {
-            (Some(_), Some("wide")) | (Some("wide"), _) => {
-                found.push(Quantity::of("width", "width", value).given());
-            }
-            (Some(_), Some("tall" | "high")) | (Some("tall" | "high"), _) => {
-                found.push(Quantity::of("height", "height", value).given());
-            }
-            (Some(unit), _) if spelled_value(unit).is_none() => {
-                found.push(Quantity::of(&stem(unit), unit, value));
-            }
-            _ => {
-                if let Some(bound) = bound {
-                    found.push(Quantity::of(bound, bound, value).given());
-                }
-            }
-        }
-    }
-    found
-}
-
-/// The bound the words at the end of `before` put on a number after them
-/// (`at most`, `no larger than`: `at_most`; `at least`: `at_least`), if
-/// any.
-fn bound_before(before: &[String]) -> Option<&'static str> {
-    let last = |count: usize| before[before.len().saturating_sub(count)..].join(" ");
-    let (two, three) = (last(2), last(3));
-    let ends = |words: &[&str]| {
-        words
-            .iter()
-            .any(|words| two.ends_with(words) || three.ends_with(words))
-    };
-    if ends(&AT_MOST) {
-        Some("at_most")
-    } else if ends(&AT_LEAST) {
-        Some("at_least")
-    } else {
-        None
-    }
-}
-
-impl Quantity {
-    /// The same, a value given.
-    fn given(self) -> Self {
-        Self {
-            given: true,
-            ..self
-        }
-    }
-
-    fn of(thing: &str, name: &str, value: i64) -> Self {
-        Self {
-            given: false,
-            thing: thing.to_owned(),
-            name: name
-                .chars()
-                .map(|c| {
-                    if c.is_ascii_alphanumeric() {
-                        c.to_ascii_lowercase()
-                    } else {
-                        '_'
-                    }
-                })
-                .collect(),
-            value,
-        }
-    }
-}
-
-/// The tokens of plain `text`: words (lower-case), numbers (a minus sign
-/// before one is its own), and every other character but a space alone.
-fn tokens(text: &str) -> Vec<String> {
-    pieces(text)
-        .filter_map(|(piece, _, text)| match piece {
-            Piece::Space => None,
-            Piece::Word => Some(text.to_lowercase()),
-            Piece::Number | Piece::Other => Some(text.to_owned()),
-        })
-        .collect()
-}
-
-/// The value of `token`: digits, or a number spelled ("two").
-fn number(token: &str) -> Option<i64> {
-    token
-        .parse::<i64>()
-        .ok()
-        .or_else(|| spelled_value(token).and_then(|value| i64::try_from(value).ok()))
-}
-
-fn is_word(token: &str) -> bool {
-    token.chars().all(char::is_alphabetic) && !token.is_empty()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn said(text: &str) -> Vec<(String, i64)> {
-        quantities(text)
-            .into_iter()
-            .map(|quantity| (quantity.name, quantity.value))
-            .collect()
-    }
-
-    #[test]
-    fn values_of_things_are_read_as_a_page_writes_them() {
-        assert_eq!(
-            said("Thus, after 2 iterations, the grid"),
-            [("iterations".to_owned(), 2)]
-        );
-        assert_eq!(said("a total of two workers"), [("workers".to_owned(), 2)]);
-        assert_eq!(
-            said("In the row where y=10, there are"),
-            [("y".to_owned(), 10)]
-        );
-        assert_eq!(
-            said("a space only 11 tiles wide and 7 tiles tall"),
-            [("width".to_owned(), 11), ("height".to_owned(), 7)]
-        );
-        assert_eq!(
-            said("a 7x7 grid"),
-            [("width".to_owned(), 7), ("height".to_owned(), 7)]
-        );
-        assert_eq!(
-            said("can each be at most 20."),
-            [("at_most".to_owned(), 20)]
-        );
-        assert_eq!(
-            said("no lower than 0 and no larger than 4000000."),
-            [("at_least".to_owned(), 0), ("at_most".to_owned(), 4000000)]
-        );
-        assert_eq!(
-            said("With 5 workers and the 60+ second step durations"),
-            [("workers".to_owned(), 5), ("second".to_owned(), 60)]
-        );
-    }
 }

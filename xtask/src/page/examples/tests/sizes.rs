@@ -85,3 +85,62 @@ fn values_of_a_thing_the_page_shows_in_several_sizes_are_unsure() {
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(!said[0].4, "unsure: {said:?}");
 }
+
+#[test]
+fn a_count_in_words_a_range_and_an_aside_of_the_question_are_sizes() {
+    let page = "<article class=\"day-desc\"><p>The elves pass parcels (your puzzle input). For example:</p>\
+        <pre><code>1,2\n3,4\n</code></pre><p>In this example, after ten rounds, the elves hold \
+        <code><em>55</em></code> parcels.</p><p><em>How many parcels</em> do they hold after <code>20</code> rounds?</p></article>";
+    assert_eq!(sizes(page), [("rounds".to_owned(), 10, 20, 1, true)]);
+    let page = "<article class=\"day-desc\"><p>Bits fall into a grid whose coordinates range from \
+        <code>0</code> to <code>70</code> (your puzzle input lists where). For example:</p>\
+        <pre><code>1,2\n3,4\n</code></pre><p>In this example, the coordinates only range from <code>0</code> \
+        to <code>6</code>, and after the first <code>12</code> bits fall, the shortest path takes \
+        <code><em>22</em></code> steps.</p>\
+        <p>Simulate the first kilobyte (<code>1024</code> bits) falling. <em>What is the fewest number \
+        of steps</em> to reach the exit?</p></article>";
+    assert_eq!(
+        sizes(page),
+        [
+            ("bits".to_owned(), 12, 1024, 1, true),
+            ("at_most".to_owned(), 6, 70, 1, true)
+        ]
+    );
+}
+
+#[test]
+fn values_the_question_compares_are_sizes_each_in_the_order_written() {
+    let page = "<article class=\"day-desc\"><p>Bots pass chips (your puzzle input). For example:</p>\
+        <pre><code>value 5 goes to bot 2\nbot 2 gives low to bot 1\n</code></pre>\
+        <p>In this setup, bot number <code><em>2</em></code> is the one that compares value-<code>5</code> \
+        chips with value-<code>2</code> chips.</p>\
+        <p>What is the number of the bot that compares value-<code>61</code> chips with value-<code>17</code> \
+        chips?</p></article>";
+    assert_eq!(
+        sizes(page),
+        [
+            ("value".to_owned(), 5, 61, 1, true),
+            ("value_2".to_owned(), 2, 17, 1, true)
+        ]
+    );
+}
+
+#[test]
+fn a_count_named_in_other_words_for_the_example_is_a_candidate_only() {
+    let page = "<article class=\"day-desc\"><p>Boxes hang from the ceiling (your puzzle input). For example:</p>\
+        <pre><code>1,2,3\n4,5,6\n</code></pre><p>After making the ten shortest connections, the three \
+        largest circuits multiply to <code><em>40</em></code>.</p>\
+        <p>Connect together the <code>1000</code> pairs of boxes which are closest together. <em>What do \
+        you get</em> if you multiply the sizes of the three largest circuits?</p></article>";
+    assert_eq!(sizes(page), [("pairs".to_owned(), 10, 1000, 1, false)]);
+    // The answer's own thing is no size: "588 pairs" counts what the
+    // question asks after 40 million of.
+    let page = "<article class=\"day-desc\"><p>The judge compares pairs (your puzzle input). For example:</p>\
+        <pre><code>65\n8921\n</code></pre><p>After processing these <code>5</code> pairs, the judge \
+        has found <code>1</code> match.</p>\
+        <p>The judge would like <code>40000000</code> pairs. (In the example above, the judge \
+        would eventually find a total of <code>588</code> pairs that match in their lowest \
+        16 bits.)</p>\
+        <p>After <code>40000000</code> pairs, <em>what is the judge's final count</em>?</p></article>";
+    assert_eq!(sizes(page), []);
+}

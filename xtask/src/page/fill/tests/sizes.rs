@@ -12,6 +12,7 @@ fn size(name: &str, example: i64, input: i64, part: u8, sure: bool) -> SizeAt {
         part,
         sentence: format!("In this example, {name} is {example}."),
         sure,
+        values: vec![example],
     }
 }
 
