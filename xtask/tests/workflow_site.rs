@@ -9,20 +9,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{StandIn, TOKEN, Workspace, ok, refused, said};
-
-/// `just ARGS` against `site`, failing if the token shows in its output.
-fn with_site(workspace: &Workspace, site: &StandIn, args: &[&str]) -> std::process::Output {
-    let env = site.env();
-    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let output = workspace.just_with(args, &env);
-    let said = common::said(&output);
-    assert!(
-        !said.contains(TOKEN),
-        "the token was printed by just {args:?}"
-    );
-    output
-}
+use common::{TOKEN, Workspace, ok, refused, said, with_site};
 
 #[test]
 #[ignore = "end to end: `just check-workflow` runs it"]
@@ -356,68 +343,6 @@ fn the_last_day_has_one_puzzle_and_its_last_star_is_recorded() {
         .find(|line| line.starts_with("2021"))
         .unwrap_or_default();
     assert!(line.contains('★') && line.ends_with(" 2★"), "{stars}");
-}
-
-/// A grid day whose example runs in a smaller room than your input's, the
-/// sizes told in the page's sentences.
-const SMALLER_ROOM: &str = "<article class=\"day-desc\"><h2>--- Day 14: Stand-in Robots ---</h2>\
-    <p>The robots stand in a room <code>101</code> tiles wide and <code>103</code> tiles tall; \
-    your puzzle input lists where each stands.</p><p>For example:</p>\n\
-    <pre><code>p=0,4\np=6,3\np=10,3\n</code></pre>\n\
-    <p>In this example, the room is only <code>11</code> tiles wide and <code>7</code> tiles tall, \
-    so <code><em>74</em></code> tiles are free.</p>\
-    <p>In your room, <code>101</code> tiles wide and <code>103</code> tiles tall, \
-    <em>how many tiles are free</em>?</p></article>";
-
-#[test]
-#[ignore = "end to end: `just check-workflow` runs it"]
-fn an_example_at_its_own_sizes_passes_its_test_and_your_input_runs_with_no_edit_between() {
-    let workspace = Workspace::new();
-    workspace.write("target/smaller-room.html", SMALLER_ROOM);
-    let page = workspace.root.join("target/smaller-room.html");
-    let site = workspace.stand_in(
-        "p=1,2\np=3,4\n",
-        &[
-            "--day",
-            "14",
-            "--answers",
-            "10401,1",
-            "--page",
-            page.to_str().unwrap(),
-        ],
-    );
-    let out = ok(&with_site(&workspace, &site, &["start", "14"]));
-    assert!(
-        out.contains(
-            "part 1 runs the example at width 11 (101 on your input), height 7 (103 on your input)"
-        ),
-        "{out}"
-    );
-    assert!(out.contains("part 1: 74 for example.txt"), "{out}");
-    let lib = "crates/day14/src/lib.rs";
-    let text = workspace.file(lib);
-    assert!(
-        text.contains("at: &[(\"width\", 11), (\"height\", 7)],"),
-        "{text}"
-    );
-    // The solution, written with the scaffold's lines as they are.
-    workspace.edit(
-        lib,
-        "    let _ = (input, width, height);\n    Err(NotSolved { day: 14, part: 1 })",
-        "    Ok((width * height - input.lines.len()) as u64)",
-    );
-    let test = ok(&workspace.just(&["test", "14"]));
-    assert!(!test.contains("FAILED"), "{test}");
-    let run = ok(&workspace.just(&["run", "14", "-p", "1"]));
-    assert!(run.contains("Day 14 - Part 1 : 10401"), "{run}");
-    // Run at your input's sizes, the example's test says why it fails.
-    workspace.edit(lib, "at: &[(\"width\", 11), (\"height\", 7)],", "at: &[],");
-    let test = refused(&workspace.just(&["test", "14"]));
-    assert!(
-        test.contains("It ran at your input's sizes, where the page runs this example at its own: width 11 (101 on your input)")
-            && test.contains("this row with at: &[(\"width\", 11), (\"height\", 7)]"),
-        "{test}"
-    );
 }
 
 /// A page of day 9 as a user keeps it once both stars are in (written here,

@@ -196,8 +196,12 @@ pub fn check<T, E: Display, A: Answer>(
             continue;
         };
         let source = || {
-            own_sizes(row, example.input)
-                .unwrap_or_else(|| taken_from(caller, index, part, expected))
+            let tried = sizes_tried(row, expected, &parse, &solve);
+            match own_sizes(row, example.input) {
+                Some(said) => format!("{said}{tried}"),
+                None if !tried.is_empty() => tried,
+                None => taken_from(caller, index, part, expected),
+            }
         };
         let at = at_said(row);
         let answer = run_at(row.at(), || {
@@ -272,9 +276,7 @@ fn run_and_say<T, E: Display, A: Answer>(
         match answer {
             Ok(answer) => {
                 #[cfg(feature = "notes")]
-                if let Some(verdict) = std::env::current_dir()
-                    .map(|here| page::PageNotes::for_crate(&here))
-                    .unwrap_or_default()
+                if let Some(verdict) = kept_notes()
                     .iter()
                     .find_map(|notes| notes.example(example.input)?.judge(part, &answer))
                 {
@@ -306,9 +308,7 @@ fn own_sizes(row: &impl Row, input: &str) -> Option<String> {
     }
     #[cfg(feature = "notes")]
     {
-        std::env::current_dir()
-            .map(|here| page::PageNotes::for_crate(&here))
-            .unwrap_or_default()
+        kept_notes()
             .iter()
             .find_map(|notes| notes.example(input)?.own_sizes())
             .map(|said| format!("\n{said}"))
@@ -318,6 +318,79 @@ fn own_sizes(row: &impl Row, input: &str) -> Option<String> {
         let _ = input;
         None
     }
+}
+
+/// Where `row` ran at your input's sizes and its part failed, and the
+/// tools noted sizes the page may run its example at without being sure
+/// (see [`page::Noted::runs_to_try`]): the example run at each, and which
+/// gives the page's answer `expected`, with the line to write, as the
+/// failure's last lines; nothing otherwise. A run that fails or panics
+/// says so; the sizes are made to last as long as the test, which is
+/// ending.
+#[cfg(feature = "notes")]
+fn sizes_tried<T, E: Display, A: Answer>(
+    row: &impl Row,
+    expected: &str,
+    parse: &impl Fn(&str) -> Result<T, E>,
+    solve: &impl Fn(&T) -> A,
+) -> String {
+    let input = row.example().input;
+    if !row.at().is_empty() {
+        return String::new();
+    }
+    let notes = kept_notes();
+    let Some(noted) = notes.iter().find_map(|notes| notes.example(input)) else {
+        return String::new();
+    };
+    let runs = noted.runs_to_try();
+    if runs.is_empty() {
+        return String::new();
+    }
+    let tried: Vec<(page::Run, String)> = runs
+        .into_iter()
+        .map(|run| {
+            let sizes: Vec<Size> = run
+                .iter()
+                .map(|(name, value)| (&*Box::leak(name.clone().into_boxed_str()), *value))
+                .collect();
+            let sizes: &'static [Size] = Box::leak(sizes.into_boxed_slice());
+            let gave = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                run_at(sizes, || match parse(input) {
+                    Ok(parsed) => solve(&parsed)
+                        .into_answer()
+                        .map_err(|error| error.to_string()),
+                    Err(error) => Err(error.to_string()),
+                })
+            }));
+            let said = match gave {
+                Ok(Ok(answer)) => answer,
+                Ok(Err(error)) => format!("an error ({error})"),
+                Err(_) => "a panic".to_owned(),
+            };
+            (run, said)
+        })
+        .collect();
+    format!("\n{}", noted.tries_said(&tried, expected))
+}
+
+/// The notes the tools kept for the day whose test is running (a day's
+/// tests run in its crate's folder), if any.
+#[cfg(feature = "notes")]
+fn kept_notes() -> Vec<page::PageNotes> {
+    std::env::current_dir()
+        .map(|here| page::PageNotes::for_crate(&here))
+        .unwrap_or_default()
+}
+
+/// Without the tools' notes, no sizes to try.
+#[cfg(not(feature = "notes"))]
+fn sizes_tried<T, E: Display, A: Answer>(
+    _row: &impl Row,
+    _expected: &str,
+    _parse: &impl Fn(&str) -> Result<T, E>,
+    _solve: &impl Fn(&T) -> A,
+) -> String {
+    String::new()
 }
 
 /// Says `note` beside the test that is running: on stderr as it is, which

@@ -215,7 +215,8 @@ pub struct Claim {
 impl FoundExample {
     /// What the page shows of this example's outputs, as the tools keep it
     /// beside the stored page: each part's asserted answer, then its
-    /// candidates; and the sizes it runs at that the rules are sure of.
+    /// candidates; the sizes it runs at that the rules are sure of, and
+    /// every value of those they are unsure of, for a failing test to try.
     pub fn noted(&self) -> Noted {
         let part = |index: usize| {
             let asserted = self.answers[index]
@@ -238,6 +239,19 @@ impl FoundExample {
                     example: size.example,
                     input: size.input,
                     sentence: size.sentence.clone(),
+                })
+                .collect(),
+            candidate_sizes: self
+                .sizes
+                .iter()
+                .filter(|size| !size.sure)
+                .flat_map(|size| {
+                    size.values.iter().map(|&example| SizeNoted {
+                        name: size.name.clone(),
+                        example,
+                        input: size.input,
+                        sentence: size.sentence.clone(),
+                    })
                 })
                 .collect(),
         }

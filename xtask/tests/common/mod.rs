@@ -442,3 +442,16 @@ pub fn stderr(output: &Output) -> String {
     assert!(!said(output).contains(TOKEN), "the token was printed");
     text(&output.stderr)
 }
+
+/// `just ARGS` against `site`, failing if the token shows in its output.
+pub fn with_site(workspace: &Workspace, site: &StandIn, args: &[&str]) -> std::process::Output {
+    let env = site.env();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let output = workspace.just_with(args, &env);
+    let said = said(&output);
+    assert!(
+        !said.contains(TOKEN),
+        "the token was printed by just {args:?}"
+    );
+    output
+}

@@ -25,11 +25,17 @@
 //!
 //! A `size` line is a value the page runs the example at, other than your
 //! input's (its name, the example's value, your input's, the sentence): a
-//! failing example test run at your input's sizes says so.
+//! failing example test run at your input's sizes says so. A `size?` line,
+//! of the same fields, is a value it may run the example at: a failing
+//! example test tries it, and says which gives the page's answer.
 
 use std::fmt;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+
+pub use self::tries::Run;
+
+mod tries;
 
 /// What a page shows of its examples' outputs.
 ///
@@ -43,6 +49,7 @@ use std::path::{Path, PathBuf};
 ///             vec![Said::shown("2", "The largest is 2."), Said::shown("6", "Twice that is 6.")],
 ///         ],
 ///         sizes: Vec::new(),
+///         candidate_sizes: Vec::new(),
 ///     }],
 /// };
 /// let read = PageNotes::parse(&notes.to_text());
@@ -71,6 +78,11 @@ pub struct Noted {
     pub parts: [Vec<Said>; 2],
     /// The values the page runs it at, other than your input's.
     pub sizes: Vec<SizeNoted>,
+    /// Values the page may run it at, that the tools are not sure of (one
+    /// of several values it shows, or what one reading alone gives), one a
+    /// value: a failing example test tries them ([`Noted::runs_to_try`]),
+    /// and nothing else runs at them.
+    pub candidate_sizes: Vec<SizeNoted>,
 }
 
 /// A value the page runs an example at, other than your input's.
@@ -299,17 +311,22 @@ impl PageNotes {
                     input: input.clone(),
                     ..Noted::default()
                 }),
-                [kind, name, example, input, sentence] if kind == "size" => {
+                [kind, name, example, input, sentence] if kind == "size" || kind == "size?" => {
                     let (Ok(example), Ok(input)) = (example.parse(), input.parse()) else {
                         continue;
                     };
                     if let Some(noted) = examples.last_mut() {
-                        noted.sizes.push(SizeNoted {
+                        let size = SizeNoted {
                             name: name.clone(),
                             example,
                             input,
                             sentence: sentence.clone(),
-                        });
+                        };
+                        if kind == "size" {
+                            noted.sizes.push(size);
+                        } else {
+                            noted.candidate_sizes.push(size);
+                        }
                     }
                 }
                 [part, kind, value, sentence] => {
@@ -357,10 +374,12 @@ impl PageNotes {
                     );
                 }
             }
-            for size in &example.sizes {
+            let sizes = example.sizes.iter().map(|size| ("size", size));
+            let candidates = example.candidate_sizes.iter().map(|size| ("size?", size));
+            for (kind, size) in sizes.chain(candidates) {
                 let _ = writeln!(
                     text,
-                    "size\t{}\t{}\t{}\t{}",
+                    "{kind}\t{}\t{}\t{}\t{}",
                     escape(&size.name),
                     size.example,
                     size.input,

@@ -17,6 +17,12 @@ fn text_of_every_kind_reads_back() {
                 input: 100,
                 sentence: "After\t3 steps.".to_owned(),
             }],
+            candidate_sizes: vec![SizeNoted {
+                name: "pairs".to_owned(),
+                example: 10,
+                input: 1000,
+                sentence: "The ten shortest.".to_owned(),
+            }],
         }],
     };
     assert_eq!(PageNotes::parse(&notes.to_text()), notes);
@@ -31,6 +37,7 @@ fn a_part_the_page_shows_nothing_of_has_no_verdict() {
         input: "1\n".to_owned(),
         parts: [vec![Said::shown("3", "Three.")], Vec::new()],
         sizes: Vec::new(),
+        candidate_sizes: Vec::new(),
     };
     assert_eq!(noted.judge(2, "3"), None);
     assert_eq!(noted.judge(3, "3"), None);
@@ -50,6 +57,7 @@ fn notes_are_found_for_a_days_crate() {
             input: "5\n".to_owned(),
             parts: [vec![Said::shown("5", "Five.")], Vec::new()],
             sizes: Vec::new(),
+            candidate_sizes: Vec::new(),
         }],
     };
     std::fs::create_dir_all(root.join("input/2026")).unwrap();
@@ -61,4 +69,68 @@ fn notes_are_found_for_a_days_crate() {
     );
     assert!(PageNotes::for_crate(&root.join("crates/2026/day05")).is_empty());
     std::fs::remove_dir_all(&root).unwrap();
+}
+
+fn size(name: &str, example: i64, input: i64) -> SizeNoted {
+    SizeNoted {
+        name: name.to_owned(),
+        example,
+        input,
+        sentence: format!("At {example} {name}."),
+    }
+}
+
+#[test]
+fn the_runs_tried_keep_the_sure_sizes_and_choose_one_candidate_a_name() {
+    let noted = Noted {
+        sizes: vec![size("width", 11, 101), size("steps", 6, 64)],
+        candidate_sizes: vec![
+            size("steps", 10, 64),
+            size("steps", 50, 64),
+            size("y", 3, 50),
+        ],
+        ..Noted::default()
+    };
+    let run = |pairs: &[(&str, i64)]| -> Run {
+        pairs
+            .iter()
+            .map(|&(name, value)| (name.to_owned(), value))
+            .collect()
+    };
+    assert_eq!(
+        noted.runs_to_try(),
+        [
+            run(&[("width", 11), ("steps", 10), ("y", 3)]),
+            run(&[("width", 11), ("steps", 50), ("y", 3)]),
+        ]
+    );
+    let many = Noted {
+        candidate_sizes: (1..=5)
+            .map(|value| size("a", value, 0))
+            .chain((1..=5).map(|value| size("b", value, 0)))
+            .collect(),
+        ..Noted::default()
+    };
+    assert_eq!(many.runs_to_try().len(), 12, "at most twelve runs");
+    assert!(Noted::default().runs_to_try().is_empty());
+}
+
+#[test]
+fn tries_that_miss_the_answer_say_what_each_gave() {
+    let noted = Noted {
+        candidate_sizes: vec![size("steps", 6, 64), size("steps", 10, 64)],
+        ..Noted::default()
+    };
+    let tried = [
+        (vec![("steps".to_owned(), 6)], "15".to_owned()),
+        (
+            vec![("steps".to_owned(), 10)],
+            "an error (no start)".to_owned(),
+        ),
+    ];
+    assert_eq!(
+        noted.tries_said(&tried, "16"),
+        "The page may run this example at sizes of its own; none of those tried gives 16: \
+         at steps 6 it gives 15; at steps 10 it gives an error (no start)."
+    );
 }

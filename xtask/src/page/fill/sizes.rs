@@ -35,17 +35,30 @@ pub fn sizes_into_row(entries: &mut [Entry], first: &FoundExample) -> bool {
         entry.at = Some(at(&sure));
         entry.at_note = Some(format!("from the page: \"{}\"", sentences.join(" ")));
     } else {
-        let said: Vec<String> = unsure
-            .iter()
-            .map(|size| format!("{} {}", size.name, size.example))
-            .collect();
+        let said: Vec<String> = unsure.iter().map(|size| candidates(size)).collect();
         entry.at_note = Some(format!(
-            "the page may run this example at {} (it shows other values too): if so, at: {}",
+            "the page may run this example at {} ({}): if so, at: {}; a failing test tries them",
             said.join(", "),
+            if unsure.iter().any(|size| size.values.len() > 1) {
+                "it shows more than one value"
+            } else {
+                "one reading of its words alone"
+            },
             at(&unsure)
         ));
     }
     true
+}
+
+/// `generations 1 or 20`: an unsure size's name and the values the page
+/// shows of it.
+fn candidates(size: &SizeAt) -> String {
+    let values: Vec<String> = if size.values.is_empty() {
+        vec![size.example.to_string()]
+    } else {
+        size.values.iter().map(i64::to_string).collect()
+    };
+    format!("{} {}", size.name, values.join(" or "))
 }
 
 /// `lib` with its table of `Example`s made one of `ExampleAt`s (and the
@@ -61,19 +74,17 @@ pub fn as_example_at(lib: &str) -> String {
     )
 }
 
-/// The day's code told of the sizes `first` runs at that the rules are
-/// sure of: each part of `text` (its `src/lib.rs`) still as the scaffold
-/// wrote it reads them with `example_or`; for a part written since, the
-/// lines to add, said.
+/// The day's code told of the sizes `first` runs at: each part of `text`
+/// (its `src/lib.rs`) still as the scaffold wrote it reads them with
+/// `example_or`, your input's value given, those the rules are unsure of
+/// too (a failing example test tries their candidates); for a part written
+/// since, the lines to add for those the rules are sure of, said.
 pub fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec<String> {
     let mut said = Vec::new();
     for part in [1, 2] {
-        let sizes: Vec<&SizeAt> = unique(
-            first
-                .sizes
-                .iter()
-                .filter(|size| size.sure && size.part == part),
-        );
+        let of_part = first.sizes.iter().filter(|size| size.part == part);
+        let sizes: Vec<&SizeAt> = unique(of_part.clone());
+        let sure = sizes.iter().all(|size| size.sure);
         if sizes.is_empty() {
             continue;
         }
@@ -85,12 +96,7 @@ pub fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec
         let names: Vec<String> = sizes.iter().map(|size| variable(&size.name)).collect();
         let runs: Vec<String> = sizes
             .iter()
-            .map(|size| {
-                format!(
-                    "{} {} ({} on your input)",
-                    size.name, size.example, size.input
-                )
-            })
+            .map(|size| format!("{} ({} on your input)", candidates(size), size.input))
             .collect();
         if text.contains(&stub) {
             let read = format!(
@@ -107,11 +113,17 @@ pub fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec
             );
             *text = text.replacen(&stub, &read, 1);
             said.push(format!(
-                "part {part} runs the example at {}: part{part} reads {} with example_or, your input's value unless a test runs the example",
+                "part {part} {} the example at {}: part{part} reads {} with example_or, your input's value unless a test runs the example{}",
+                if sure { "runs" } else { "may run" },
                 runs.join(", "),
-                if sizes.len() == 1 { "it" } else { "them" }
+                if sizes.len() == 1 { "it" } else { "them" },
+                if sure {
+                    ""
+                } else {
+                    " (unsure: its row runs at none, and its failing test tries the page's values)"
+                }
             ));
-        } else {
+        } else if sure {
             said.push(format!(
                 "part {part} runs the example at {}: read {} in part{part} with `{}`",
                 runs.join(", "),

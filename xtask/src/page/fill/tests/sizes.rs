@@ -78,16 +78,25 @@ fn a_part_you_wrote_hears_the_line_to_add_and_an_unsure_size_is_a_comment() {
     );
     let (root, day) = scaffold("sizes-unsure");
     let mut unsure = example("..#\n", None, None);
-    unsure.sizes = vec![size("generations", 1, 50, 1, false)];
-    fill_with(&root, day, unsure);
+    let mut generations = size("generations", 1, 50, 1, false);
+    generations.values = vec![1, 20];
+    unsure.sizes = vec![generations];
+    let said = fill_with(&root, day, unsure);
     let text = lib(&root, day);
     assert!(
-        text.contains("        // the page may run this example at generations 1 (it shows other values too): if so, at: &[(\"generations\", 1)]\n        at: &[],\n"),
+        text.contains("        // the page may run this example at generations 1 or 20 (it shows more than one value): if so, at: &[(\"generations\", 1)]; a failing test tries them\n        at: &[],\n"),
+        "{text}"
+    );
+    // The scaffold reads it all the same, your input's value given: the
+    // row runs at none, and a failing test tries the page's values.
+    assert!(
+        text.contains("    let generations: usize = aoc_common::example_or(\"generations\", 50);\n    let _ = (input, generations);\n    Err(NotSolved { day: 4, part: 1 })"),
         "{text}"
     );
     assert!(
-        text.contains("    let _ = input;\n    Err(NotSolved { day: 4, part: 1 })"),
-        "{text}"
+        said.iter().any(|line| line
+            .starts_with("part 1 may run the example at generations 1 or 20 (50 on your input)")),
+        "{said:?}"
     );
     fs::remove_dir_all(&root).unwrap();
 }
