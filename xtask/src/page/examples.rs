@@ -113,9 +113,10 @@
 //!    count another than the question's in its sentence, digits or words
 //!    ("after ten rounds" where it asks after 100), nor in a sentence
 //!    before it in its paragraph, where its own names none (a value so
-//!    far), no factor where the
-//!    question multiplies, no mark of the example, no count of the things
-//!    the question goes over, no value worked into another, and no
+//!    far), no factor where the question multiplies, no mark of the
+//!    example, no letter alone (a label of the description, unless the
+//!    question asks for a letter), no count of the things the question
+//!    goes over, no value worked into another, and no
 //!    sequence where the question asks its length. The counts a question
 //!    asks after are those of its paragraph up to it ("Simulate `100`
 //!    moves. What are the labels after cup `1`?"). Any other answer is a

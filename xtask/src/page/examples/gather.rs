@@ -111,7 +111,7 @@ fn answers_of_each(
 /// not name it, its sentence does not name another count than the
 /// question's and the example's sizes, shows a
 /// product where the question multiplies, and it is no mark of the
-/// example itself; and the second reading agrees ([`super::agree`]): it is
+/// example itself, nor one letter alone; and the second reading agrees ([`super::agree`]): it is
 /// no count of another thing than the one asked about, and no value the
 /// part works out into another, nor the sequence the example becomes where
 /// the question asks its length.
@@ -120,6 +120,7 @@ pub fn sure(claim: &Claim, asked: &Question, input: &str, sizes: &[i64]) -> bool
         && !super::sure::at_another_count(&claim.sentence, &claim.answer, input, asked, sizes)
         && !super::sure::product_not_shown(&claim.sentence, asked)
         && !super::sure::marks_the_example(&claim.answer, input)
+        && !super::sure::a_lone_letter(&claim.answer, asked)
         && !super::agree::counts_another_thing(
             &claim.sentence,
             &claim.answer,

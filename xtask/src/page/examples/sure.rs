@@ -106,6 +106,18 @@ pub fn named_by(answer: &str, question: &Question) -> bool {
         .any(|word| word == answer)
 }
 
+/// True when `answer` is one letter alone: a label the page gives a field
+/// or a thing of its description ("where `x` is …"), never what a question
+/// asks for, unless it asks for a letter or a character. A candidate.
+pub fn a_lone_letter(answer: &str, asked: &Question) -> bool {
+    let mut chars = answer.chars();
+    let lone = chars.next().is_some_and(char::is_alphabetic) && chars.next().is_none();
+    let text = plain(&asked.text).to_lowercase();
+    lone && !["letter", "character"]
+        .iter()
+        .any(|word| text.contains(word))
+}
+
 /// True when `answer`, not a number, is a mark of `input` itself (a
 /// label, a letter of its picture): a token of the example's text.
 pub fn marks_the_example(answer: &str, input: &str) -> bool {
@@ -123,6 +135,17 @@ pub fn marks_the_example(answer: &str, input: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lone_letter_answers_only_a_question_for_a_letter() {
+        assert!(a_lone_letter(
+            "x",
+            &question("What is the total of your list?")
+        ));
+        assert!(!a_lone_letter("xy", &question("What is the code?")));
+        assert!(!a_lone_letter("7", &question("What is the total?")));
+        assert!(!a_lone_letter("B", &question("Which letter comes last?")));
+    }
 
     fn question(text: &str) -> Question {
         Question {
