@@ -243,7 +243,8 @@ xflags::xflags! {
             /// Also list every miss, with the sentence it was taken from.
             optional --misses
             /// Serve each page as it is the moment part one is solved
-            /// (one-star, unless given), or as saved (as-saved).
+            /// (one-star, unless given), at the opening, part one alone
+            /// (opening), or as saved (as-saved).
             optional --state state: PageState
         }
 

@@ -60,6 +60,9 @@ pub enum PageState {
     /// As saved: both stars in, both answers shown, where the page was
     /// saved so.
     AsSaved,
+    /// The opening: part one's text alone, no answer shown, as `just
+    /// start` reads the page the moment the puzzle opens.
+    Opening,
 }
 
 impl FromStr for PageState {
@@ -69,8 +72,9 @@ impl FromStr for PageState {
         match text {
             "one-star" => Ok(Self::OneStar),
             "as-saved" => Ok(Self::AsSaved),
+            "opening" => Ok(Self::Opening),
             _ => Err(anyhow::anyhow!(
-                "'{text}' is no state: one-star or as-saved"
+                "'{text}' is no state: opening, one-star or as-saved"
             )),
         }
     }

@@ -180,6 +180,7 @@ impl Measure {
                     match state {
                         State::OneStar => "as the moment part one is solved",
                         State::AsSaved => "as saved",
+                        State::Opening => "as at the opening, part one alone",
                     },
                     match reading {
                         Reading::PageAlone => "by the page alone",

@@ -51,10 +51,13 @@ impl Half {
 
 /// `html`, a page saved with both stars in, as it is served at `state`:
 /// for one star, without the answer shown after part two and the sentence
-/// that says both parts are complete.
+/// that says both parts are complete; at the opening, part one's article
+/// alone, its answer not shown.
 pub fn served(html: &str, state: State) -> String {
-    if state == State::AsSaved {
-        return html.to_owned();
+    match state {
+        State::AsSaved => return html.to_owned(),
+        State::Opening => return opening(html),
+        State::OneStar => {}
     }
     let Some(second) = html
         .match_indices("<article class=\"day-desc\"")
@@ -78,6 +81,23 @@ pub fn served(html: &str, state: State) -> String {
             rest.replace_range(at..close, "");
         }
     }
+    format!("{}{rest}", &html[..end])
+}
+
+/// `html` as the site serves it at the opening: what comes after part
+/// one's article, up to the end of `<main>`, left out (its answer, part
+/// two, the end), whoever saved it and when.
+fn opening(html: &str) -> String {
+    let Some(end) = html
+        .find("<article class=\"day-desc\"")
+        .and_then(|first| html[first..].find("</article>").map(|at| first + at))
+        .map(|at| at + "</article>".len())
+    else {
+        return html.to_owned();
+    };
+    let rest = html[end..]
+        .find("</main>")
+        .map_or("", |main_end| &html[end + main_end..]);
     format!("{}{rest}", &html[..end])
 }
 
@@ -221,6 +241,11 @@ mod tests {
         );
         assert!(!one.contains("Both parts"), "{one}");
         assert_eq!(served(saved, State::AsSaved), saved);
+        let opening = served(saved, State::Opening);
+        assert_eq!(
+            opening,
+            "<main><article class=\"day-desc\"><p>One.</p></article></main>"
+        );
     }
 
     #[test]
