@@ -26,11 +26,22 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     let Some(one) = parts.first() else {
         return Found::default();
     };
+    // A page emphasises its answers where one stands alone in a code; at
+    // the opening, where part one is all it shows, also where a code sum
+    // of its paragraphs ends in one (`745 * 993 = *739785*`).
     let styled = parts
         .iter()
         .flatten()
         .filter_map(Item::words)
-        .any(emphasises);
+        .any(emphasises)
+        || page.parts().first().is_some_and(|article| {
+            parts.len() == 1
+                && article
+                    .descendants("p")
+                    .iter()
+                    .flat_map(|paragraph| paragraph.descendants("code"))
+                    .any(|code| !code.descendants("em").is_empty())
+        });
     let mut reading = Reading {
         parts: &parts,
         styled,

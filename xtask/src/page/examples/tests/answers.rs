@@ -252,3 +252,23 @@ fn an_input_supposed_in_a_sentence_is_the_example_and_the_questions_paragraph_na
         <p>They read <code><em>4213</em></code>.</p></article>";
     assert!(found(page).examples.is_empty(), "{:?}", found(page));
 }
+
+#[test]
+fn at_the_opening_an_answer_that_ends_a_code_sum_is_emphasised_as_later_ones_are() {
+    // Part one alone, as the site serves it at the opening: its only
+    // emphasised answer ends a code sum.
+    let page = "<article class=\"day-desc\"><h2>--- Day 2: Pebble Game ---</h2>\
+        <p>The gnomes play with pebbles (your puzzle input). For example:</p>\
+        <pre><code>Gnome 1 holds 4\nGnome 2 holds 8\n</code></pre>\
+        <p>The game ends after <code>3</code> rounds. At this point, the loser holds <code>7</code> \
+        pebbles and the pile was touched <code>9</code> times; <code>7 * 9 = <em>63</em></code>.</p>\
+        <p><em>What do you get</em> if you multiply the loser's pebbles by the number of touches?</p></article>";
+    assert_eq!(
+        first(page),
+        (
+            "Gnome 1 holds 4\nGnome 2 holds 8\n".into(),
+            Some("63".into()),
+            None
+        )
+    );
+}
