@@ -6,7 +6,8 @@
 //! spinlock were to step `3` times …"), the example is your
 //! input with the page's numbers in place of yours, in the order the page
 //! gives them. A sentence that supposes more numbers than your input holds
-//! gives none: what it supposes is something else.
+//! gives none: what it supposes is something else; nor does one that gives
+//! a range ("from `5` through `10`"): its numbers are bounds.
 
 use super::items::{Example, Item, paragraphs};
 use super::shape::InputShape;
@@ -33,7 +34,7 @@ pub fn your_input_with(items: &[Item], styled: bool, shape: &InputShape) -> Opti
             continue;
         }
         let numbers = supposed_numbers(sentence, styled);
-        if numbers.is_empty() {
+        if numbers.is_empty() || gives_a_range(sentence) {
             continue;
         }
         if supposed.len() + numbers.len() > spans.len() {
@@ -72,7 +73,7 @@ pub fn your_input_with(items: &[Item], styled: bool, shape: &InputShape) -> Opti
 fn numbers_a_line(items: &[Item], styled: bool) -> Option<Example> {
     paragraphs(items).flat_map(sentences).find_map(|sentence| {
         let lower = plain(sentence).to_lowercase();
-        if !lower.contains("suppose") {
+        if !lower.contains("suppose") || gives_a_range(sentence) {
             return None;
         }
         let numbers = supposed_numbers(sentence, styled);
@@ -81,6 +82,31 @@ fn numbers_a_line(items: &[Item], styled: bool) -> Option<Example> {
             from: format!("the numbers of \"{}\"", plain(sentence)),
             block: None,
         })
+    })
+}
+
+/// True when marked `sentence` gives a range ("from `5` through `10`",
+/// "between `1` and `9`", "from `0` to `6`"): its numbers are its bounds,
+/// no values an input holds.
+fn gives_a_range(sentence: &str) -> bool {
+    let words: Vec<String> = plain(sentence)
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let number = |at: usize| {
+        words
+            .get(at)
+            .is_some_and(|word| word.chars().all(|c| c.is_ascii_digit()))
+    };
+    words.iter().enumerate().any(|(at, word)| {
+        let bound = matches!(word.as_str(), "from" | "between") && number(at + 1);
+        let end = matches!(
+            words.get(at + 2).map(String::as_str),
+            Some("to" | "through" | "and")
+        );
+        bound && end && number(at + 3)
     })
 }
 
@@ -125,6 +151,20 @@ fn numbers(text: &str) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_range_gives_bounds_no_values() {
+        assert!(gives_a_range(
+            "For example, suppose the valid values run from 5 through 10."
+        ));
+        assert!(gives_a_range("Suppose the IDs are between 1 and 9."));
+        assert!(!gives_a_range(
+            "For example, suppose generator A uses 65, while generator B uses 8921."
+        ));
+        assert!(!gives_a_range(
+            "Suppose you start from 3 and go to the left."
+        ));
+    }
 
     #[test]
     fn numbers_are_found_with_their_signs() {
