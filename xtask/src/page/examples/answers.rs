@@ -91,6 +91,12 @@ pub fn answers_of(
             named.dedup_by(|later, value| later.text == value.text);
             let stated = match named.as_slice() {
                 [only] if CUE.iter().any(|cue| lower.contains(cue)) => Some(only),
+                // "For example, if your instructions are `R8, R4`, the
+                // first place you visit twice is `4` blocks away.": the
+                // example it supposes, and the one value it gives of it.
+                [supposed, answer] if supposes(&lower) && supposed.is_inline_input() => {
+                    Some(answer)
+                }
                 // "In the example above, the `2020`th number will be `436`."
                 [.., last] if states_last(&plain, !lower.contains("example")) => Some(last),
                 _ => None,
@@ -105,6 +111,13 @@ pub fn answers_of(
             }
         }
     }
+}
+
+/// True when the lower-case `sentence` supposes an example ("For example,
+/// if your instructions are …", "Suppose …").
+fn supposes(sentence: &str) -> bool {
+    (sentence.starts_with("for example") || sentence.starts_with("suppose"))
+        && (sentence.contains("suppose") || sentence.contains(" if "))
 }
 
 /// Every value `text` (a paragraph, or a step of a walk-through) names

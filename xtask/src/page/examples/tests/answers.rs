@@ -272,3 +272,21 @@ fn at_the_opening_an_answer_that_ends_a_code_sum_is_emphasised_as_later_ones_are
         )
     );
 }
+
+#[test]
+fn a_sentence_that_supposes_an_example_gives_its_one_other_value_as_the_answer() {
+    // An early page: nothing emphasised, part two's example supposed inline.
+    let page = with_part_two(
+        "<p>Then you look for the first corner you pass twice.</p>\
+         <p>For example, if your moves are <code>R6, R2, R2, R6</code>, the first corner you \
+         pass twice is <code>3</code> steps away, to the east.</p>\
+         <p>How many steps away is the first corner you pass twice?</p>",
+    );
+    let found = found(&page);
+    let supposed = found
+        .examples
+        .iter()
+        .find(|example| example.input.trim() == "R6, R2, R2, R6")
+        .expect("the example supposed");
+    assert_eq!(answer(supposed, 1), Some("3"), "{found:?}");
+}
