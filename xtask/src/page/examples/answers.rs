@@ -35,9 +35,8 @@ const NUMERIC: [&str; 20] = [
 /// Words naming what a question asks for that only a number answers
 /// ("what is the lowest …", "the distance", "the ID of …"), as
 /// [`super::agree::asked_about`] gives them.
-const NUMERIC_WORDS: [&str; 10] = [
-    "lowest", "least", "minimum", "maximum", "distance", "integer", "index", "severity", "id",
-    "ids",
+const NUMERIC_WORDS: [&str; 9] = [
+    "lowest", "least", "minimum", "maximum", "distance", "integer", "index", "id", "ids",
 ];
 
 /// Words of a sentence that gives an early page's plain-code answer.
