@@ -65,7 +65,10 @@
 //!    code (asides left out; a value named twice is one) gives that code,
 //!    and so does one that ends by stating its last code ("… is `ABC`.",
 //!    "… will be `436`."; where it speaks of the example, also "… the
-//!    answer `4`."), and one that supposes an example and names one other
+//!    answer `4`."), one that ends by naming what the question asks about
+//!    and then a code gives that code ("… producing the password
+//!    `05ace8e3`." where it asks "what is the password?"), and one that
+//!    supposes an example and names one other
 //!    code gives that for it ("For example, if your instructions are `R8,
 //!    R4, R4, R8`, the first location you visit twice is `4` blocks
 //!    away."). A question is no answer.

@@ -57,6 +57,7 @@ const CUE: [&str; 8] = [
 pub fn answers_of(
     text: &str,
     styled: bool,
+    asked: &Question,
     current: &mut Option<usize>,
     example_named: impl Fn(&str) -> Option<usize>,
     walked: &mut Walked,
@@ -98,6 +99,9 @@ pub fn answers_of(
                 }
                 // "In the example above, the `2020`th number will be `436`."
                 [.., last] if states_last(&plain, !lower.contains("example")) => Some(last),
+                // "… producing the password `05ace8e3`.", where the
+                // question asks "what is the password?".
+                [.., last] if ends_naming_the_asked(&plain, &asked.about) => Some(last),
                 _ => None,
             };
             if let Some(answer) = stated.filter(|answer| plausible(&answer.text)) {
@@ -162,6 +166,25 @@ fn states_last(sentence: &str, strictly: bool) -> bool {
         &["is", "be", "was", "are", "of", "answer"]
     };
     at.is_some_and(|at| words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1]))
+}
+
+/// True when marked `sentence` ends with its last code right after the
+/// word for what the question asks about (`about`, as
+/// [`super::agree::asked_about`] gives it): "… producing the password
+/// `05ace8e3`." where it asks "what is the password?".
+fn ends_naming_the_asked(sentence: &str, about: &[String]) -> bool {
+    let text = plain(sentence);
+    let words: Vec<&str> = text
+        .trim_end_matches(['.', '!'])
+        .split_whitespace()
+        .collect();
+    let Some(last) = values(sentence, false).pop() else {
+        return false;
+    };
+    let [.., before, code] = words.as_slice() else {
+        return false;
+    };
+    *code == last.text && about.last() == Some(&super::agree::stem(before))
 }
 
 /// An example of a list of examples (rule 4): the item's first code, and

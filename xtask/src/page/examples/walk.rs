@@ -480,7 +480,14 @@ impl Walk<'_, '_> {
         }
         let walked = &mut self.walked;
         let given = (walked.answers.len(), walked.plain.len());
-        answers_of(text, self.styled, &mut self.current, named, walked);
+        answers_of(
+            text,
+            self.styled,
+            self.asked,
+            &mut self.current,
+            named,
+            walked,
+        );
         let so_far: Vec<Claim> = walked.answers[given.0..]
             .iter()
             .chain(&walked.plain[given.1..])
