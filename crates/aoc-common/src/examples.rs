@@ -196,12 +196,8 @@ pub fn check<T, E: Display, A: Answer>(
             continue;
         };
         let source = || {
-            let tried = sizes_tried(row, expected, &parse, &solve);
-            match own_sizes(row, example.input) {
-                Some(said) => format!("{said}{tried}"),
-                None if !tried.is_empty() => tried,
-                None => taken_from(caller, index, part, expected),
-            }
+            sizes_said(row, expected, &parse, &solve)
+                .unwrap_or_else(|| taken_from(caller, index, part, expected))
         };
         let at = at_said(row);
         let answer = run_at(row.at(), || {
@@ -297,51 +293,65 @@ fn run_and_say<T, E: Display, A: Answer>(
     }
 }
 
-/// Where `row` ran at your input's sizes and the page runs its example
-/// (`input`) at its own (the tools noted them beside the page): that, and
-/// how to give the row its sizes, as the failure's last lines; this rather
-/// than "change part1", since the answer is likely right and the row the
-/// thing to change.
-fn own_sizes(row: &impl Row, input: &str) -> Option<String> {
-    if !row.at().is_empty() {
-        return None;
-    }
-    #[cfg(feature = "notes")]
-    {
-        kept_notes()
-            .iter()
-            .find_map(|notes| notes.example(input)?.own_sizes())
-            .map(|said| format!("\n{said}"))
-    }
-    #[cfg(not(feature = "notes"))]
-    {
-        let _ = input;
-        None
-    }
-}
-
-/// Where `row` ran at your input's sizes and its part failed, and the
-/// tools noted sizes the page may run its example at without being sure
-/// (see [`page::Noted::runs_to_try`]): the example run at each, and which
-/// gives the page's answer `expected`, with the line to write, as the
-/// failure's last lines; nothing otherwise. A run that fails or panics
-/// says so; the sizes are made to last as long as the test, which is
-/// ending.
+/// Where `row` ran at your input's sizes and its part failed, what the
+/// tools noted beside the page of the sizes it runs its example at, as the
+/// failure's last lines, rather than "change part1", since the answer is
+/// likely right and the row the thing to change: the sizes the page gives,
+/// and how to give the row them ([`page::Noted::own_sizes`]); and the
+/// example run at each value the tools were unsure of, and which gives the
+/// page's answer `expected` ([`sizes_tried`]). None where the notes say
+/// neither.
 #[cfg(feature = "notes")]
-fn sizes_tried<T, E: Display, A: Answer>(
+fn sizes_said<T, E: Display, A: Answer>(
     row: &impl Row,
     expected: &str,
     parse: &impl Fn(&str) -> Result<T, E>,
     solve: &impl Fn(&T) -> A,
-) -> String {
-    let input = row.example().input;
+) -> Option<String> {
     if !row.at().is_empty() {
-        return String::new();
+        return None;
     }
+    let input = row.example().input;
     let notes = kept_notes();
-    let Some(noted) = notes.iter().find_map(|notes| notes.example(input)) else {
-        return String::new();
-    };
+    let own = notes
+        .iter()
+        .find_map(|notes| notes.example(input)?.own_sizes())
+        .map(|said| format!("\n{said}"))
+        .unwrap_or_default();
+    let tried = notes
+        .iter()
+        .find_map(|notes| notes.example(input))
+        .map(|noted| sizes_tried(noted, input, expected, parse, solve))
+        .unwrap_or_default();
+    let said = own + &tried;
+    (!said.is_empty()).then_some(said)
+}
+
+/// Without the tools' notes, nothing to say of sizes.
+#[cfg(not(feature = "notes"))]
+fn sizes_said<T, E: Display, A: Answer>(
+    _row: &impl Row,
+    _expected: &str,
+    _parse: &impl Fn(&str) -> Result<T, E>,
+    _solve: &impl Fn(&T) -> A,
+) -> Option<String> {
+    None
+}
+
+/// Where the tools noted sizes the page may run the example `input` at
+/// without being sure (`noted`, see [`page::Noted::runs_to_try`]): the
+/// example run at each, and which gives the page's answer `expected`, with
+/// the line to write, on a line of its own; nothing otherwise. A run that
+/// fails or panics says so; the sizes are made to last as long as the
+/// test, which is ending.
+#[cfg(feature = "notes")]
+fn sizes_tried<T, E: Display, A: Answer>(
+    noted: &page::Noted,
+    input: &'static str,
+    expected: &str,
+    parse: &impl Fn(&str) -> Result<T, E>,
+    solve: &impl Fn(&T) -> A,
+) -> String {
     let runs = noted.runs_to_try();
     if runs.is_empty() {
         return String::new();
@@ -380,17 +390,6 @@ fn kept_notes() -> Vec<page::PageNotes> {
     std::env::current_dir()
         .map(|here| page::PageNotes::for_crate(&here))
         .unwrap_or_default()
-}
-
-/// Without the tools' notes, no sizes to try.
-#[cfg(not(feature = "notes"))]
-fn sizes_tried<T, E: Display, A: Answer>(
-    _row: &impl Row,
-    _expected: &str,
-    _parse: &impl Fn(&str) -> Result<T, E>,
-    _solve: &impl Fn(&T) -> A,
-) -> String {
-    String::new()
 }
 
 /// Says `note` beside the test that is running: on stderr as it is, which
