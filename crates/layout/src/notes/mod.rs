@@ -205,6 +205,27 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// What to write for a row to run at `sizes` (each its name, the
+/// example's value and your input's): "a table of ExampleAt, this row with
+/// at: …, and read it in the code with …", and where the docs say more.
+fn to_write(sizes: &[(&str, i64, i64)]) -> String {
+    let at: Vec<String> = sizes
+        .iter()
+        .map(|(name, example, _)| format!("(\"{name}\", {example})"))
+        .collect();
+    let read: Vec<String> = sizes
+        .iter()
+        .map(|(name, _, input)| format!("aoc_common::example_or(\"{name}\", {input})"))
+        .collect();
+    format!(
+        "a table of ExampleAt, this row with at: &[{}], and read {} in the code with {} \
+         (docs/years.md, \"An example's own sizes\").",
+        at.join(", "),
+        if sizes.len() == 1 { "it" } else { "each" },
+        read.join(" and ")
+    )
+}
+
 /// `a`, `a and b`, `a, b and c`.
 fn listed(values: &[String]) -> String {
     match values {
@@ -247,24 +268,16 @@ impl Noted {
                 )
             })
             .collect();
-        let at: Vec<String> = self
+        let sizes: Vec<(&str, i64, i64)> = self
             .sizes
             .iter()
-            .map(|size| format!("(\"{}\", {})", size.name, size.example))
-            .collect();
-        let read: Vec<String> = self
-            .sizes
-            .iter()
-            .map(|size| format!("aoc_common::example_or(\"{}\", {})", size.name, size.input))
+            .map(|size| (size.name.as_str(), size.example, size.input))
             .collect();
         Some(format!(
             "It ran at your input's sizes, where the page runs this example at its own: {}.\n\
-             Make EXAMPLES a table of ExampleAt, this row with at: &[{}], and read {} in the code with {} \
-             (docs/years.md, \"An example's own sizes\").",
+             Make EXAMPLES {}",
             said.join("; "),
-            at.join(", "),
-            if self.sizes.len() == 1 { "it" } else { "each" },
-            read.join(" and ")
+            to_write(&sizes)
         ))
     }
 

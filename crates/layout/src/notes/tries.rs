@@ -5,7 +5,7 @@
 //! line to write. A suggestion, never a rule: nothing runs at them but the
 //! failing test.
 
-use super::Noted;
+use super::{Noted, to_write};
 
 /// The most runs a failing test tries.
 const MOST_RUNS: usize = 12;
@@ -110,31 +110,23 @@ impl Noted {
                 gave.join("; ")
             );
         };
-        let at: Vec<String> = run
+        let sizes: Vec<(&str, i64, i64)> = run
             .iter()
-            .map(|(name, value)| format!("(\"{name}\", {value})"))
-            .collect();
-        let read: Vec<String> = run
-            .iter()
-            .map(|(name, _)| {
+            .map(|(name, value)| {
                 let input = self
                     .sizes
                     .iter()
                     .chain(&self.candidate_sizes)
                     .find(|size| &size.name == name)
                     .map_or(0, |size| size.input);
-                format!("aoc_common::example_or(\"{name}\", {input})")
+                (name.as_str(), *value, input)
             })
             .collect();
         format!(
             "The page may run this example at sizes of its own, which the tools could not read for sure: \
-             at {} it gives {expected}, the page's answer: if the page means that, make EXAMPLES a table of \
-             ExampleAt, this row with at: &[{}], and read {} in the code with {} \
-             (docs/years.md, \"An example's own sizes\").",
+             at {} it gives {expected}, the page's answer: if the page means that, make EXAMPLES {}",
             said(run),
-            at.join(", "),
-            if run.len() == 1 { "it" } else { "each" },
-            read.join(" and ")
+            to_write(&sizes)
         )
     }
 }
