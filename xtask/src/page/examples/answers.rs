@@ -151,21 +151,15 @@ pub fn note_shown(text: &str, styled: bool, current: Option<usize>, walked: &mut
 /// `436`.", "… would be `12` steps.", or, unless `strictly`, "… the
 /// answer `4`." and "… a total of `588`.".
 fn states_last(sentence: &str, strictly: bool) -> bool {
-    let text = plain(sentence);
-    let words: Vec<&str> = text
-        .trim_end_matches(['.', '!'])
-        .split_whitespace()
-        .collect();
-    let Some(last) = values(sentence, false).pop() else {
+    let Some((words, at)) = last_code_among_words(sentence) else {
         return false;
     };
-    let at = words.iter().rposition(|word| *word == last.text);
     let verbs: &[&str] = if strictly {
         &["is", "be", "was", "are"]
     } else {
         &["is", "be", "was", "are", "of", "answer"]
     };
-    at.is_some_and(|at| words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1]))
+    words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1].as_str())
 }
 
 /// True when marked `sentence` ends with its last code right after the
@@ -173,18 +167,25 @@ fn states_last(sentence: &str, strictly: bool) -> bool {
 /// [`super::agree::asked_about`] gives it): "… producing the password
 /// `05ace8e3`." where it asks "what is the password?".
 fn ends_naming_the_asked(sentence: &str, about: &[String]) -> bool {
+    let Some((words, at)) = last_code_among_words(sentence) else {
+        return false;
+    };
+    at + 1 == words.len() && at > 0 && about.last() == Some(&super::agree::stem(&words[at - 1]))
+}
+
+/// The words of marked `sentence` (its end mark left out), and where its
+/// last code stands among them, the last time it does: what [`states_last`]
+/// and [`ends_naming_the_asked`] read the words before it by.
+fn last_code_among_words(sentence: &str) -> Option<(Vec<String>, usize)> {
     let text = plain(sentence);
-    let words: Vec<&str> = text
+    let words: Vec<String> = text
         .trim_end_matches(['.', '!'])
         .split_whitespace()
+        .map(str::to_owned)
         .collect();
-    let Some(last) = values(sentence, false).pop() else {
-        return false;
-    };
-    let [.., before, code] = words.as_slice() else {
-        return false;
-    };
-    *code == last.text && about.last() == Some(&super::agree::stem(before))
+    let last = values(sentence, false).pop()?;
+    let at = words.iter().rposition(|word| *word == last.text)?;
+    Some((words, at))
 }
 
 /// An example of a list of examples (rule 4): the item's first code, and
