@@ -40,7 +40,7 @@ pub fn stem(word: &str) -> String {
 }
 
 /// The words of plain `text`, lower-case, letters only.
-fn words(text: &str) -> Vec<String> {
+pub fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_alphanumeric() && c != '-')
         .filter(|word| !word.is_empty())
         .map(str::to_lowercase)

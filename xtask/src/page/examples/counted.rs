@@ -14,7 +14,7 @@
 //! question's words is a list of things of that sort, not a sorting.
 
 use super::Claim;
-use super::agree::stem;
+use super::agree::{stem, words};
 use super::answers::{Question, claim};
 use super::items::Example;
 use super::words::plain;
@@ -79,10 +79,10 @@ fn sort_counted(asked: &Question) -> Vec<String> {
     let Some((_, counted)) = text.split_once("how many") else {
         return Vec::new();
     };
-    counted
-        .split(|c: char| !c.is_alphanumeric() && c != '-')
-        .filter(|word| !word.is_empty() && !NO_SORT.contains(word))
-        .map(stem)
+    words(counted)
+        .into_iter()
+        .filter(|word| !NO_SORT.contains(&word.as_str()))
+        .map(|word| stem(&word))
         .filter(|word| !asked.about.contains(word))
         .collect()
 }

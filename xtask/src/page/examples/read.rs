@@ -13,35 +13,21 @@ use super::yours::your_input_with;
 use super::{
     Claim, Found, FoundExample, InputShape, Page, Refused, answers, with_answer, without_answer,
 };
+use crate::page::html::Element;
 
 /// What `page` says of its examples, each taken only where it has `shape`,
 /// the shape of your input, where that is known.
 pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     let blocks = page.main().descendants("pre");
-    let parts: Vec<Vec<Item>> = page
-        .parts()
+    let articles = page.parts();
+    let parts: Vec<Vec<Item>> = articles
         .iter()
         .map(|article| items(article, &blocks))
         .collect();
     let Some(one) = parts.first() else {
         return Found::default();
     };
-    // A page emphasises its answers where one stands alone in a code; at
-    // the opening, where part one is all it shows, also where a code sum
-    // of its paragraphs ends in one (`745 * 993 = *739785*`).
-    let styled = parts
-        .iter()
-        .flatten()
-        .filter_map(Item::words)
-        .any(emphasises)
-        || page.parts().first().is_some_and(|article| {
-            parts.len() == 1
-                && article
-                    .descendants("p")
-                    .iter()
-                    .flat_map(|paragraph| paragraph.descendants("code"))
-                    .any(|code| !code.descendants("em").is_empty())
-        });
+    let styled = emphasises_answers(&articles, &parts);
     let mut reading = Reading {
         parts: &parts,
         styled,
@@ -90,6 +76,29 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     first.sizes = sizes_of(&first, &parts, &reading.questions);
     examples.insert(0, first);
     reading.finish(examples, &walks)
+}
+
+/// True when the page (its `articles`, read as `parts`) emphasises its
+/// answers: where one stands alone in a code; at the opening, where part
+/// one is all it shows, also where a code sum of its paragraphs ends in one
+/// (`745 * 993 = *739785*`).
+fn emphasises_answers(articles: &[&Element], parts: &[Vec<Item>]) -> bool {
+    let alone = parts
+        .iter()
+        .flatten()
+        .filter_map(Item::words)
+        .any(emphasises);
+    let ends_a_sum = || {
+        let [article] = articles else {
+            return false;
+        };
+        article
+            .descendants("p")
+            .iter()
+            .flat_map(|paragraph| paragraph.descendants("code"))
+            .any(|code| !code.descendants("em").is_empty())
+    };
+    alone || ends_a_sum()
 }
 
 /// One reading of a page's parts, beside your input's shape where it is

@@ -53,11 +53,7 @@ pub fn sizes_into_row(entries: &mut [Entry], first: &FoundExample) -> bool {
 /// `generations 1 or 20`: an unsure size's name and the values the page
 /// shows of it.
 fn candidates(size: &SizeAt) -> String {
-    let values: Vec<String> = if size.values.is_empty() {
-        vec![size.example.to_string()]
-    } else {
-        size.values.iter().map(i64::to_string).collect()
-    };
+    let values: Vec<String> = size.values.iter().map(i64::to_string).collect();
     format!("{} {}", size.name, values.join(" or "))
 }
 
