@@ -102,7 +102,9 @@ pub fn answers_of(
                 // "… producing the password `05ace8e3`.", where the
                 // question asks "what is the password?".
                 [.., last] if ends_naming_the_asked(&plain, &asked.about) => Some(last),
-                _ => None,
+                // "… the process now takes `10` steps, and …", where the
+                // question asks "how many steps …?".
+                _ => counts_the_asked(&named, &plain, &asked.about),
             };
             if let Some(answer) = stated.filter(|answer| plausible(&answer.text)) {
                 let found = if styled {
@@ -171,6 +173,43 @@ fn ends_naming_the_asked(sentence: &str, about: &[String]) -> bool {
         return false;
     };
     at + 1 == words.len() && at > 0 && about.last() == Some(&super::agree::stem(&words[at - 1]))
+}
+
+/// The one whole number among `named` (the values of marked `sentence`)
+/// that the word for what the question asks a count of (the first of
+/// `about`, as [`super::agree::asked_about`] gives it) follows: "… takes
+/// `10` steps" where it asks "how many steps …?". None where no value, or
+/// more than one, is so counted, or where the sentence names the thing it
+/// counts in: a value other than a number before it, or after "from",
+/// "for", "in" or "of".
+fn counts_the_asked<'a>(named: &'a [Value], sentence: &str, about: &[String]) -> Option<&'a Value> {
+    let asked = about.first()?;
+    let words: Vec<String> = plain(sentence)
+        .split_whitespace()
+        .map(|word| {
+            word.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+                .to_owned()
+        })
+        .collect();
+    let counted = |value: &&Value| {
+        is_whole_number(&value.text)
+            && words
+                .windows(2)
+                .any(|pair| pair[0] == value.text && super::agree::stem(&pair[1]) == *asked)
+    };
+    let mut found = named.iter().enumerate().filter(|(_, value)| counted(value));
+    let (at, only) = found.next()?;
+    // "… `HOHOHO`, can become `7` distinct molecules", "… `4` distinct
+    // molecules … from `HOH`": the count of a thing the sentence names,
+    // which may be another example than the one walked through.
+    let of_another = named.iter().enumerate().any(|(other, value)| {
+        !is_whole_number(&value.text)
+            && (other < at
+                || words.windows(2).any(|pair| {
+                    pair[1] == value.text && ["from", "for", "in", "of"].contains(&pair[0].as_str())
+                }))
+    });
+    (found.next().is_none() && !of_another).then_some(only)
 }
 
 /// The words of marked `sentence` (its end mark left out), and where its

@@ -305,3 +305,21 @@ fn a_sentence_that_ends_naming_what_the_question_asks_for_gives_it() {
     let page = page.replace("revealing the password", "revealing the banner");
     assert_eq!(first(&page), ("abc".into(), None, None));
 }
+
+#[test]
+fn a_count_of_what_the_question_asks_for_gives_it() {
+    // An early page: nothing emphasised, the answer counted in the words
+    // the question asks "how many" of, with another value after it.
+    let page = "<article class=\"day-desc\"><p>The lift takes a list of hops. \
+        For example:</p><pre><code>2\n-1\n4\n</code></pre>\
+        <p>Hopping by these, the lift takes <code>6</code> turns, and its counters \
+        read <code>3 0 5</code> at the end.</p>\
+        <p>How many turns does your list take?</p></article>";
+    assert_eq!(first(page), ("2\n-1\n4\n".into(), Some("6".into()), None));
+    // Counted in another word, it says nothing of what is asked.
+    let page_other = page.replace("<code>6</code> turns", "<code>6</code> hops");
+    assert_eq!(first(&page_other), ("2\n-1\n4\n".into(), None, None));
+    // The count of another thing the sentence names ("… from `CAB`").
+    let page_of = page.replace("at the end", "from <code>CAB</code>");
+    assert_eq!(first(&page_of), ("2\n-1\n4\n".into(), None, None));
+}

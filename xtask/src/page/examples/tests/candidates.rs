@@ -117,7 +117,7 @@ fn what_the_page_says_before_its_example_is_no_candidate() {
     let page = "<article class=\"day-desc\"><p>The field is <code>1000</code> steps wide; a claim \
         like <code>#7 @ 3,2</code> starts <code>3</code> steps in.</p>\
         <p>For example:</p><pre><code>#1 @ 1,1\n#2 @ 2,2\n</code></pre>\
-        <p>Here, the claims overlap on <code>2</code> steps.</p>\
+        <p>Here, the claims overlap on <code>2</code> squares.</p>\
         <p><em>How many steps</em> are claimed twice?</p></article>";
     assert_eq!(candidates(page, 0), ["2"]);
 }
