@@ -446,16 +446,16 @@ mod tests {
         let report = measure.report().unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(
-            report.contains("| example input | 50% / 50% / 0% (of 2) | 0% |"),
+            report.contains("| example input | 50% / 50% / 0% (of 2: 1 right, 1 wrong) | 0% |"),
             "{report}"
         );
         assert!(
-            report.contains("| part 1's answer | 50% / 50% / 0% (of 2) | 0% |"),
+            report.contains("| part 1's answer | 50% / 50% / 0% (of 2: 1 right, 1 wrong) | 0% |"),
             "{report}"
         );
         assert!(
             report.contains(
-                "| part 2's answer (pages that show part two) | 0% / 0% / 100% (of 2) | 50% |"
+                "| part 2's answer (pages that show part two) | 0% / 0% / 100% (of 2: 0 right, 0 wrong) | 50% |"
             ),
             "{report}"
         );

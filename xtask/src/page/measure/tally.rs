@@ -52,14 +52,20 @@ impl Tally {
         (rate(self.right), rate(self.wrong))
     }
 
-    /// `right% / wrong% / none% (of N) | none% where the truth lists none`.
+    /// `right% / wrong% / none% (of N: R right, W wrong) | none% where the
+    /// truth lists none`: the counts, for a rate near a bound.
     pub fn cell(self) -> String {
         let total = self.total();
+        if total == 0 {
+            return "no page shows it | –".into();
+        }
         format!(
-            "{}% / {}% / {}% (of {total}) | {}%",
+            "{}% / {}% / {}% (of {total}: {} right, {} wrong) | {}%",
             percent(self.right, total),
             percent(self.wrong, total),
             percent(self.none, total),
+            self.right,
+            self.wrong,
             percent(self.none_listed, total)
         )
     }
@@ -89,6 +95,9 @@ impl Checks {
 
     /// `told% / caught% (of N)`.
     pub fn cell(self) -> String {
+        if self.gives == 0 {
+            return "no page shows it".into();
+        }
         format!(
             "{}% / {}% (of {})",
             percent(self.told, self.gives),
@@ -246,5 +255,24 @@ mod tests {
         assert_eq!(one_off("-1"), "0");
         assert_eq!(one_off("CMZ"), "CMA");
         assert_eq!(one_off("easter"), "eastes");
+    }
+
+    #[test]
+    fn a_row_no_page_shows_says_so_and_a_row_gives_its_counts() {
+        assert_eq!(Tally::default().cell(), "no page shows it | –");
+        assert_eq!(Checks::default().cell(), "no page shows it");
+        let mut tally = Tally::default();
+        for verdict in [
+            Verdict::Right,
+            Verdict::Right,
+            Verdict::Wrong,
+            Verdict::NoneListed,
+        ] {
+            tally.add(verdict);
+        }
+        assert_eq!(
+            tally.cell(),
+            "50% / 25% / 25% (of 4: 2 right, 1 wrong) | 25%"
+        );
     }
 }
