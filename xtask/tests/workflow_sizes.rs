@@ -123,4 +123,15 @@ fn a_size_the_tools_are_unsure_of_is_tried_by_the_failing_example_test() {
             && test.contains("aoc_common::example_or(\"values\", 100)"),
         "{test}"
     );
+    // Submitting, the check on the example refuses as the test does, and
+    // points at the test that tries the sizes; nothing is sent.
+    let before = site.requests().len();
+    let out = refused(&with_site(&workspace, &site, &["submit", "8", "1"]));
+    assert!(
+        out.contains("not sent: part 1 on the example gives 12, where the page gives 9")
+            && out.contains("could not read for sure: values 2;")
+            && out.contains("`just test 8` runs it at each"),
+        "{out}"
+    );
+    assert_eq!(site.requests().len(), before, "a request was sent");
 }

@@ -21,7 +21,7 @@
 use std::path::Path;
 
 use anyhow::{anyhow, bail};
-use layout::notes::{PageNotes, Verdict};
+use layout::notes::{Noted, PageNotes, Verdict};
 use layout::{Day, Part};
 
 use super::files::DayFiles;
@@ -181,12 +181,29 @@ fn example_first(files: &DayFiles, part: Part, force: bool) -> anyhow::Result<Op
     let said = verdict.said(part.number(), &answer);
     match verdict {
         Verdict::Wrong { .. } if !force => bail!(
-            "not sent: {said}; `just submit {} {part} --force` sends it anyway",
+            "not sent: {said}{}; `just submit {} {part} --force` sends it anyway",
+            sizes_to_try(noted, day.day),
             day.day
         ),
         Verdict::NotShown { .. } => Ok(Some(format!("note: {said}: sent all the same"))),
         _ => Ok(Some(said)),
     }
+}
+
+/// Where the page may run the example at sizes the tools could not read
+/// for sure (`noted`'s candidates): what they are, and that the day's
+/// example test tries each where its row runs at none; nothing otherwise.
+fn sizes_to_try(noted: &Noted, day: u8) -> String {
+    let runs = noted.runs_to_try();
+    if runs.is_empty() {
+        return String::new();
+    }
+    let said: Vec<String> = runs.iter().map(layout::notes::run_said).collect();
+    format!(
+        " (the page may run this example at sizes of its own, which the tools could not read for sure: {}; \
+         where its row in EXAMPLES has no `at`, `just test {day}` runs it at each and says which gives the page's answer)",
+        said.join(" or ")
+    )
 }
 
 /// The canonical solution's answer to `part`, on the user's own input.

@@ -33,7 +33,7 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-pub use self::tries::Run;
+pub use self::tries::{Run, run_said};
 
 mod tries;
 

@@ -13,6 +13,14 @@ const MOST_RUNS: usize = 12;
 /// Sizes to run an example at: each a name and the example's value.
 pub type Run = Vec<(String, i64)>;
 
+/// The sizes of `run` as a person reads them: `steps 6, width 11`.
+pub fn run_said(run: &Run) -> String {
+    run.iter()
+        .map(|(name, value)| format!("{name} {value}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 impl Noted {
     /// The sizes to try the example at, where a test that ran it without
     /// sizes of its own failed: one run for each choice of one candidate
@@ -94,16 +102,10 @@ impl Noted {
     /// ));
     /// ```
     pub fn tries_said(&self, tried: &[(Run, String)], expected: &str) -> String {
-        let said = |run: &Run| {
-            run.iter()
-                .map(|(name, value)| format!("{name} {value}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let Some((run, _)) = tried.iter().find(|(_, gave)| gave == expected) else {
             let gave: Vec<String> = tried
                 .iter()
-                .map(|(run, gave)| format!("at {} it gives {gave}", said(run)))
+                .map(|(run, gave)| format!("at {} it gives {gave}", run_said(run)))
                 .collect();
             return format!(
                 "The page may run this example at sizes of its own; none of those tried gives {expected}: {}.",
@@ -125,7 +127,7 @@ impl Noted {
         format!(
             "The page may run this example at sizes of its own, which the tools could not read for sure: \
              at {} it gives {expected}, the page's answer: if the page means that, make EXAMPLES {}",
-            said(run),
+            run_said(run),
             to_write(&sizes)
         )
     }
