@@ -138,8 +138,7 @@
 //!    line quoted after it that ends it; and where the words give none,
 //!    the values a sentence supposes in the shape of yours
 //!    ([`mod@yours`]), a value of your one line's form after "For
-//!    example:", a line of your input quoted in the story, or part two's
-//!    first example. The closest example refused is kept, to be named.
+//!    example:", or part two's first example. The closest example refused is kept, to be named.
 
 mod agree;
 mod answers;

@@ -14,15 +14,8 @@ use super::shape::InputShape;
 use super::words::{Piece, is_whole_number, pieces, plain, sentences, values};
 
 /// The example part one's `items` suppose in the shape of your input, if
-/// they suppose one: your few numbers replaced, a list of numbers one a
-/// line, or else a line of your input quoted in the story.
+/// they suppose one: your few numbers replaced.
 pub fn your_input_with(items: &[Item], styled: bool, shape: &InputShape) -> Option<Example> {
-    if shape.numbers_a_line() {
-        return numbers_a_line(items, styled);
-    }
-    if shape.few_numbers().is_none() {
-        return a_line_quoted(items, styled, shape);
-    }
     let input = shape.few_numbers()?;
     let spans = numbers(input);
     let mut supposed: Vec<String> = Vec::new();
@@ -67,24 +60,6 @@ pub fn your_input_with(items: &[Item], styled: bool, shape: &InputShape) -> Opti
     })
 }
 
-/// Where your input is one number a line: the numbers the first sentence
-/// that supposes gives ("For example, suppose you have containers of size
-/// `20`, `15`, `10`, `5`, and `5` liters."), two or more, one a line.
-fn numbers_a_line(items: &[Item], styled: bool) -> Option<Example> {
-    paragraphs(items).flat_map(sentences).find_map(|sentence| {
-        let lower = plain(sentence).to_lowercase();
-        if !lower.contains("suppose") || gives_a_range(sentence) {
-            return None;
-        }
-        let numbers = supposed_numbers(sentence, styled);
-        (numbers.len() >= 2).then(|| Example {
-            input: numbers.join("\n") + "\n",
-            from: format!("the numbers of \"{}\"", plain(sentence)),
-            block: None,
-        })
-    })
-}
-
 /// True when marked `sentence` gives a range ("from `5` through `10`",
 /// "between `1` and `9`", "from `0` to `6`"): its numbers are its bounds,
 /// no values an input holds.
@@ -118,25 +93,6 @@ fn supposed_numbers(sentence: &str, styled: bool) -> Vec<String> {
         .filter(|value| !value.emphasised && !value.loose && is_whole_number(&value.text))
         .map(|value| value.text)
         .collect()
-}
-
-/// Where your input's lines share a few forms: the first code part one's
-/// paragraphs quote that has one of them, a line of an input quoted in the
-/// story ("… but… `5 10 25`? Some of these aren't triangles.").
-fn a_line_quoted(items: &[Item], styled: bool, shape: &InputShape) -> Option<Example> {
-    items.iter().find_map(|item| {
-        let Item::Paragraph(text) = item else {
-            return None;
-        };
-        let code = values(text, styled)
-            .into_iter()
-            .find(|value| value.is_inline_input() && shape.a_line_as(&value.text))?;
-        Some(Example {
-            input: code.text + "\n",
-            from: format!("the line quoted in \"{}\"", plain(text)),
-            block: None,
-        })
-    })
 }
 
 /// Where each number of `text` stands (a minus sign before one is its

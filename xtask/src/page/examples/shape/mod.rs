@@ -204,29 +204,6 @@ impl InputShape {
         example.trim().split("\n\n").count() < self.groups.len()
     }
 
-    /// True when your input is one number a line, four lines or more.
-    pub fn numbers_a_line(&self) -> bool {
-        !self.one_line
-            && self.few_numbers.is_none()
-            && self
-                .forms
-                .as_ref()
-                .is_some_and(|forms| forms.len() == 1 && forms.contains("0"))
-    }
-
-    /// True when `text`, one line, has a form your input's lines share,
-    /// where they share few: a line of your input quoted in the story.
-    pub fn a_line_as(&self, text: &str) -> bool {
-        !self.one_line
-            && !text.trim().is_empty()
-            && !text.contains('\n')
-            && self.agrees(text).is_ok()
-            && self
-                .forms
-                .as_ref()
-                .is_some_and(|forms| forms.contains(&form(text, &self.keywords)))
-    }
-
     /// True when `text` is a value of your input's very form, where your
     /// input is one line: `18` where it is `3999`, not `3,5`.
     pub fn one_value_as(&self, text: &str) -> bool {
