@@ -21,10 +21,7 @@
 //!    detail of it. So does a sentence that supposes the input were one
 //!    code, colon or not ("For example, suppose your labeling were
 //!    `389125467`.", "if your instructions are `R8, R4`,"; an aside
-//!    supposes nothing). A list after a sentence that introduces an example and
-//!    speaks of "the following" ("… and perform the following
-//!    operations:") is the example when each item starts with a code:
-//!    those codes, a line each. A block that shows frames of one shape,
+//!    supposes nothing). A block that shows frames of one shape,
 //!    each much like the one before (three characters in four the same)
 //!    over a background they share (half the characters the same in
 //!    all), is a walk-through: its first frame is the example. So is the
@@ -36,8 +33,7 @@
 //!    one shown already. A drawing about an input is none: a step drawn
 //!    side by side (`..G.  -->  ...G`) or bits drawn over the labels of
 //!    their fields. A list of examples whose total the next paragraph
-//!    gives for the items "above" is one example, a line an item; moves
-//!    listed one an item are the one line the page also writes them on.
+//!    gives for the items "above" is one example, a line an item.
 //! 2. **Walk-throughs follow their example.** A later block introduced with
 //!    the word "example" and other text starts another example, but one
 //!    introduced as "examples" shows several, each with its result (a

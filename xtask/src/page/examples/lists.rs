@@ -3,48 +3,9 @@
 //! list of examples.
 
 use super::answers::combines;
-use super::intro::{introduction, names_code_after_example, points_back, speaks_of_an_example};
+use super::intro::{introduction, names_code_after_example, points_back};
 use super::items::{Example, Item};
 use super::words::{last_sentence, plain, sentences, starts_with_code, values};
-
-/// The example a list shows whose introduction speaks of an example and of
-/// "the following" ("For example, suppose you start with `abcde` and
-/// perform the following operations:"), when each of its items starts with
-/// a code: those codes, a line each (rule 1); and the index after its last
-/// item.
-pub fn following_list(items: &[Item], index: usize, styled: bool) -> Option<(Example, usize)> {
-    let before = introduction(items, index)?;
-    let Item::Paragraph(introducing) = &items[before] else {
-        return None;
-    };
-    let said = last_sentence(introducing);
-    if !speaks_of_an_example(said) || !said.to_ascii_lowercase().contains("following") {
-        return None;
-    }
-    let mut lines = Vec::new();
-    let mut end = index;
-    while let Some(Item::Entry(text, false)) = items.get(end) {
-        lines.push(leading_code(text, styled)?);
-        end += 1;
-    }
-    if lines.len() < 2 {
-        return None;
-    }
-    // Where the page writes the moves on one line, that line is the
-    // example: "s1,x3/4" as written, not one move a line.
-    let written = items
-        .iter()
-        .filter_map(Item::words)
-        .flat_map(|text| values(text, styled))
-        .map(|value| value.text)
-        .find(|code| [",", ", "].iter().any(|comma| *code == lines.join(comma)));
-    let example = Example {
-        input: written.unwrap_or_else(|| lines.join("\n") + "\n"),
-        from: format!("the list after \"{}\"", plain(said)),
-        block: None,
-    };
-    Some((example, end))
-}
 
 /// The example a list of examples shows as a whole, when the paragraph
 /// at `index`, just after it, points back at its items together and gives

@@ -12,7 +12,7 @@ use super::intro::{
     names_code_after_example, speaks_of_an_example, supposed_code,
 };
 use super::items::{Example, Item, Walked};
-use super::lists::{following_list, leading_code, lines_together, lists_examples};
+use super::lists::{leading_code, lines_together, lists_examples};
 use super::shape::InputShape;
 use super::words::{Value, last_sentence, plain, sentences, values};
 use crate::page::html::Element;
@@ -68,7 +68,6 @@ pub fn walk(
         refused_here: false,
         unfinished: None,
         worded: None,
-        steps_until: 0,
         sorted: Vec::new(),
         walked: Walked::default(),
     };
@@ -124,9 +123,6 @@ struct Walk<'a, 'k> {
     /// The words before the value of a paragraph that gave an example
     /// ([`Self::told_example`]).
     worded: Option<String>,
-    /// The items up to here are lines of one example (see
-    /// [`super::lists::following_list`]), not examples of their own.
-    steps_until: usize,
     /// Each example of a list that gave no answer, with the verdict its
     /// item gives on the sort the question counts ([`counted::verdict`])
     /// and the item's words.
@@ -318,19 +314,11 @@ impl Walk<'_, '_> {
         Some(Shown::Introduced { again: true })
     }
 
-    /// List item `index` (words `text`): a step of the walk, a line of an
-    /// example listed item by item, or an example of a list (rule 4).
+    /// List item `index` (words `text`): a step of the walk, or an example
+    /// of a list (rule 4).
     fn entry(&mut self, index: usize, text: &str, holds_a_block: bool) {
-        if index < self.steps_until {
-            return;
-        }
         if self.current.is_some() && !lists_examples(self.items, index) {
             note_shown(text, self.styled, self.current, &mut self.walked);
-        }
-        if let Some((example, end)) = following_list(self.items, index, self.styled) {
-            self.steps_until = end;
-            self.introduce(example, Shown::Introduced { again: true });
-            return;
         }
         if holds_a_block || !lists_examples(self.items, index) {
             return;

@@ -213,35 +213,6 @@ fn a_list_of_examples_without_answers_still_names_the_example() {
 }
 
 #[test]
-fn a_list_of_the_following_steps_is_one_example_a_line_an_item() {
-    let page = "<article class=\"day-desc\"><p>The gnomes shuffle a word with moves (your puzzle input).</p>\
-        <p>For example, suppose you start with <code>abc</code> and make the following moves:</p><ul>\
-        <li><code>swap 0 2</code> swaps the first and last letters: <code>cba</code>.</li>\
-        <li><code>turn left 1</code> turns the word once: <code>bac</code>.</li></ul>\
-        <p>After these moves, the word is <code>bac</code>.</p>\
-        <p>What is the result of shuffling <code>hello</code>?</p></article>";
-    assert_eq!(
-        first(page),
-        ("swap 0 2\nturn left 1\n".into(), Some("bac".into()), None)
-    );
-    assert_eq!(
-        found(page).examples[0].from,
-        "the list after \"For example, suppose you start with abc and make the following moves:\""
-    );
-}
-
-#[test]
-fn the_following_moves_written_on_one_line_are_that_line() {
-    let page = "<article class=\"day-desc\"><p>The gnomes shuffle a word with moves (your puzzle input).</p>\
-        <p>For example, suppose you start with <code>abc</code> and make the following moves:</p><ul>\
-        <li><code>s1</code>, a turn: <code>cab</code>.</li>\
-        <li><code>x0/2</code>, a swap: <code>bac</code>.</li></ul>\
-        <p>So, after <code>s1,x0/2</code>, the word is <code><em>bac</em></code>.</p>\
-        <p><em>What is the word</em> after your moves?</p></article>";
-    assert_eq!(first(page), ("s1,x0/2".into(), Some("bac".into()), None));
-}
-
-#[test]
 fn a_list_of_lines_totalled_together_is_one_example() {
     let page = "<article class=\"day-desc\"><p>The gnomes count quotes (your puzzle input, a string a line).</p>\
         <p>For example:</p><ul>\
