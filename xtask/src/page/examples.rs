@@ -61,13 +61,11 @@
 //!    code (asides left out; a value named twice is one) gives that code,
 //!    and so does one that ends by stating its last code ("… is `ABC`.",
 //!    "… will be `436`."; where it speaks of the example, also "… the
-//!    answer `4`."), one that ends by naming what the question asks about
-//!    and then a code gives that code ("… producing the password
-//!    `05ace8e3`." where it asks "what is the password?"), and one that
-//!    supposes an example and names one other
-//!    code gives that for it ("For example, if your instructions are `R8,
-//!    R4, R4, R8`, the first location you visit twice is `4` blocks
-//!    away."). A question is no answer.
+//!    answer `4`."), and one whose one number is followed by the word the
+//!    question asks a count of gives that number ("… now takes `10` steps,
+//!    and …" where it asks "how many steps …?"), unless the sentence names
+//!    the thing it counts in (a value other than a number before it, or
+//!    after "from", "for", "in" or "of"). A question is no answer.
 //! 4. **Lists of examples.** A list introduced by a sentence that ends with
 //!    a colon and speaks of examples ("Here are some examples:", "the
 //!    examples from above:") or of an example it does not point back at

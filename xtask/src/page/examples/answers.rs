@@ -91,17 +91,8 @@ pub fn answers_of(
             named.dedup_by(|later, value| later.text == value.text);
             let stated = match named.as_slice() {
                 [only] if CUE.iter().any(|cue| lower.contains(cue)) => Some(only),
-                // "For example, if your instructions are `R8, R4`, the
-                // first place you visit twice is `4` blocks away.": the
-                // example it supposes, and the one value it gives of it.
-                [supposed, answer] if supposes(&lower) && supposed.is_inline_input() => {
-                    Some(answer)
-                }
                 // "In the example above, the `2020`th number will be `436`."
                 [.., last] if states_last(&plain, !lower.contains("example")) => Some(last),
-                // "… producing the password `05ace8e3`.", where the
-                // question asks "what is the password?".
-                [.., last] if ends_naming_the_asked(&plain, &asked.about) => Some(last),
                 // "… the process now takes `10` steps, and …", where the
                 // question asks "how many steps …?".
                 _ => counts_the_asked(&named, &plain, &asked.about),
@@ -116,13 +107,6 @@ pub fn answers_of(
             }
         }
     }
-}
-
-/// True when the lower-case `sentence` supposes an example ("For example,
-/// if your instructions are …", "Suppose …").
-fn supposes(sentence: &str) -> bool {
-    (sentence.starts_with("for example") || sentence.starts_with("suppose"))
-        && (sentence.contains("suppose") || sentence.contains(" if "))
 }
 
 /// Every value `text` (a paragraph, or a step of a walk-through) names
@@ -164,17 +148,6 @@ fn states_last(sentence: &str, strictly: bool) -> bool {
     words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1].as_str())
 }
 
-/// True when marked `sentence` ends with its last code right after the
-/// word for what the question asks about (`about`, as
-/// [`super::agree::asked_about`] gives it): "… producing the password
-/// `05ace8e3`." where it asks "what is the password?".
-fn ends_naming_the_asked(sentence: &str, about: &[String]) -> bool {
-    let Some((words, at)) = last_code_among_words(sentence) else {
-        return false;
-    };
-    at + 1 == words.len() && at > 0 && about.last() == Some(&super::agree::stem(&words[at - 1]))
-}
-
 /// The one whole number among `named` (the values of marked `sentence`)
 /// that the word for what the question asks a count of (the first of
 /// `about`, as [`super::agree::asked_about`] gives it) follows: "… takes
@@ -214,7 +187,7 @@ fn counts_the_asked<'a>(named: &'a [Value], sentence: &str, about: &[String]) ->
 
 /// The words of marked `sentence` (its end mark left out), and where its
 /// last code stands among them, the last time it does: what [`states_last`]
-/// and [`ends_naming_the_asked`] read the words before it by.
+/// reads the words before it by.
 fn last_code_among_words(sentence: &str) -> Option<(Vec<String>, usize)> {
     let text = plain(sentence);
     let words: Vec<String> = text

@@ -274,39 +274,6 @@ fn at_the_opening_an_answer_that_ends_a_code_sum_is_emphasised_as_later_ones_are
 }
 
 #[test]
-fn a_sentence_that_supposes_an_example_gives_its_one_other_value_as_the_answer() {
-    // An early page: nothing emphasised, part two's example supposed inline.
-    let page = with_part_two(
-        "<p>Then you look for the first corner you pass twice.</p>\
-         <p>For example, if your moves are <code>R6, R2, R2, R6</code>, the first corner you \
-         pass twice is <code>3</code> steps away, to the east.</p>\
-         <p>How many steps away is the first corner you pass twice?</p>",
-    );
-    let found = found(&page);
-    let supposed = found
-        .examples
-        .iter()
-        .find(|example| example.input.trim() == "R6, R2, R2, R6")
-        .expect("the example supposed");
-    assert_eq!(answer(supposed, 1), Some("3"), "{found:?}");
-}
-
-#[test]
-fn a_sentence_that_ends_naming_what_the_question_asks_for_gives_it() {
-    // An early page: nothing emphasised, the answer named by the word the
-    // question asks about.
-    let page = "<article class=\"day-desc\"><p>The gnomes guard a door (your puzzle input). \
-        For example, if the door's name is <code>abc</code>:</p>\
-        <ul><li>The first clue is <code>7</code>.</li><li>The second clue is <code>q</code>.</li></ul>\
-        <p>At last the lock clicks, revealing the password <code>7q2x</code>.</p>\
-        <p>Given your door's name, what is the password?</p></article>";
-    assert_eq!(first(page), ("abc".into(), Some("7q2x".into()), None));
-    // Another word before the code says nothing of what is asked.
-    let page = page.replace("revealing the password", "revealing the banner");
-    assert_eq!(first(&page), ("abc".into(), None, None));
-}
-
-#[test]
 fn a_count_of_what_the_question_asks_for_gives_it() {
     // An early page: nothing emphasised, the answer counted in the words
     // the question asks "how many" of, with another value after it.
