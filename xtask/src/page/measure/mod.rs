@@ -237,12 +237,16 @@ fn gap(a: &Table, b: &Table) -> String {
             wrong_b - wrong_a
         )
     };
-    format!(
-        "The gap, half B less half A, in points: example input {}; part 1 {}; part 2 {}.",
+    let mut said = format!(
+        "The gap, half B less half A, in points: example input {}; part 1 {}",
         points(a.input, b.input),
         points(a.parts[0], b.parts[0]),
-        points(a.parts[1], b.parts[1]),
-    )
+    );
+    // At the opening no page shows part two: no gap to give.
+    if !a.parts[1].is_empty() || !b.parts[1].is_empty() {
+        said.push_str(&format!("; part 2 {}", points(a.parts[1], b.parts[1])));
+    }
+    said + "."
 }
 
 /// How a page is read: by its words alone, as before any input of yours is

@@ -41,6 +41,11 @@ impl Tally {
         }
     }
 
+    /// True where no page was counted.
+    pub fn is_empty(self) -> bool {
+        self.total() == 0
+    }
+
     fn total(self) -> usize {
         self.right + self.wrong + self.none
     }
@@ -259,6 +264,7 @@ mod tests {
 
     #[test]
     fn a_row_no_page_shows_says_so_and_a_row_gives_its_counts() {
+        assert!(Tally::default().is_empty());
         assert_eq!(Tally::default().cell(), "no page shows it | –");
         assert_eq!(Checks::default().cell(), "no page shows it");
         let mut tally = Tally::default();
