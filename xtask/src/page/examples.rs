@@ -168,6 +168,21 @@ pub struct Found {
     /// Of the examples the rules would have taken that have not the shape
     /// of your input, the closest to it, and why it has not.
     pub refused: Option<Refused>,
+    /// Read beside your input: the examples the page alone gives that have
+    /// not its shape, which a reading before your input was there may have
+    /// written into the day's crate, to be taken out again.
+    pub superseded: Vec<Superseded>,
+}
+
+/// An example the page alone gives that has not the shape of your input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Superseded {
+    /// Its text.
+    pub input: String,
+    /// Where it stands: `code block 1`, or the sentence.
+    pub from: String,
+    /// Why it has not your input's shape.
+    pub why: Disagreement,
 }
 
 /// An example the page's words give that has not the shape of your input.
@@ -268,9 +283,24 @@ impl Found {
 
     /// What `page`, the page of `day`, says of its examples, read beside
     /// `shape`, the shape of your input where it is yours (see
-    /// [`shape`]).
+    /// [`shape`]); and, beside it, what the page alone gives that has not
+    /// its shape.
     pub fn of_day_with(page: &Page, day: Day, shape: Option<&InputShape>) -> Self {
         let mut found = Self::on_with(page, shape);
+        if let Some(shape) = shape {
+            found.superseded = Self::of_day(page, day)
+                .examples
+                .into_iter()
+                .filter_map(|example| {
+                    let why = shape.agrees(&example.input).err()?;
+                    Some(Superseded {
+                        input: example.input,
+                        from: example.from,
+                        why,
+                    })
+                })
+                .collect();
+        }
         if day.is_last() {
             for example in &mut found.examples {
                 example.answers[1] = None;

@@ -32,15 +32,16 @@ fn ignore_line(part: usize) -> String {
 /// Writes what `found` (on `day`'s page) says into the day's crate under
 /// `root`; the lines that say what was done, or what to do by hand.
 pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<Vec<String>> {
-    let Some(first) = found.examples.first() else {
-        return Ok(vec![none_taken(day, found)]);
-    };
     let _lock = Lock::workspace(root)?;
+    let mut said = refit::take_out(root, day, &found.superseded)?;
+    let Some(first) = found.examples.first() else {
+        said.push(none_taken(day, found));
+        return Ok(said);
+    };
     let Some((crate_dir, lib)) = Crate::of(root, day)? else {
-        return Ok(Vec::new());
+        return Ok(said);
     };
     let lib_path = crate_dir.path("src/lib.rs");
-    let mut said = Vec::new();
     let mut entries = read_table(&lib);
     let (first_fits, first_saved) = save_first(&crate_dir, first, &mut said)?;
     let mut wanted = Vec::new();
@@ -431,7 +432,6 @@ mod sizes;
 mod table;
 
 pub use self::chosen::chosen;
-pub use self::refit::refit;
 
 #[cfg(test)]
 mod tests;

@@ -88,7 +88,7 @@ pub fn show(files: &DayFiles, page: &Page, fetched: bool) -> anyhow::Result<()> 
 /// what was done said. Where your input is there, an example is taken only
 /// where it has its shape, and one the page alone gave before (that
 /// `example.txt` holds) is taken out where it has not (see
-/// [`crate::page::fill::refit`]). A day whose stars are all in gets its
+/// [`crate::page::fill`]). A day whose stars are all in gets its
 /// examples too (a year redone in Rust), as long as its tests are as `just
 /// new` wrote them; tests changed since are left as they are, and nothing
 /// is said.
@@ -104,12 +104,7 @@ pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> 
     if recorded.iter().all(Option::is_some) && !crate::page::fill::as_new_wrote(files.root, day)? {
         return Ok(());
     }
-    let mut said = Vec::new();
-    if let Some(shape) = &shape {
-        let alone = Found::of_day(page, day);
-        said.extend(crate::page::fill::refit(files.root, day, &alone, shape)?);
-    }
-    said.extend(crate::page::fill::fill(files.root, day, &found)?);
+    let said = crate::page::fill::fill(files.root, day, &found)?;
     if !said.is_empty() {
         println!("\nThe examples, from the page:");
         for line in said {

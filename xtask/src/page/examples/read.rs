@@ -165,6 +165,7 @@ impl Reading<'_> {
             examples,
             parts: self.parts.len().min(2),
             refused: closest(walks, self.shape),
+            superseded: Vec::new(),
         }
     }
 }

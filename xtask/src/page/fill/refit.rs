@@ -1,10 +1,11 @@
-//! The examples the page alone gave, checked against your input once it is
-//! there. Before your input is fetched (no token yet, `just read` before
-//! `just fetch`), the page's words alone choose its example; when your
-//! input arrives, every example is a small input of the same shape, so an
-//! example the tools wrote that has not that shape (a picture of the state
-//! where your input lists numbers) is taken out again, with its answers,
-//! and [`super::fill`] puts in its place the one that has, if any.
+//! The examples the page alone gave, taken out once your input shows they
+//! have not its shape. Before your input is fetched (no token yet, `just
+//! read` before `just fetch`), the page's words alone choose its example;
+//! when your input arrives, every example is a small input of the same
+//! shape, so the reading beside it says which of the page alone's have not
+//! that shape ([`Found::superseded`]), and [`super::fill`] takes out each
+//! the tools wrote (a picture of the state where your input lists numbers),
+//! with its answers, before it writes the one that has, if any.
 //!
 //! Only what the tools wrote goes: an example file that holds what the page
 //! alone gave, and a row whose answers are none or those the tools wrote
@@ -16,19 +17,21 @@ use layout::Day;
 use super::table::{Entry, Input, read_table, replace_table};
 use super::{Crate, as_file};
 use crate::files::{read_if_there, write};
-use crate::page::examples::{Found, InputShape};
+use crate::page::examples::Superseded;
 
-/// Takes out of `day`'s crate under `root` each example the page `alone`
-/// gave that has not `shape`, your input's: `example.txt` emptied, another
-/// row and its file removed, each with the answers the tools wrote. The
-/// lines that say so.
-pub fn refit(
+/// Takes out of `day`'s crate under `root` each example of `superseded`
+/// (the page alone's, which have not your input's shape) that the tools
+/// wrote: `example.txt` emptied, another row and its file removed, each
+/// with the answers the tools wrote. The lines that say so. The caller
+/// holds the workspace's lock.
+pub fn take_out(
     root: &std::path::Path,
     day: Day,
-    alone: &Found,
-    shape: &InputShape,
+    superseded: &[Superseded],
 ) -> anyhow::Result<Vec<String>> {
-    let _lock = crate::files::Lock::workspace(root)?;
+    if superseded.is_empty() {
+        return Ok(Vec::new());
+    }
     let Some((crate_dir, lib)) = Crate::of(root, day)? else {
         return Ok(Vec::new());
     };
@@ -39,7 +42,7 @@ pub fn refit(
     let mut said = Vec::new();
     let mut kept = Vec::new();
     for entry in entries.drain(..) {
-        match unshaped(&crate_dir, &entry, alone, shape)? {
+        match unshaped(&crate_dir, &entry, superseded)? {
             Some((from, why)) => {
                 let Input::File(name) = &entry.input else {
                     said.push(format!(
@@ -77,14 +80,13 @@ pub fn refit(
     Ok(said)
 }
 
-/// Where `entry` holds an example the page `alone` gave, with no answer but
-/// those the tools wrote, and it has not `shape`: where it was taken from,
-/// and why it has not.
+/// Where `entry` holds an example of `superseded` (the page alone's, which
+/// have not your input's shape), with no answer but those the tools
+/// wrote: where it was taken from, and why it has not that shape.
 fn unshaped(
     crate_dir: &Crate,
     entry: &Entry,
-    alone: &Found,
-    shape: &InputShape,
+    superseded: &[Superseded],
 ) -> anyhow::Result<Option<(String, String)>> {
     let text = match &entry.input {
         Input::File(name) => read_if_there(&crate_dir.path(name))?.unwrap_or_default(),
@@ -94,15 +96,8 @@ fn unshaped(
     if text.trim().is_empty() || entry.chosen() {
         return Ok(None);
     }
-    let Err(why) = shape.agrees(&text) else {
-        return Ok(None);
-    };
     let written = |input: &str| text == input || text == as_file(input) || text.trim_end() == input;
-    let Some(example) = alone
-        .examples
-        .iter()
-        .find(|example| written(&example.input))
-    else {
+    let Some(example) = superseded.iter().find(|example| written(&example.input)) else {
         return Ok(None);
     };
     let ours = entry
@@ -115,5 +110,5 @@ fn unshaped(
                     .as_deref()
                     .is_some_and(|note| note.starts_with("from the page:"))
         });
-    Ok(ours.then(|| (example.from.clone(), why.to_string())))
+    Ok(ours.then(|| (example.from.clone(), example.why.to_string())))
 }

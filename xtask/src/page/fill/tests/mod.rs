@@ -46,6 +46,7 @@ fn fill_with(root: &Path, day: Day, example: FoundExample) -> Vec<String> {
             examples: vec![example],
             parts: 2,
             refused: None,
+            superseded: Vec::new(),
         },
     )
     .unwrap()
@@ -105,6 +106,7 @@ fn part_twos_own_example_is_a_second_entry_and_file() {
         ],
         parts: 2,
         refused: None,
+        superseded: Vec::new(),
     };
     fill(&root, day, &found).unwrap();
     assert_eq!(
@@ -269,6 +271,7 @@ fn a_part_the_page_shows_without_an_answer_is_said() {
         examples: vec![example("3\n7\n", Some("12"), None)],
         parts,
         refused: None,
+        superseded: Vec::new(),
     };
     let said = fill(&root, day, &found(1)).unwrap();
     assert!(
@@ -293,6 +296,7 @@ fn a_part_the_page_shows_without_an_answer_is_said() {
         ],
         parts: 2,
         refused: None,
+        superseded: Vec::new(),
     };
     let said = fill(&root, day, &found).unwrap();
     assert!(
@@ -367,6 +371,7 @@ fn a_part_the_page_shows_values_of_runs_and_says_so() {
             examples: vec![shown],
             parts: 2,
             refused: None,
+            superseded: Vec::new(),
         },
     )
     .unwrap();
@@ -386,6 +391,7 @@ fn every_example_is_a_row_a_line_of_text_inline() {
         examples: vec![example("R8\n", Some("12"), None), listed],
         parts: 1,
         refused: None,
+        superseded: Vec::new(),
     };
     fill(&root, day, &found).unwrap();
     let lib = lib(&root, day);

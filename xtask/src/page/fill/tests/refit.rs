@@ -1,5 +1,6 @@
-//! What the page alone gave, taken out where it has not your input's shape
-//! (see [`super::super::refit`]), and what you wrote kept.
+//! What the page alone gave, taken out by the filling once your input shows
+//! it has not its shape (see [`super::super::refit`]), and what you wrote
+//! kept.
 
 use super::*;
 
@@ -8,17 +9,14 @@ fn an_example_the_page_alone_gave_is_taken_out_where_it_has_not_your_inputs_shap
     let (root, day) = scaffold("refit");
     let drawn = example("..#.\n#...\n", Some("2"), None);
     fill_with(&root, day, drawn.clone());
-    let alone = Found {
-        examples: vec![drawn],
-        parts: 2,
-        refused: None,
-    };
     let shape = InputShape::of("14 3\n7 22\n9 9\n").unwrap();
-    let said = refit(&root, day, &alone, &shape).unwrap();
+    // Beside your input, the page gives no example of its shape.
+    let said = fill(&root, day, &beside_with(&drawn, &shape, Vec::new())).unwrap();
     assert_eq!(
         said,
         [
-            "emptied crates/2026/day04/example.txt, which held code block 1: it has not your input's shape: its line 1 has `.`, which your input never has"
+            "emptied crates/2026/day04/example.txt, which held code block 1: it has not your input's shape: its line 1 has `.`, which your input never has",
+            "the page shows no example this tool can tell: `just example 4 K` saves code block K"
         ]
     );
     assert_eq!(
@@ -30,16 +28,32 @@ fn an_example_the_page_alone_gave_is_taken_out_where_it_has_not_your_inputs_shap
         text.contains("    const EXAMPLES: &[Example] = &[Example {\n        input: include_str!(\"../example.txt\"),\n        part1: None,\n        part2: None,\n    }];\n"),
         "{text}"
     );
-    // The example of your input's shape takes its place.
+    // Where the page gives one of your input's shape, it takes the place
+    // of the one taken out, in the same filling.
+    fs::write(root.join("crates/2026/day04/example.txt"), "").unwrap();
+    fill_with(&root, day, drawn.clone());
     let mut listed = example("2 0\n0 1\n", Some("2"), None);
     listed.from = "code block 2".to_owned();
-    let said = fill_with(&root, day, listed);
+    let said = fill(
+        &root,
+        day,
+        &beside_with(&drawn, &shape, vec![listed.clone()]),
+    )
+    .unwrap();
+    assert_eq!(
+        said[0],
+        "emptied crates/2026/day04/example.txt, which held code block 1: it has not your input's shape: its line 1 has `.`, which your input never has"
+    );
     assert!(
         said.contains(&"saved code block 2 as crates/2026/day04/example.txt".to_owned()),
         "{said:?}"
     );
-    // Taken out once: refit again, nothing to do.
-    assert!(refit(&root, day, &alone, &shape).unwrap().is_empty());
+    // Taken out once: filled again, nothing is taken out.
+    let again = fill(&root, day, &beside_with(&drawn, &shape, vec![listed])).unwrap();
+    assert!(
+        !again.iter().any(|line| line.starts_with("emptied")),
+        "{again:?}"
+    );
     fs::remove_dir_all(&root).unwrap();
 }
 
@@ -48,14 +62,11 @@ fn what_you_wrote_stays_whatever_its_shape() {
     let (root, day) = scaffold("refit-kept");
     let shape = InputShape::of("14 3\n7 22\n9 9\n").unwrap();
     let drawn = example("..#.\n#...\n", Some("2"), None);
-    let alone = Found {
-        examples: vec![drawn.clone()],
-        parts: 2,
-        refused: None,
-    };
+    let found = beside_with(&drawn, &shape, Vec::new());
+    let taken_out = |said: Vec<String>| said.iter().any(|line| line.starts_with("emptied"));
     // An example of your own in example.txt.
     fs::write(root.join("crates/2026/day04/example.txt"), "#.\n").unwrap();
-    assert!(refit(&root, day, &alone, &shape).unwrap().is_empty());
+    assert!(!taken_out(fill(&root, day, &found).unwrap()));
     // The page's, with an answer you wrote (no comment from the tools).
     fs::write(root.join("crates/2026/day04/example.txt"), "").unwrap();
     fill_with(&root, day, drawn);
@@ -65,7 +76,7 @@ fn what_you_wrote_stays_whatever_its_shape() {
         "        part1: Some(\"5\")",
     );
     fs::write(&lib_path, &text).unwrap();
-    assert!(refit(&root, day, &alone, &shape).unwrap().is_empty());
+    assert!(!taken_out(fill(&root, day, &found).unwrap()));
     assert_eq!(lib(&root, day), text);
     fs::remove_dir_all(&root).unwrap();
 }
@@ -81,6 +92,7 @@ fn where_none_has_your_inputs_shape_the_closest_is_named_with_the_command_that_t
             block: Some(2),
             why: crate::page::examples::Disagreement::Lines(2),
         }),
+        superseded: Vec::new(),
     };
     let said = fill(&root, day, &found).unwrap();
     assert_eq!(
@@ -90,4 +102,19 @@ fn where_none_has_your_inputs_shape_the_closest_is_named_with_the_command_that_t
         ]
     );
     fs::remove_dir_all(&root).unwrap();
+}
+
+/// What the page says beside your input of `shape`: `examples`, and
+/// `alone`, the page alone's example, as one that has not that shape.
+fn beside_with(alone: &FoundExample, shape: &InputShape, examples: Vec<FoundExample>) -> Found {
+    Found {
+        examples,
+        parts: 2,
+        refused: None,
+        superseded: vec![crate::page::examples::Superseded {
+            input: alone.input.clone(),
+            from: alone.from.clone(),
+            why: shape.agrees(&alone.input).unwrap_err(),
+        }],
+    }
 }
