@@ -1,7 +1,7 @@
 //! A code block you chose by number (`just example N K`), written into the
 //! day's crate as yours: its row in `EXAMPLES` says so in the comment above
 //! its input ([`CHOSEN`]), so that no later reading of the page takes it
-//! out (see [`super::refit()`]), and it brings the answers the page gives for
+//! out (see [`super::refit`]), and it brings the answers the page gives for
 //! that block, where its row has none yet.
 
 use layout::Day;
