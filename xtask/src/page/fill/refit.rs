@@ -3,9 +3,10 @@
 //! read` before `just fetch`), the page's words alone choose its example;
 //! when your input arrives, every example is a small input of the same
 //! shape, so the reading beside it says which of the page alone's have not
-//! that shape ([`Found::superseded`]), and [`super::fill`] takes out each
-//! the tools wrote (a picture of the state where your input lists numbers),
-//! with its answers, before it writes the one that has, if any.
+//! that shape ([`crate::page::examples::Found::superseded`]), and
+//! [`super::fill`] takes out each the tools wrote (a picture of the state
+//! where your input lists numbers), with its answers, before it writes the
+//! one that has, if any.
 //!
 //! Only what the tools wrote goes: an example file that holds what the page
 //! alone gave, and a row whose answers are none or those the tools wrote
