@@ -313,17 +313,12 @@ fn sizes_said<T, E: Display, A: Answer>(
     }
     let input = row.example().input;
     let notes = kept_notes();
-    let own = notes
-        .iter()
-        .find_map(|notes| notes.example(input)?.own_sizes())
+    let noted = notes.iter().find_map(|notes| notes.example(input))?;
+    let own = noted
+        .own_sizes()
         .map(|said| format!("\n{said}"))
         .unwrap_or_default();
-    let tried = notes
-        .iter()
-        .find_map(|notes| notes.example(input))
-        .map(|noted| sizes_tried(noted, input, expected, parse, solve))
-        .unwrap_or_default();
-    let said = own + &tried;
+    let said = own + &sizes_tried(noted, input, expected, parse, solve);
     (!said.is_empty()).then_some(said)
 }
 
