@@ -137,15 +137,21 @@ pub fn note_shown(text: &str, styled: bool, current: Option<usize>, walked: &mut
 /// `436`.", "… would be `12` steps.", or, unless `strictly`, "… the
 /// answer `4`." and "… a total of `588`.".
 fn states_last(sentence: &str, strictly: bool) -> bool {
-    let Some((words, at)) = last_code_among_words(sentence) else {
+    let text = plain(sentence);
+    let words: Vec<&str> = text
+        .trim_end_matches(['.', '!'])
+        .split_whitespace()
+        .collect();
+    let Some(last) = values(sentence, false).pop() else {
         return false;
     };
+    let at = words.iter().rposition(|word| *word == last.text);
     let verbs: &[&str] = if strictly {
         &["is", "be", "was", "are"]
     } else {
         &["is", "be", "was", "are", "of", "answer"]
     };
-    words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1].as_str())
+    at.is_some_and(|at| words.len() - at <= 2 && at > 0 && verbs.contains(&words[at - 1]))
 }
 
 /// The one whole number among `named` (the values of marked `sentence`)
@@ -183,21 +189,6 @@ fn counts_the_asked<'a>(named: &'a [Value], sentence: &str, about: &[String]) ->
                 }))
     });
     (found.next().is_none() && !of_another).then_some(only)
-}
-
-/// The words of marked `sentence` (its end mark left out), and where its
-/// last code stands among them, the last time it does: what [`states_last`]
-/// reads the words before it by.
-fn last_code_among_words(sentence: &str) -> Option<(Vec<String>, usize)> {
-    let text = plain(sentence);
-    let words: Vec<String> = text
-        .trim_end_matches(['.', '!'])
-        .split_whitespace()
-        .map(str::to_owned)
-        .collect();
-    let last = values(sentence, false).pop()?;
-    let at = words.iter().rposition(|word| *word == last.text)?;
-    Some((words, at))
 }
 
 /// An example of a list of examples (rule 4): the item's first code, and
