@@ -163,13 +163,7 @@ fn states_last(sentence: &str, strictly: bool) -> bool {
 /// "for", "in" or "of".
 fn counts_the_asked<'a>(named: &'a [Value], sentence: &str, about: &[String]) -> Option<&'a Value> {
     let asked = about.first()?;
-    let words: Vec<String> = plain(sentence)
-        .split_whitespace()
-        .map(|word| {
-            word.trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
-                .to_owned()
-        })
-        .collect();
+    let words = super::agree::words(&plain(sentence));
     let counted = |value: &&Value| {
         is_whole_number(&value.text)
             && words
@@ -182,10 +176,11 @@ fn counts_the_asked<'a>(named: &'a [Value], sentence: &str, about: &[String]) ->
     // molecules … from `HOH`": the count of a thing the sentence names,
     // which may be another example than the one walked through.
     let of_another = named.iter().enumerate().any(|(other, value)| {
+        let named = value.text.to_lowercase();
         !is_whole_number(&value.text)
             && (other < at
                 || words.windows(2).any(|pair| {
-                    pair[1] == value.text && ["from", "for", "in", "of"].contains(&pair[0].as_str())
+                    pair[1] == named && ["from", "for", "in", "of"].contains(&pair[0].as_str())
                 }))
     });
     (found.next().is_none() && !of_another).then_some(only)
