@@ -244,8 +244,14 @@ fn compared(
     part: u8,
 ) -> Vec<(String, SizeAt)> {
     let mut found = Vec::new();
-    let mut things: Vec<&str> = yours.iter().map(|asked| asked.thing.as_str()).collect();
-    things.dedup();
+    // Each thing once, where it first stands: its values may have others
+    // between them ("value-`61` chips, after `40` rounds, with value-`17`").
+    let mut things: Vec<&str> = Vec::new();
+    for asked in yours {
+        if !things.contains(&asked.thing.as_str()) {
+            things.push(&asked.thing);
+        }
+    }
     for thing in things {
         let asked: Vec<&Quantity> = yours.iter().filter(|asked| asked.thing == thing).collect();
         if asked.len() < 2 {

@@ -123,6 +123,24 @@ fn values_the_question_compares_are_sizes_each_in_the_order_written() {
             ("value_2".to_owned(), 2, 17, 1, true)
         ]
     );
+    // Another thing between the two values: still one pair, once.
+    let page = page
+        .replace(
+            "chips with value-<code>2</code>",
+            "chips, after <code>3</code> rounds, with value-<code>2</code>",
+        )
+        .replace(
+            "chips with value-<code>17</code>",
+            "chips, after <code>40</code> rounds, with value-<code>17</code>",
+        );
+    assert_eq!(
+        sizes(&page),
+        [
+            ("value".to_owned(), 5, 61, 1, true),
+            ("value_2".to_owned(), 2, 17, 1, true),
+            ("rounds".to_owned(), 3, 40, 1, true)
+        ]
+    );
 }
 
 #[test]
