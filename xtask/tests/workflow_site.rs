@@ -176,20 +176,10 @@ const IN_DOUBT: &str = "<article class=\"day-desc\"><h2>--- Day 9: Stand-in ---<
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn a_run_on_the_example_says_what_the_page_shows_and_fails_on_none() {
     let workspace = Workspace::new();
-    workspace.write("target/in-doubt.html", IN_DOUBT);
-    let page = workspace.root.join("target/in-doubt.html");
-    let site = workspace.stand_in(
+    let site = workspace.stand_in_serving(
+        IN_DOUBT,
         "x\ny\nz\n",
-        &[
-            "--day",
-            "9",
-            "--answers",
-            "3,6",
-            "--wrong-wait",
-            "0",
-            "--page",
-            page.to_str().unwrap(),
-        ],
+        &["--day", "9", "--answers", "3,6", "--wrong-wait", "0"],
     );
     let out = ok(&with_site(&workspace, &site, &["start", "9"]));
     assert!(

@@ -24,18 +24,10 @@ const SMALLER_ROOM: &str = "<article class=\"day-desc\"><h2>--- Day 14: Stand-in
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn an_example_at_its_own_sizes_passes_its_test_and_your_input_runs_with_no_edit_between() {
     let workspace = Workspace::new();
-    workspace.write("target/smaller-room.html", SMALLER_ROOM);
-    let page = workspace.root.join("target/smaller-room.html");
-    let site = workspace.stand_in(
+    let site = workspace.stand_in_serving(
+        SMALLER_ROOM,
         "p=1,2\np=3,4\n",
-        &[
-            "--day",
-            "14",
-            "--answers",
-            "10401,1",
-            "--page",
-            page.to_str().unwrap(),
-        ],
+        &["--day", "14", "--answers", "10401,1"],
     );
     let out = ok(&with_site(&workspace, &site, &["start", "14"]));
     assert!(
@@ -84,19 +76,8 @@ const OTHER_WORDS: &str = "<article class=\"day-desc\"><h2>--- Day 8: Stand-in S
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn a_size_the_tools_are_unsure_of_is_tried_by_the_failing_example_test() {
     let workspace = Workspace::new();
-    workspace.write("target/other-words.html", OTHER_WORDS);
-    let page = workspace.root.join("target/other-words.html");
-    let site = workspace.stand_in(
-        "7\n3\n",
-        &[
-            "--day",
-            "8",
-            "--answers",
-            "10,1",
-            "--page",
-            page.to_str().unwrap(),
-        ],
-    );
+    let site =
+        workspace.stand_in_serving(OTHER_WORDS, "7\n3\n", &["--day", "8", "--answers", "10,1"]);
     let out = ok(&with_site(&workspace, &site, &["start", "8"]));
     assert!(
         out.contains("part 1 may run the example at values 2 (100 on your input)"),

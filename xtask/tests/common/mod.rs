@@ -337,6 +337,16 @@ impl Workspace {
         StandIn::start(&self.root.join("target"), &all)
     }
 
+    /// The stand-in site of [`Self::stand_in`], serving `page` (the HTML
+    /// of a puzzle's page, kept in the copy) as the day's page.
+    pub fn stand_in_serving(&self, page: &str, input: &str, args: &[&str]) -> StandIn {
+        self.write("target/site-page.html", page);
+        let page = self.root.join("target/site-page.html");
+        let mut all = vec!["--page", page.to_str().unwrap()];
+        all.extend(args);
+        self.stand_in(input, &all)
+    }
+
     /// The text of `path` in the copy ("" when there is none).
     pub fn file(&self, path: &str) -> String {
         read_under(&self.root, path)
