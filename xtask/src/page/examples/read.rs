@@ -80,8 +80,8 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
 
 /// True when the page (its `articles`, read as `parts`) emphasises its
 /// answers: where one stands alone in a code; at the opening, where part
-/// one is all it shows, also where a code sum of its paragraphs ends in one
-/// (`745 * 993 = *739785*`).
+/// one is all it shows, also where a code of its paragraphs holds one
+/// among other text, as a code sum ends in one (`745 * 993 = *739785*`).
 fn emphasises_answers(articles: &[&Element], parts: &[Vec<Item>]) -> bool {
     let alone = parts
         .iter()
