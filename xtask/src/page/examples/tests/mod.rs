@@ -6,6 +6,7 @@ use super::*;
 mod answers;
 mod blocks;
 mod candidates;
+mod damaged;
 mod lists;
 mod readings;
 mod shapes;
