@@ -312,6 +312,18 @@ impl Found {
         found
     }
 
+    /// As [`Found::of_day_with`], or, where a rule fails on a page none of
+    /// them foresaw (a panic), what failed: the page, your input and the
+    /// day's crate stand all the same, and `just example N K` still takes
+    /// code block K.
+    pub fn of_day_guarded(
+        page: &Page,
+        day: Day,
+        shape: Option<&InputShape>,
+    ) -> Result<Self, String> {
+        guarded(|| Self::of_day_with(page, day, shape))
+    }
+
     /// What `page` says of its examples, read by the page alone.
     #[cfg(test)]
     pub fn on(page: &Page) -> Self {
@@ -351,6 +363,28 @@ fn with_answer(example: &Example, part: usize, claim: Claim) -> FoundExample {
     let mut found = without_answer(example);
     found.answers[part] = Some(claim);
     found
+}
+
+/// What `read` gives, or, where it panics, where and why, said in one
+/// line and not printed: the reading's fault is the tools', and the
+/// command that read goes on. A panic of another thread meanwhile is
+/// printed as before.
+fn guarded<T>(read: impl FnOnce() -> T) -> Result<T, String> {
+    use std::sync::{Arc, Mutex};
+    let said: Arc<Mutex<String>> = Arc::default();
+    let previous = Arc::new(std::panic::take_hook());
+    let (kept, others) = (Arc::clone(&said), Arc::clone(&previous));
+    let reader = std::thread::current().id();
+    std::panic::set_hook(Box::new(move |info| {
+        if std::thread::current().id() != reader {
+            others(info);
+        } else if let Ok(mut said) = kept.lock() {
+            *said = info.to_string().replace('\n', " ");
+        }
+    }));
+    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(read));
+    std::panic::set_hook(Box::new(move |info| previous(info)));
+    read.map_err(|_| said.lock().map(|said| said.clone()).unwrap_or_default())
 }
 
 #[cfg(test)]

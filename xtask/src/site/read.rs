@@ -91,11 +91,21 @@ pub fn show(files: &DayFiles, page: &Page, fetched: bool) -> anyhow::Result<()> 
 /// [`crate::page::fill`]). A day whose stars are all in gets its
 /// examples too (a year redone in Rust), as long as its tests are as `just
 /// new` wrote them; tests changed since are left as they are, and nothing
-/// is said.
+/// is said. Where the reading fails on a page no rule foresaw, that is
+/// said, and the command goes on.
 pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> {
     let day = files.day;
     let shape = your_input_shape(files)?;
-    let found = Found::of_day_with(page, day, shape.as_ref());
+    let found = match Found::of_day_guarded(page, day, shape.as_ref()) {
+        Ok(found) => found,
+        Err(failed) => {
+            println!(
+                "\nThe examples, from the page:\n  the tools could not read them, a fault of theirs on a page they did not foresee ({failed}); nothing else is lost, and `just example {} K` saves code block K as the example",
+                day.day
+            );
+            return Ok(());
+        }
+    };
     crate::page::fill::keep_notes(files.root, day, &found)?;
     if !Calendar::of(files.root, day.year)?.has_crate(files.root, day) {
         return Ok(());
