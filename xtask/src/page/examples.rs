@@ -278,7 +278,7 @@ impl Found {
     /// [`Found::on_with`] by the page alone, but the last day of a year has
     /// one puzzle, so nothing on its page answers a part 2.
     pub fn of_day(page: &Page, day: Day) -> Self {
-        Self::of_day_with(page, day, None)
+        Self::on_with(page, None).of_the_day(day)
     }
 
     /// What `page`, the page of `day`, says of its examples, read beside
@@ -286,30 +286,43 @@ impl Found {
     /// [`shape`]); and, beside it, what the page alone gives that has not
     /// its shape.
     pub fn of_day_with(page: &Page, day: Day, shape: Option<&InputShape>) -> Self {
-        let mut found = Self::on_with(page, shape);
-        if let Some(shape) = shape {
-            found.superseded = Self::of_day(page, day)
-                .examples
-                .into_iter()
-                .filter_map(|example| {
-                    let why = shape.agrees(&example.input).err()?;
-                    Some(Superseded {
-                        input: example.input,
-                        from: example.from,
-                        why,
-                    })
-                })
-                .collect();
+        match shape {
+            Some(shape) => Self::of_day_beside(page, day, shape, &Self::of_day(page, day)),
+            None => Self::of_day(page, day),
         }
+    }
+
+    /// As [`Found::of_day_with`] beside `shape`, where what the page alone
+    /// gives is read already (`alone`, from [`Found::of_day`]).
+    pub fn of_day_beside(page: &Page, day: Day, shape: &InputShape, alone: &Found) -> Self {
+        let mut found = Self::on_with(page, Some(shape));
+        found.superseded = alone
+            .examples
+            .iter()
+            .filter_map(|example| {
+                let why = shape.agrees(&example.input).err()?;
+                Some(Superseded {
+                    input: example.input.clone(),
+                    from: example.from.clone(),
+                    why,
+                })
+            })
+            .collect();
+        found.of_the_day(day)
+    }
+
+    /// What was found, on the page of `day`: the last day of a year has
+    /// one puzzle, so its first example alone, and no part 2.
+    fn of_the_day(mut self, day: Day) -> Self {
         if day.is_last() {
-            for example in &mut found.examples {
+            for example in &mut self.examples {
                 example.answers[1] = None;
                 example.candidates[1].clear();
             }
-            found.examples.truncate(1);
-            found.parts = found.parts.min(1);
+            self.examples.truncate(1);
+            self.parts = self.parts.min(1);
         }
-        found
+        self
     }
 
     /// As [`Found::of_day_with`], or, where a rule fails on a page none of

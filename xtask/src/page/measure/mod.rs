@@ -131,10 +131,10 @@ impl Measure {
         let half = Half::of(key);
         let parts = page.parts().len();
         let alone = Found::of_day(page, day);
+        let beside = shape.map(|shape| Found::of_day_beside(page, day, shape, &alone));
         let mut measured = vec![(Reading::PageAlone, alone, listed.to_vec())];
-        if let Some(shape) = shape {
+        if let (Some(shape), Some(found)) = (shape, beside) {
             self.shapes(key, page, listed, shape);
-            let found = Found::of_day_with(page, day, Some(shape));
             measured.push((Reading::WithInput, found, laid_out(listed, shape)));
         }
         for (reading, found, listed) in &measured {
