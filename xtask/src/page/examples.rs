@@ -337,6 +337,26 @@ impl Found {
         guarded(|| Self::of_day_with(page, day, shape))
     }
 
+    /// Code block `block` of `page` (the page of `day`), which holds
+    /// `text`, taken as the example, as `just example N K` takes it: the
+    /// answers and values the page alone gives for that very block, where
+    /// its reading took it, and the sizes the page runs its example at;
+    /// or, where a rule fails on the page (a panic), what failed.
+    pub fn chosen(page: &Page, day: Day, block: usize, text: &str) -> Result<FoundExample, String> {
+        guarded(|| {
+            let taken = Self::of_day(page, day)
+                .examples
+                .into_iter()
+                .find(|example| {
+                    example.block == Some(block) && example.input.trim_end() == text.trim_end()
+                });
+            let mut example =
+                taken.unwrap_or_else(|| without_answer(&Example::block(text.to_owned(), block)));
+            example.sizes = read::sizes_for(page, &example);
+            example
+        })
+    }
+
     /// What `page` says of its examples, read by the page alone.
     #[cfg(test)]
     pub fn on(page: &Page) -> Self {

@@ -65,19 +65,18 @@ fn save(files: &DayFiles, page: &Page, block: Option<Block>, name: &str) -> anyh
             println!("saved code block {block} as {file}");
         }
     }
-    // The page's answers for this very block, as the page alone reads them.
-    let found = Found::of_day_guarded(page, day, None);
-    if let Err(failed) = &found {
-        println!(
-            "  the page's answers for it could not be read, a fault of the tools on a page they did not foresee ({failed})"
-        );
-    }
-    let from_page = found.as_ref().ok().and_then(|found| {
-        found.examples.iter().find(|example| {
-            example.block == Some(block.0) && example.input.trim_end() == text.trim_end()
-        })
-    });
-    for line in crate::page::fill::chosen(files.root, day, name, block.0, from_page)? {
+    // The page's answers for this very block, as the page alone reads
+    // them, and the sizes it runs its example at.
+    let from_page = match Found::chosen(page, day, block.0, text) {
+        Ok(example) => Some(example),
+        Err(failed) => {
+            println!(
+                "  the page's answers for it could not be read, a fault of the tools on a page they did not foresee ({failed})"
+            );
+            None
+        }
+    };
+    for line in crate::page::fill::chosen(files.root, day, name, block.0, from_page.as_ref())? {
         println!("  {line}");
     }
     Ok(())

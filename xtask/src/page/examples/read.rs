@@ -6,7 +6,7 @@
 use super::answers::{Question, question};
 use super::gather::{every_example, shown_for, sure};
 use super::items::{Example, Item, Walked, items, paragraphs};
-use super::sizes::sizes_of;
+use super::sizes::{SizeAt, sizes_of};
 use super::walk::{Start, walk};
 use super::words::{self, emphasises};
 use super::yours::your_input_with;
@@ -76,6 +76,20 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
     first.sizes = sizes_of(&first, &parts, &reading.questions);
     examples.insert(0, first);
     reading.finish(examples, &walks)
+}
+
+/// The sizes `page` runs `example` at, taken as its first example (a code
+/// block you chose by number), read as [`read`] reads those of the first.
+pub fn sizes_for(page: &Page, example: &FoundExample) -> Vec<SizeAt> {
+    let blocks = page.main().descendants("pre");
+    let parts: Vec<Vec<Item>> = page
+        .parts()
+        .iter()
+        .map(|article| items(article, &blocks))
+        .collect();
+    let asked = |index: usize| parts.get(index).map(|items| question(items));
+    let questions = [asked(0).unwrap_or_default(), asked(1).unwrap_or_default()];
+    sizes_of(example, &parts, &questions)
 }
 
 /// True when the page (its `articles`, read as `parts`) emphasises its

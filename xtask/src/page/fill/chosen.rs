@@ -2,18 +2,20 @@
 //! day's crate as yours: its row in `EXAMPLES` says so in the comment above
 //! its input ([`CHOSEN`]), so that no later reading of the page takes it
 //! out (see [`super::refit`]), and it brings the answers the page gives for
-//! that block, where its row has none yet.
+//! that block, where its row has none yet, and the sizes the page runs its
+//! example at, where its row runs at none yet (see [`super::sizes`]).
 
 use layout::Day;
 
+use super::sizes::{as_example_at, sizes_into_code, sizes_into_row};
 use super::table::{CHOSEN, Entry, Input, entry_line, read_table, replace_table};
 use super::{Crate, FoundExample, answers_into, unignore};
 use crate::files::{Lock, write};
 
 /// Marks the row of `name`, which holds code block `block` of `day`'s page,
 /// as chosen (adding the row where the table has none), with the answers
-/// `from_page` gives for that block: the lines that say what was done, or
-/// the line to paste where the table is not in a shape this edits.
+/// and sizes `from_page` gives for that block: the lines that say what was
+/// done, or the line to paste where the table is not in a shape this edits.
 pub fn chosen(
     root: &std::path::Path,
     day: Day,
@@ -58,10 +60,19 @@ pub fn chosen(
         }
     }
     let answered = match from_page {
-        Some(example) => answers_into(&mut entries, &[(input, example, false)], &mut said),
+        Some(example) => answers_into(&mut entries, &[(input.clone(), example, false)], &mut said),
         None => [false, false],
     };
+    let sized = from_page.filter(|example| sizes_into_row(&mut entries, example, &input));
+    let lib = if sized.is_some() {
+        as_example_at(&lib)
+    } else {
+        lib
+    };
     let mut text = replace_table(&lib, &entries).unwrap_or(lib);
+    if let Some(example) = sized {
+        said.extend(sizes_into_code(&mut text, day, example));
+    }
     for (part, done) in answered.iter().enumerate() {
         if *done && unignore(&mut text, part + 1) {
             said.push(format!(

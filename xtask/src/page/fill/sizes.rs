@@ -15,14 +15,14 @@ use super::table::{Entry, Input};
 use crate::page::examples::{FoundExample, SizeAt};
 
 /// The sizes of `first`, the page's first example, into its row among
-/// `entries` (`example.txt`'s), where that runs at none yet: whether the
-/// row changed.
-pub fn sizes_into_row(entries: &mut [Entry], first: &FoundExample) -> bool {
+/// `entries` (the one of `input`: `example.txt`, or the file a chosen
+/// block was saved as), where that runs at none yet: whether the row
+/// changed.
+pub fn sizes_into_row(entries: &mut [Entry], first: &FoundExample, input: &Input) -> bool {
     if first.sizes.is_empty() {
         return false;
     }
-    let example_txt = Input::File("example.txt".to_owned());
-    let Some(entry) = entries.iter_mut().find(|entry| entry.input == example_txt) else {
+    let Some(entry) = entries.iter_mut().find(|entry| entry.input == *input) else {
         return false;
     };
     if entry.at.as_deref().is_some_and(|at| at != "&[]") || entry.at_note.is_some() {

@@ -162,3 +162,24 @@ fn a_count_named_in_other_words_for_the_example_is_a_candidate_only() {
         <p>After <code>40000000</code> pairs, <em>what is the judge's final count</em>?</p></article>";
     assert_eq!(sizes(page), []);
 }
+
+#[test]
+fn a_block_you_choose_runs_at_the_sizes_the_page_gives_its_example() {
+    // No words introduce the block as an example: the page alone takes
+    // none, and `just example 4 1` takes it by number.
+    let page = "<article class=\"day-desc\"><p>The rules grow the grid (your puzzle input).</p>\
+        <pre><code>.#.\n..#\n</code></pre><p>In this example, after <code>2</code> iterations, \
+        <code>12</code> pixels are on.</p><p><em>How many pixels</em> are on after <code>5</code> \
+        iterations?</p></article>";
+    let parsed = Page::parse(page);
+    let day = Day::new(2026, 4).unwrap();
+    assert!(Found::of_day(&parsed, day).examples.is_empty());
+    let chosen = Found::chosen(&parsed, day, 1, ".#.\n..#\n").unwrap();
+    assert_eq!(chosen.input, ".#.\n..#\n");
+    let sizes: Vec<(&str, i64, i64, bool)> = chosen
+        .sizes
+        .iter()
+        .map(|size| (size.name.as_str(), size.example, size.input, size.sure))
+        .collect();
+    assert_eq!(sizes, [("iterations", 2, 5, true)]);
+}

@@ -100,3 +100,31 @@ fn a_part_you_wrote_hears_the_line_to_add_and_an_unsure_size_is_a_comment() {
     );
     fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn a_block_you_choose_brings_the_sizes_the_page_gives_its_example() {
+    let (root, day) = scaffold("chosen-sizes");
+    let mut taken = example(".#.\n..#\n", None, None);
+    taken.sizes = vec![size("iterations", 2, 5, 1, true)];
+    let said = chosen(&root, day, "example.txt", 1, Some(&taken)).unwrap();
+    let text = lib(&root, day);
+    assert!(
+        text.contains("        // from the page: \"In this example, iterations is 2.\"\n        at: &[(\"iterations\", 2)],\n"),
+        "{text}"
+    );
+    assert!(text.contains("const EXAMPLES: &[ExampleAt] = &["), "{text}");
+    assert!(
+        text.contains("    let iterations: usize = aoc_common::example_or(\"iterations\", 5);\n"),
+        "{text}"
+    );
+    assert!(
+        said.iter()
+            .any(|line| line
+                .starts_with("part 1 runs the example at iterations 2 (5 on your input)")),
+        "{said:?}"
+    );
+    // Chosen again: the row runs at its sizes already, and nothing changes.
+    chosen(&root, day, "example.txt", 1, Some(&taken)).unwrap();
+    assert_eq!(lib(&root, day), text);
+    fs::remove_dir_all(&root).unwrap();
+}
