@@ -18,12 +18,8 @@ use crate::page::html::Element;
 /// What `page` says of its examples, each taken only where it has `shape`,
 /// the shape of your input, where that is known.
 pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
-    let blocks = page.main().descendants("pre");
     let articles = page.parts();
-    let parts: Vec<Vec<Item>> = articles
-        .iter()
-        .map(|article| items(article, &blocks))
-        .collect();
+    let parts = items_of(page, &articles);
     let Some(one) = parts.first() else {
         return Found::default();
     };
@@ -81,15 +77,20 @@ pub fn read(page: &Page, shape: Option<&InputShape>) -> Found {
 /// The sizes `page` runs `example` at, taken as its first example (a code
 /// block you chose by number), read as [`read`] reads those of the first.
 pub fn sizes_for(page: &Page, example: &FoundExample) -> Vec<SizeAt> {
-    let blocks = page.main().descendants("pre");
-    let parts: Vec<Vec<Item>> = page
-        .parts()
-        .iter()
-        .map(|article| items(article, &blocks))
-        .collect();
+    let parts = items_of(page, &page.parts());
     let asked = |index: usize| parts.get(index).map(|items| question(items));
     let questions = [asked(0).unwrap_or_default(), asked(1).unwrap_or_default()];
     sizes_of(example, &parts, &questions)
+}
+
+/// Each of `articles` (the parts of `page`) as the items the rules look
+/// at, its code blocks numbered as on the page.
+fn items_of<'a>(page: &'a Page, articles: &[&'a Element]) -> Vec<Vec<Item<'a>>> {
+    let blocks = page.main().descendants("pre");
+    articles
+        .iter()
+        .map(|article| items(article, &blocks))
+        .collect()
 }
 
 /// True when the page (its `articles`, read as `parts`) emphasises its
