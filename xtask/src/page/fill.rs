@@ -17,8 +17,8 @@ use layout::Day;
 
 use layout::notes::PageNotes;
 
-use self::sizes::{as_example_at, sizes_into_code, sizes_into_row};
-use self::table::{Entry, Input, entry_line, name, read_table, replace_table};
+use self::sizes::{sizes_into_row, with_table};
+use self::table::{Entry, Input, entry_line, name, read_table};
 use super::examples::{Found, FoundExample};
 use crate::files::{Lock, read_if_there, write};
 
@@ -72,11 +72,7 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     if runs == [false, false] && !added && !sized {
         return Ok(said);
     }
-    let lib = if sized { as_example_at(&lib) } else { lib };
-    let mut text = replace_table(&lib, entries).unwrap_or(lib);
-    if sized {
-        said.extend(sizes_into_code(&mut text, day, first));
-    }
+    let mut text = with_table(lib, entries, day, sized.then_some(first), &mut said);
     for (part, done) in runs.iter().enumerate() {
         if *done && unignore(&mut text, part + 1) {
             said.push(format!(

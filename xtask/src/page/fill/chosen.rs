@@ -7,8 +7,8 @@
 
 use layout::Day;
 
-use super::sizes::{as_example_at, sizes_into_code, sizes_into_row};
-use super::table::{CHOSEN, Entry, Input, entry_line, read_table, replace_table};
+use super::sizes::{sizes_into_row, with_table};
+use super::table::{CHOSEN, Entry, Input, entry_line, read_table};
 use super::{Crate, FoundExample, answers_into, unignore};
 use crate::files::{Lock, write};
 
@@ -63,16 +63,11 @@ pub fn chosen(
         Some(example) => answers_into(&mut entries, &[(input.clone(), example, false)], &mut said),
         None => [false, false],
     };
-    let sized = from_page.filter(|example| sizes_into_row(&mut entries, example, &input));
-    let lib = if sized.is_some() {
-        as_example_at(&lib)
-    } else {
-        lib
+    let sized = match from_page {
+        Some(example) if sizes_into_row(&mut entries, example, &input) => Some(example),
+        _ => None,
     };
-    let mut text = replace_table(&lib, &entries).unwrap_or(lib);
-    if let Some(example) = sized {
-        said.extend(sizes_into_code(&mut text, day, example));
-    }
+    let mut text = with_table(lib, &entries, day, sized, &mut said);
     for (part, done) in answered.iter().enumerate() {
         if *done && unignore(&mut text, part + 1) {
             said.push(format!(

@@ -11,7 +11,7 @@
 
 use layout::Day;
 
-use super::table::{Entry, Input};
+use super::table::{Entry, Input, replace_table};
 use crate::page::examples::{FoundExample, SizeAt};
 
 /// The sizes of `first`, the page's first example, into its row among
@@ -57,9 +57,32 @@ fn candidates(size: &SizeAt) -> String {
     format!("{} {}", size.name, values.join(" or "))
 }
 
+/// `lib` (a day's `src/lib.rs`) with `entries` as its table, and, where
+/// `sized` (the example whose sizes went into its row just now), the table
+/// made one of `ExampleAt`s and the day's code told of them (see
+/// [`sizes_into_code`]), with what was done said.
+pub fn with_table(
+    lib: String,
+    entries: &[Entry],
+    day: Day,
+    sized: Option<&FoundExample>,
+    said: &mut Vec<String>,
+) -> String {
+    let lib = if sized.is_some() {
+        as_example_at(&lib)
+    } else {
+        lib
+    };
+    let mut text = replace_table(&lib, entries).unwrap_or(lib);
+    if let Some(example) = sized {
+        said.extend(sizes_into_code(&mut text, day, example));
+    }
+    text
+}
+
 /// `lib` with its table of `Example`s made one of `ExampleAt`s (and the
 /// scaffold's import of `Example` with it), so that a row can run at sizes.
-pub fn as_example_at(lib: &str) -> String {
+fn as_example_at(lib: &str) -> String {
     lib.replace(
         "const EXAMPLES: &[Example] = &[",
         "const EXAMPLES: &[ExampleAt] = &[",
@@ -75,7 +98,7 @@ pub fn as_example_at(lib: &str) -> String {
 /// `example_or`, your input's value given, those the rules are unsure of
 /// too (a failing example test tries their candidates); for a part written
 /// since, the lines to add for those the rules are sure of, said.
-pub fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec<String> {
+fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec<String> {
     let mut said = Vec::new();
     for part in [1, 2] {
         let of_part = first.sizes.iter().filter(|size| size.part == part);

@@ -1,6 +1,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::table::replace_table;
 use super::*;
 use crate::page::examples::{Claim, InputShape};
 use crate::years::new_day::render;
