@@ -211,7 +211,8 @@ fn watch_reruns_on_saves_to_the_day_and_to_its_input() {
         .replace("bacon day", "bacon day --headless");
     let log = workspace.root.join("target/watch.log");
     let log_file = std::fs::File::create(&log).unwrap();
-    let mut shell = workspace.command("sh", &["-c", &line], &[]);
+    // A shell that asks for backtraces: the pane shows a failure without them.
+    let mut shell = workspace.command("sh", &["-c", &line], &[("RUST_BACKTRACE", "1")]);
     shell
         .stdout(log_file.try_clone().unwrap())
         .stderr(Stdio::from(log_file));
@@ -257,8 +258,9 @@ fn watch_reruns_on_saves_to_the_day_and_to_its_input() {
         "{}",
         workspace.file("target/watch.log")
     );
-    // An edit of the day, not formatted: again, with a note on it that
-    // fails nothing.
+    // An edit of the day, not formatted: it runs again, and the pane holds
+    // the answers, not cargo's lines nor a note on formatting (`just lint`
+    // says that).
     workspace.edit(lib, "Err(NotSolved { day: 4, part: 2 })", "Ok(  42  )");
     wait_for(
         &workspace,
@@ -266,12 +268,30 @@ fn watch_reruns_on_saves_to_the_day_and_to_its_input() {
         "Day 4 - Part 2 : 42",
         &mut watcher,
     );
+    let pane = workspace.file("target/watch.log");
+    for noise in [
+        "not formatted",
+        "Compiling",
+        "Finished",
+        "Running",
+        "Blocking",
+    ] {
+        assert!(!pane.contains(noise), "{noise:?} in the pane: {pane}");
+    }
+    // A failing test of the user's: its message, and no backtrace under it.
+    let text = workspace.file(lib);
+    workspace.write(
+        lib,
+        &format!("{text}\n#[test]\nfn mine() {{\n    panic!(\"my own failure\");\n}}\n"),
+    );
     wait_for(
         &workspace,
         "target/watch.log",
-        "note: the day's crate is not formatted as rustfmt would",
+        "my own failure",
         &mut watcher,
     );
+    let pane = workspace.file("target/watch.log");
+    assert!(!pane.contains("stack backtrace"), "{pane}");
     stop(&mut watcher);
 }
 
