@@ -214,12 +214,12 @@ submit day *part_and_answer:
     @?{{tool-help("submit", "submit", day + " " + part_and_answer)}}
     cargo xtask submit {{quote(day)}} {{part_and_answer}}
 
-# Criterion benchmarks of one day of the current year (its latest day if none is given; `all`: every day of the year in one run), then their table.
+# Time one day of the current year in seconds (its latest day if none is given; `all`: every day of the year): each solution run again and again, its median and fastest times; `--full`: criterion's benchmarks and the heap use, then their table.
 [no-exit-message]
-[arg('day', help='the day, or all: every day of the year in one run (none: the latest day of the current year)')]
-bench *day:
-    @?{{tool-help("bench", "bench", day)}}
-    cargo xtask bench {{day}}
+[arg('args', help='the day, or all: every day of the year (none: the latest day of the current year); --full: criterion and the heap use, then their table (minutes)')]
+bench *args:
+    @?{{tool-help("bench", "bench", args)}}
+    cargo xtask bench {{args}}
 
 # aoc-common against plain std parsing of the same text, six input shapes, then the table with each ratio to std.
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]

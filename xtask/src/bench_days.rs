@@ -1,4 +1,6 @@
-//! `cargo xtask bench DAY` (`just bench DAY`, `just bench all`): a day's
+//! `cargo xtask bench DAY` (`just bench DAY`, `just bench all`): a quick
+//! look at a day's times (each solution run again and again for about a
+//! second, in the runner's build: `aoc --bench`), or with `--full` its
 //! criterion benchmarks and its heap use (the day crate's `bench` feature,
 //! which brings criterion and dhat in), or every day of the current year in
 //! one run; then the days' table, as `bench-report` prints it. And
@@ -33,30 +35,78 @@ impl flags::Bench {
                 calendar.year
             );
         }
-        let mut bench = crate::process::cargo_command();
-        bench.current_dir(root).arg("bench");
-        for day in &days {
-            bench.args(["-p", &day.package()]);
+        if self.full {
+            criterion(root, &days)
+        } else {
+            quick(root, &days)
         }
-        let features: Vec<String> = days
-            .iter()
-            .map(|day| format!("{}/bench", day.package()))
-            .collect();
-        bench.args(["--features", &features.join(","), "--bench", "*"]);
-        let status = bench.status().context("could not run cargo")?;
-        if !status.success() {
-            bail!("the benchmarks did not run (cargo said why above)");
-        }
-        let mut report = crate::process::cargo_command();
-        report.current_dir(root).args(["xtask", "bench-report"]);
-        for day in &days {
-            report.args(["--group", &day.package()]);
-        }
-        if !report.status().context("could not run cargo")?.success() {
-            bail!("bench-report failed (it said why above)");
-        }
-        Ok(())
     }
+}
+
+/// Each solution of `days` run again and again in the runner's build (the
+/// one `just run` makes, so most often built already), each day built
+/// alone as `just run` builds it: one that does not build or run hides no
+/// other.
+fn quick(root: &Path, days: &[Day]) -> anyhow::Result<()> {
+    let mut failed = Vec::new();
+    for day in days {
+        let status = crate::process::cargo_command()
+            .current_dir(root)
+            .args([
+                "solve",
+                &day.feature(),
+                "--",
+                &day.day.to_string(),
+                "--bench",
+            ])
+            .status()
+            .context("could not run cargo")?;
+        if !status.success() {
+            failed.push(day.to_string());
+        }
+    }
+    let full = match days {
+        [day] => day.day.to_string(),
+        _ => "all".to_owned(),
+    };
+    println!(
+        "criterion's benchmarks, the heap use and their table (for docs/speed.md): `just bench {full} --full`"
+    );
+    if !failed.is_empty() {
+        bail!(
+            "{} did not run to its end (the lines above say why)",
+            failed.join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// Criterion's benchmarks of `days` and their heap use (each day's `bench`
+/// feature), then their table.
+fn criterion(root: &Path, days: &[Day]) -> anyhow::Result<()> {
+    let mut bench = crate::process::cargo_command();
+    bench.current_dir(root).arg("bench");
+    for day in days {
+        bench.args(["-p", &day.package()]);
+    }
+    let features: Vec<String> = days
+        .iter()
+        .map(|day| format!("{}/bench", day.package()))
+        .collect();
+    bench.args(["--features", &features.join(","), "--bench", "*"]);
+    let status = bench.status().context("could not run cargo")?;
+    if !status.success() {
+        bail!("the benchmarks did not run (cargo said why above)");
+    }
+    let mut report = crate::process::cargo_command();
+    report.current_dir(root).args(["xtask", "bench-report"]);
+    for day in days {
+        report.args(["--group", &day.package()]);
+    }
+    if !report.status().context("could not run cargo")?.success() {
+        bail!("bench-report failed (it said why above)");
+    }
+    Ok(())
 }
 
 impl flags::BenchReport {

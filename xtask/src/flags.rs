@@ -248,12 +248,17 @@ xflags::xflags! {
             optional --state state: PageState
         }
 
-        /// Criterion benchmarks of DAY of the current year (`all`: every day
-        /// of the year, in one run; none: its latest day), then their table,
-        /// as bench-report prints it.
+        /// Times DAY of the current year (`all`: every day of the year;
+        /// none: its latest day): each solution run again and again for
+        /// about a second in the build `just run` makes, its median and
+        /// fastest times, in seconds. With `--full`, criterion's benchmarks
+        /// and the heap use, then their table, as bench-report prints it.
         cmd bench {
             /// The day, or `all` (none: the current year's latest day).
             optional day: DaySelection
+            /// Criterion's benchmarks and the heap use (minutes, the
+            /// first time), then their table.
+            optional --full
         }
 
         /// Criterion's latest results as Markdown tables (and, on request,

@@ -14,6 +14,7 @@
 
 pub mod message;
 pub mod solution;
+pub mod timing;
 
 use std::ffi::OsString;
 use std::fmt::Write as _;
@@ -24,6 +25,7 @@ use std::process::ExitCode;
 use layout::notes::PageNotes;
 use layout::{Day, DayNumber, InputState, Part};
 use solution::{ExampleSizes, Outcome, Solution, Text};
+use timing::Timed;
 
 /// What a build of the runner binary registers, from its build script.
 #[derive(Clone, Copy)]
@@ -99,6 +101,12 @@ const OPTIONS: &[(&str, &str, Option<&str>, &str)] = &[
         Some("FORMAT"),
         "human (what cargo aoc prints), or json: a line of data per solution, for the tools",
     ),
+    (
+        "",
+        "--bench",
+        None,
+        "run each solution again and again for about a second: its median and fastest times",
+    ),
     ("-h", "--help", None, "print this help"),
 ];
 
@@ -129,6 +137,7 @@ struct Options {
     part: Option<Part>,
     input: Option<PathBuf>,
     json: bool,
+    bench: bool,
 }
 
 /// A command line, read.
@@ -186,8 +195,15 @@ impl Options {
                         }
                     }
                 }
+                "--bench" => options.bench = true,
                 _ => return Ok(Parsed::Help),
             }
+        }
+        if options.bench && options.json {
+            return Err(usage(
+                "--bench prints times for people; --message-format json gives each run's own"
+                    .to_owned(),
+            ));
         }
         Ok(Parsed::Run(options))
     }
@@ -293,6 +309,9 @@ fn run_day<'s>(
         );
     }
     let input = Text::new(text).at(at);
+    if options.bench {
+        return bench_day(solutions, &input, out);
+    }
     let noted = PageNotes::read(Path::new(build.root), day.year, day.day)
         .and_then(|notes| notes.example(text).cloned());
     let mut all_ran = true;
@@ -301,11 +320,7 @@ fn run_day<'s>(
     let mut said: Option<String> = None;
     for solution in solutions {
         let outcome = (solution.run)(&input);
-        all_ran &= match &outcome {
-            Outcome::Answer { .. } => true,
-            Outcome::FailedRunning(error) => layout::is_not_solved(error),
-            Outcome::FailedGenerating(_) => false,
-        };
+        all_ran &= ran(&outcome);
         // On one of the puzzle's examples, what its page shows of the
         // output is said beside the answer.
         let page = match (&outcome, &noted) {
@@ -329,6 +344,62 @@ fn run_day<'s>(
         }
     }
     Ok(all_ran)
+}
+
+/// Runs each of `solutions` on `input` again and again ([`timing::time`])
+/// and prints its answer with its median and fastest times, or its outcome
+/// where it gave no answer, as [`print`] does: true when each gave an
+/// answer or is not solved yet.
+fn bench_day<'s>(
+    solutions: impl Iterator<Item = &'s &'s Solution>,
+    input: &Text,
+    out: &mut impl io::Write,
+) -> Result<bool, Stop> {
+    eprintln!(
+        "note: each solution runs again and again for about {:?} (at most {} times): the median time, and the fastest",
+        timing::BUDGET,
+        timing::MOST_RUNS
+    );
+    let mut all_ran = true;
+    let mut said: Option<String> = None;
+    for solution in solutions {
+        match timing::time(solution, input, timing::BUDGET) {
+            Timed::Answered {
+                answer,
+                runs,
+                generator,
+                runner,
+            } => writeln!(
+                out,
+                "{} : {answer}\n\tgenerator: {:?} (fastest {:?}),\n\trunner: {:?} (fastest {:?}),\n\tmedian of {runs} {}\n",
+                solution.title(),
+                generator.median,
+                generator.fastest,
+                runner.median,
+                runner.fastest,
+                if runs == 1 { "run" } else { "runs" },
+            )?,
+            Timed::Failed(outcome) => {
+                all_ran &= ran(&outcome);
+                let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
+                print(out, solution, &outcome, again)?;
+                if let Outcome::FailedGenerating(error) = outcome {
+                    said = Some(error);
+                }
+            }
+        }
+    }
+    Ok(all_ran)
+}
+
+/// Whether `outcome` is one a run passes with: an answer, or a part not
+/// solved yet.
+fn ran(outcome: &Outcome) -> bool {
+    match outcome {
+        Outcome::Answer { .. } => true,
+        Outcome::FailedRunning(error) => layout::is_not_solved(error),
+        Outcome::FailedGenerating(_) => false,
+    }
 }
 
 /// Prints an outcome as cargo-aoc does: the answer and the generator's and
@@ -426,12 +497,21 @@ mod tests {
                 part: Some(Part::Two),
                 input: Some("x.txt".into()),
                 json: true,
+                bench: false,
             }))
         );
         assert_eq!(
             parsed(&["day4", "--message-format", "human"]),
             Ok(Parsed::Run(Options {
                 day: Some(DayNumber(4)),
+                ..Options::default()
+            }))
+        );
+        assert_eq!(
+            parsed(&["4", "--bench"]),
+            Ok(Parsed::Run(Options {
+                day: Some(DayNumber(4)),
+                bench: true,
                 ..Options::default()
             }))
         );
@@ -444,6 +524,7 @@ mod tests {
             &["4", "-p", "3"],
             &["4", "-i"],
             &["--message-format", "xml"],
+            &["4", "--bench", "--message-format", "json"],
             &["--frobnicate"],
         ] {
             assert!(parsed(bad).is_err(), "{bad:?}");

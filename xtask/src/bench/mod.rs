@@ -7,7 +7,7 @@
 //! [`readme`]) and draws the first parameterised group (whose name starts
 //! with `--chart-group`, if given) as an SVG chart (left as it is when the
 //! results have no such group). `--only` may be given more than once, and
-//! so may `--group`, which takes one group by its whole name (`just bench 4`
+//! so may `--group`, which takes one group by its whole name (`just bench 4 --full`
 //! in 2021 wants `day04`, not 2026's `day04-2026` too).
 //!
 //! `cargo xtask bench-report --help` lists the options.
@@ -70,7 +70,7 @@ pub fn report(root: &Path, options: flags::BenchReport) -> anyhow::Result<()> {
     if measurements.is_empty() {
         // Nothing measured yet (a fresh clone): say what measures, change nothing.
         eprintln!(
-            "no benchmark results{} under {} yet: `just bench N` measures day N of the current year, \
+            "no benchmark results{} under {} yet: `just bench N --full` measures day N of the current year, \
              `just bench-parse` aoc-common; nothing was changed",
             match [&options.only[..], &options.group[..]].concat().as_slice() {
                 [] => String::new(),

@@ -3,7 +3,7 @@
 //!
 //! A group's rows (or parameter table) are replaced when this run measured
 //! that group, and kept as they were otherwise, with the machine they were
-//! measured on: so `just bench 16` then `just bench-readme` on a fresh clone
+//! measured on: so `just bench 16 --full` then `just bench-readme` on a fresh clone
 //! adds day 16 and keeps day 21's numbers from the machine that made them.
 
 use std::fmt::Write;
