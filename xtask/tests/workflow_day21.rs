@@ -73,6 +73,21 @@ fn an_own_input_is_run_and_its_recorded_answers_verified() {
         "{out}"
     );
     workspace.assert_clean("just verify");
+
+    // The quick look at its times: every solution, run many times, in the
+    // build `just run` made; criterion is not built.
+    let out = ok(&workspace.just(&["bench", "21"]));
+    for title in [
+        "Day 21 - Part 1 : 998088",
+        "Day 21 - Part 2 - table : 306621346123766",
+    ] {
+        assert!(out.lines().any(|line| line == title), "{title:?}: {out}");
+    }
+    assert!(out.contains("(fastest "), "{out}");
+    assert!(out.contains("median of "), "{out}");
+    assert!(!out.contains("criterion v"), "{out}");
+    assert!(out.contains("`just bench 21 --full`"), "{out}");
+    workspace.assert_clean("just bench 21");
 }
 
 #[test]
