@@ -145,12 +145,51 @@ mod tests {
         assert_eq!(part1_periodic(&example()), 739_785);
     }
 
+    /// The die rolled as the puzzle rolls it, 1 to 100 and round again,
+    /// over 200 turns each (the die wraps six times): each player is on
+    /// the same space as ten own turns before, and the score the period
+    /// gives after each turn is the one played.
     #[test]
     fn period_is_ten_own_turns() {
-        for start in Space::all() {
-            for player in 0..2 {
-                let score = PeriodicScore::new(start, player);
-                assert!(score.per_period() >= 10, "every turn scores at least 1");
+        for start in Start::all() {
+            let mut die = (1..=100_u64).cycle();
+            let periodic = [
+                PeriodicScore::new(start.player1, 0),
+                PeriodicScore::new(start.player2, 1),
+            ];
+            let mut pawns = [
+                Pawn {
+                    space: start.player1,
+                    score: 0,
+                },
+                Pawn {
+                    space: start.player2,
+                    score: 0,
+                },
+            ];
+            let mut spaces = [vec![start.player1], vec![start.player2]];
+            for game_turn in 0..400_u64 {
+                let player = (game_turn % 2) as usize;
+                let pawn = &mut pawns[player];
+                pawn.space = pawn.space.advance(die.by_ref().take(3).sum());
+                pawn.score += u64::from(pawn.space.get());
+                spaces[player].push(pawn.space);
+                let own_turns = game_turn / 2 + 1;
+                assert_eq!(
+                    periodic[player].after(own_turns),
+                    pawn.score,
+                    "{start:?}, player {player}, after {own_turns} turns"
+                );
+            }
+            for (player, spaces) in spaces.iter().enumerate() {
+                for (turn, pair) in spaces.windows(PERIOD + 1).enumerate() {
+                    assert_eq!(
+                        pair[0],
+                        pair[PERIOD],
+                        "{start:?}, player {player}: turn {turn} and {}",
+                        turn + PERIOD
+                    );
+                }
             }
         }
     }

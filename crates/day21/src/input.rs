@@ -211,12 +211,26 @@ mod tests {
         }
     }
 
+    /// `Start::all` is every start an input can give, each once: those the
+    /// parser takes from 1 to 10 for each player.
     #[test]
-    fn there_are_100_starts() {
-        assert_eq!(Start::all().count(), 100);
+    fn all_starts_are_every_start_an_input_gives() {
+        let parsed: std::collections::HashSet<Start> = (1..=10)
+            .flat_map(|one| (1..=10).map(move |two| (one, two)))
+            .map(|(one, two)| {
+                crate::parse(&format!(
+                    "Player 1 starting position: {one}\nPlayer 2 starting position: {two}"
+                ))
+                .unwrap()
+            })
+            .collect();
+        let all: Vec<Start> = Start::all().collect();
         assert_eq!(
-            Start::all().collect::<std::collections::HashSet<_>>().len(),
-            100
+            all.iter()
+                .copied()
+                .collect::<std::collections::HashSet<_>>(),
+            parsed
         );
+        assert_eq!(all.len(), parsed.len(), "a start given twice");
     }
 }
