@@ -232,32 +232,6 @@ fn the_justfile_names_days_as_the_layout_does() {
     }
 }
 
-/// Every source file is a room one reads in a sitting: at most 500 lines.
-/// Tests are left out (a table of cases reads fine long).
-#[test]
-fn every_source_file_stays_under_500_lines() {
-    let listed = Command::new("git")
-        .args(["ls-files", "*.rs"])
-        .current_dir(root())
-        .output()
-        .unwrap();
-    assert!(listed.status.success(), "git ls-files failed");
-    let listed = String::from_utf8(listed.stdout).unwrap();
-    let sources: Vec<&str> = listed
-        .lines()
-        .filter(|path| !path.contains("/tests/") && !path.ends_with("/tests.rs"))
-        .collect();
-    assert!(sources.len() > 20, "{sources:?}");
-    let long: Vec<String> = sources
-        .iter()
-        .filter_map(|path| {
-            let lines = fs::read_to_string(root().join(path)).ok()?.lines().count();
-            (lines > 500).then(|| format!("{path}: {lines} lines"))
-        })
-        .collect();
-    assert!(long.is_empty(), "split these: {long:?}");
-}
-
 /// The lints as `[lints]` (or `[workspace.lints]`) of `manifest` gives
 /// them: `tool::name = level`, sorted.
 fn lints(manifest: &str, path: &[&str]) -> Vec<String> {

@@ -1,8 +1,7 @@
 //! A puzzle page read, and what it gives, with no network and no token:
 //! everything here works on a page kept under `input/` (or any page given
 //! as text), in the plain build of the tools. It may not use the site's
-//! client or the session (`crate::site`), which use it; a test
-//! (`xtask/tests/imports.rs`) holds it to that.
+//! client or the session (`crate::site`), which use it.
 //!
 //! - [`Page`]: the `<main>` of a page, as a tree ([`html`]); its parts (an
 //!   `<article class="day-desc">` each, part two once part one is solved),

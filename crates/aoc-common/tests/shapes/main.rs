@@ -29,56 +29,6 @@ fn error<T: Debug>(parsed: Result<T, ParseError>) -> String {
     parsed.unwrap_err().to_string()
 }
 
-/// Every parser (`days_01_to_12.rs`, `days_13_to_25.rs`) is written with
-/// the crate's documented idioms in at most 10 lines, the helper functions
-/// it calls included (a table of names, like a type, is a declaration and
-/// not counted; day 18's recursive grammar in at most 20), and only day 18
-/// drives a `Cursor`: the size a day's parser should have when the crate
-/// does its job.
-#[test]
-fn every_parser_is_short() {
-    let parsers = [
-        include_str!("days_01_to_12.rs"),
-        include_str!("days_13_to_25.rs"),
-    ]
-    .concat();
-    let mut lines = parsers.lines();
-    let (mut counted, mut previous) = (Vec::new(), "");
-    let mut since_last_day = (0, false);
-    while let Some(line) = lines.next() {
-        let Some(signature) = line
-            .strip_prefix("fn ")
-            .or_else(|| line.strip_prefix("pub(crate) fn "))
-        else {
-            previous = line;
-            continue;
-        };
-        let body: Vec<&str> = lines.by_ref().take_while(|&line| line != "}").collect();
-        let name = signature.split(['(', '<']).next().unwrap();
-        if previous == "#[test]" {
-            if let Some(day) = name.strip_prefix("day").and_then(|name| name.get(..2)) {
-                counted.push((day.to_owned(), since_last_day));
-                since_last_day = (0, false);
-            }
-        } else if name != "error" {
-            since_last_day.0 += body.len() + 2;
-            let drives_a_cursor =
-                |line: &&str| line.to_lowercase().contains("cursor") || line.contains("read_with");
-            since_last_day.1 |= [&line].into_iter().chain(&body).any(drives_a_cursor);
-        }
-        previous = "}";
-    }
-    assert_eq!(counted.len(), 25);
-    for (day, (length, cursor)) in counted {
-        let (most, may_use_a_cursor) = if day == "18" { (20, true) } else { (10, false) };
-        assert!(length <= most, "day {day}'s parser takes {length} lines");
-        assert!(
-            may_use_a_cursor || !cursor,
-            "day {day}'s parser drives a Cursor"
-        );
-    }
-}
-
 /// A parser run for its error only.
 type Check = fn(&str) -> Option<ParseError>;
 
