@@ -12,13 +12,14 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::Instant;
 
 use anyhow::Context;
 use layout::Day;
 
 use self::summary::{Finding, Outcome, State};
 use crate::flags;
-use crate::years::calendar::Calendar;
+use crate::years::calendar::{Calendar, duration};
 
 mod checks;
 mod summary;
@@ -41,10 +42,19 @@ impl flags::Ci {
         // build.
         let this = std::env::current_exe().context("where this tool is")?;
         let mut results = Vec::new();
+        let started = Instant::now();
         for check in checks {
             eprintln!("\n== {}: {}", check.group, check.what);
+            let began = Instant::now();
             results.push((check, run(root, &this, check)?));
+            eprintln!(
+                "== {}: {} took {}",
+                check.group,
+                check.what,
+                duration(began.elapsed().as_secs())
+            );
         }
+        eprintln!("\n== every check took {}", duration(started.elapsed().as_secs()));
         let name = self
             .only
             .map_or_else(|| "just ci".to_owned(), |group| format!("just {group}"));
