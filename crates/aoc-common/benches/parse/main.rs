@@ -374,7 +374,6 @@ fn shapes(c: &mut Criterion) {
     );
 }
 
-#[path = "parse/graphs_and_bits.rs"]
 mod graphs_and_bits;
 
 criterion_group!(benches, shapes, walk, graphs_and_bits::graphs_and_bits);
