@@ -144,7 +144,7 @@
 //! | `.pattern_with` | `line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?` | each hole through its own parser, as it is taken |
 //! | `.pattern_map` | `line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?` | each hole through one parser, as it is taken |
 //! | [`hole`] | `let cave = hole(\|name\| Ok(name.text()));` | a closure to parse a hole (or a line), its parameter typed for you; it may return text of the input |
-//! | `.case` | `line.case("inp {}", register, Inp).case("add {} {}", (register, Span::number), \|(a, b)\| Add(a, b)).end()?` | the first of several templates that fits, each with its own parsers |
+//! | `.case` | `line.case("inp {}", register, Inp).case("add {} {}", (register, Span::number), \|(a, b)\| Add(a, b)).end()?` | the first of several templates that fits, each with its own parsers (`()` for one without holes: `.case("noop", (), \|()\| Noop)`) |
 //! | `.strip_prefix` | `line.strip_prefix("fold along ")?` | the rest after a fixed beginning |
 //! | `.literal` | `line.literal("#...........#")?` | a check of a fixed line |
 //! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |

@@ -66,6 +66,22 @@ impl<'a> Span<'a> {
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
+    ///
+    /// A shape without holes (`noop` beside `addx 3`) has no parsers: `()`,
+    /// and its `build` takes `()`.
+    ///
+    /// ```
+    /// use aoc_common::{Span, hole, records};
+    /// #[derive(Debug, PartialEq)]
+    /// enum Op { Noop, Addx(i32) }
+    /// let op = hole(|line| line.case("noop", (), |()| Op::Noop).case("addx {}", Span::number, Op::Addx).end());
+    /// assert_eq!(records("noop\naddx -5\n", op)?, [Op::Noop, Op::Addx(-5)]);
+    /// assert_eq!(
+    ///     records("noop 3\n", op).unwrap_err().to_string(),
+    ///     r#"line 1, column 5: expected end of line, found " 3""#,
+    /// );
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
     #[inline]
     pub fn case<'t, T, H: HoleParsers<'a>>(
         self,
@@ -225,6 +241,26 @@ mod tests {
         assert_eq!(
             parse("one").unwrap_err().to_string(),
             r#"line 1, column 4: expected " ", found end of line"#
+        );
+    }
+
+    #[test]
+    fn a_case_without_holes_is_its_text_alone() {
+        let parse = |text| {
+            first(text)
+                .case("noop", (), |()| None)
+                .case("addx {}", Span::number::<i8>, Some)
+                .end()
+        };
+        assert_eq!(parse("noop"), Ok(None));
+        assert_eq!(parse("addx 3"), Ok(Some(3)));
+        assert_eq!(
+            parse("noo").unwrap_err().to_string(),
+            r#"line 1, column 4: expected "p" (to finish the word "noop"), found end of line"#
+        );
+        assert_eq!(
+            parse("nop").unwrap_err().to_string(),
+            r#"line 1, column 1: expected one of "noop", "addx", found "nop""#
         );
     }
 

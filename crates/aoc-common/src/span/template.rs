@@ -162,8 +162,9 @@ pub(super) fn number_length(text: &str, signed: bool) -> usize {
 /// The parsers for the holes of a template, one per hole, in order, for
 /// [`Span::pattern_with`]: one function or closure for a template with one
 /// hole, or a tuple of one to eight, each taking a [`Span`] and returning
-/// `Result<T, ParseError>` (a `T` of its own). `Values` is what the one
-/// returns, or the tuple of what they return.
+/// `Result<T, ParseError>` (a `T` of its own), or `()` for a template with
+/// none. `Values` is what the one returns, or the tuple of what they return
+/// (`()` for none).
 ///
 /// A closure needs the type of its parameter: wrap it in [`hole`]
 /// (`hole(|axis| axis.one_of(…))`), which gives it, and lets it return text
@@ -178,6 +179,8 @@ pub(super) fn number_length(text: &str, signed: bool) -> usize {
 /// assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));
 /// let line = aoc_common::lines("--- scanner 3 ---").next().unwrap();
 /// assert_eq!(line.pattern_with("--- scanner {} ---", Span::number::<u32>)?, 3);
+/// let line = aoc_common::lines("noop").next().unwrap();
+/// assert_eq!(line.pattern_with("noop", ())?, ());
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub trait HoleParsers<'a> {
@@ -228,6 +231,19 @@ where
     #[inline]
     fn take(self, template: &mut Template<'a, '_>) -> Result<T, ParseError> {
         template.hole(self)
+    }
+}
+
+/// No parsers, for a template without holes: `line.case("noop", (), |()|
+/// Noop)` among cases that have some, or `pattern_with("noop", ())`, which
+/// checks the piece is that text and gives `()`.
+impl<'a> HoleParsers<'a> for () {
+    type Values = ();
+    const COUNT: usize = 0;
+
+    #[inline]
+    fn take(self, _: &mut Template<'a, '_>) -> Result<(), ParseError> {
+        Ok(())
     }
 }
 
