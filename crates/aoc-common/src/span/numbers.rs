@@ -192,9 +192,16 @@ impl<'a> Span<'a> {
     }
 
     /// The piece as an integer within `range` (both ends included); a range
-    /// of one number asks for that number.
+    /// of one number asks for that number, and a range to the type's end
+    /// names its start alone (`1..=u64::MAX`: "a whole number of at least
+    /// 1").
     ///
     /// ```
+    /// let line = aoc_common::lines("0").next().unwrap();
+    /// assert_eq!(
+    ///     line.number_in(1..=u64::MAX).unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected a whole number of at least 1, found "0""#,
+    /// );
     /// let line = aoc_common::lines("9").next().unwrap();
     /// assert_eq!(
     ///     line.number_in(0..=8_u8).unwrap_err().to_string(),
@@ -236,14 +243,13 @@ impl<'a> Span<'a> {
         T::from_digits(self.text())
             .filter(|number| range.contains(number))
             .ok_or_else(|| {
+                // Digits, too many for the type: its width is the fault.
+                let overflows = !self.is_empty()
+                    && super::template::number_length(self.text(), T::SIGNED) == self.text().len()
+                    && T::from_digits(self.text()).is_none();
                 self.not_a_number(
                     |number| range.contains(number),
-                    || match (range.start(), range.end(), what) {
-                        (only, end, "") if only == end => format!("{only}"),
-                        (start, end, "") => format!("a whole number from {start} to {end}"),
-                        (only, end, what) if only == end => format!("{what} {only}"),
-                        (start, end, what) => format!("{what} from {start} to {end}"),
-                    },
+                    || range_expected(&range, what, overflows),
                 )
             })
     }
@@ -262,9 +268,80 @@ impl<'a> Span<'a> {
     }
 }
 
+/// What an error of [`Span::number_of`] expects: `what` (or "a whole
+/// number") from the range's start to its end, or the one number of a
+/// range of one. A bound that is the type's own and too long to read (past
+/// five digits: `u64::MAX`) is left out, the other said alone ("a whole
+/// number of at least 1"), the type's whole range as the type; where the text is digits too many for the type
+/// (`overflows`), the type is named beside it, which is the fault.
+#[cold]
+fn range_expected<T: Number>(range: &RangeInclusive<T>, what: &str, overflows: bool) -> String {
+    let (start, end) = (*range.start(), *range.end());
+    let noun = if what.is_empty() { "a whole number" } else { what };
+    if start == end {
+        return match what {
+            "" => format!("{start}"),
+            what => format!("{what} {start}"),
+        };
+    }
+    let long = |bound: T| bound.to_string().trim_start_matches('-').len() > 5;
+    // The type's whole range is the type (an unsigned one's 0 is its start).
+    let end_said = !(end == T::MAX && long(end));
+    let said = (!(start == T::MIN && (long(start) || !end_said)), end_said);
+    let phrase = match said {
+        (true, true) => return format!("{noun} from {start} to {end}"),
+        (true, false) => format!("{noun} of at least {start}"),
+        (false, true) => format!("{noun} of at most {end}"),
+        (false, false) if what.is_empty() => return T::description(),
+        (false, false) => what.to_owned(),
+    };
+    if overflows || said == (false, false) {
+        format!("{phrase} ({})", T::description())
+    } else {
+        phrase
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::{Spaces, Span, Whitespace};
+
+    #[test]
+    fn a_range_to_the_types_end_says_its_other_bound_alone() {
+        let error = |text, range| Span::line_of(1, text).number_in(range).unwrap_err().to_string();
+        assert_eq!(
+            error("0", 1..=u64::MAX),
+            r#"line 1, column 1: expected a whole number of at least 1, found "0""#
+        );
+        assert_eq!(
+            error("99999999999999999999", 1..=u64::MAX),
+            r#"line 1, column 1: expected a whole number of at least 1 (an unsigned 64-bit integer), found "99999999999999999999""#
+        );
+        assert_eq!(
+            error("x", 0..=u64::MAX),
+            r#"line 1, column 1: expected an unsigned 64-bit integer, found "x""#
+        );
+        let below = Span::line_of(1, "1").number_in(i64::MIN..=0).unwrap_err();
+        assert_eq!(
+            below.to_string(),
+            r#"line 1, column 1: expected a whole number of at most 0, found "1""#
+        );
+        // Short bounds are said, the type's own too.
+        assert_eq!(
+            error("256", 0..=u8::MAX as u64),
+            r#"line 1, column 1: expected a whole number from 0 to 255, found "256""#
+        );
+        let count = Span::line_of(1, "0").number_of(1..=u32::MAX, "a count").unwrap_err();
+        assert_eq!(
+            count.to_string(),
+            r#"line 1, column 1: expected a count of at least 1, found "0""#
+        );
+        let step = Span::line_of(1, "x").number_of(i32::MIN..=i32::MAX, "a step").unwrap_err();
+        assert_eq!(
+            step.to_string(),
+            r#"line 1, column 1: expected a step (a 32-bit integer), found "x""#
+        );
+    }
 
     proptest::proptest! {
         /// `numbers_n`'s fast reading gives what `list_n` of numbers does,
