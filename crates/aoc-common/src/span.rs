@@ -333,14 +333,16 @@ impl<'a> Span<'a> {
         });
         match offset {
             Some(offset) if surplus && !literal.is_empty() => {
-                // What the line holds from there on, as a template shows it.
+                // What the line holds from there on, as a template shows it:
+                // where the literal's beginning is there (`,3` for `", "`),
+                // at the character after it, as a template's literal says.
                 let at = self.start() + offset;
                 let end = content(self.line_text).len().max(at);
                 Self {
                     text: &self.line_text[at..end],
                     ..self
                 }
-                .error(format!("{literal:?}"))
+                .prefix_error(literal)
             }
             _ => error,
         }

@@ -213,6 +213,9 @@ impl<'a> Span<'a> {
         if let Some(error) = self.doubled_separator(separator) {
             return error;
         }
+        if let Some(error) = self.separator_cut_short(separator) {
+            return error;
+        }
         match stand_in {
             Some((_, error)) => error,
             None if self.trim().is_empty() => self.count_error(count, "value", expected),
@@ -297,6 +300,25 @@ impl Span<'_> {
         }
     }
 
+    /// Where a separator that is a mark and white space (`", "`, `"; "`)
+    /// stands without its white space (`b,c` for `b, c`), the error at what
+    /// stands in the white space's place, the first in reading order: the
+    /// comma's neighbour is the fault, not the count of values.
+    #[cold]
+    fn separator_cut_short(self, separator: impl Separator) -> Option<ParseError> {
+        let text = separator.text()?;
+        let mut chars = text.chars();
+        let mark = chars.next()?;
+        let spaced = chars.next().is_some_and(char::is_whitespace);
+        if !(spaced && mark.is_ascii_punctuation() && !matches!(mark, '-' | '+')) {
+            return None;
+        }
+        self.split(separator).find_map(|piece| {
+            let at = piece.text().find(mark)?;
+            Some(piece.after(at).prefix_error(&text))
+        })
+    }
+
     /// Where a separator of fixed text stands twice with nothing between (a
     /// double space), the error at the second: a value was expected there.
     #[cold]
@@ -347,6 +369,7 @@ impl<'a, S: Separator> Iterator for Split<'a, S> {
 
 #[cfg(test)]
 mod tests {
+    use crate::Span;
     use crate::span::tests::first;
 
     #[test]
@@ -366,6 +389,27 @@ mod tests {
         assert_eq!(
             error.to_string(),
             r#"line 1, column 5: expected 2 values separated by ",", found 3 values"#
+        );
+    }
+    #[test]
+    fn a_separator_without_its_space_is_said_at_the_marks_neighbour() {
+        let words = |text| first(text).split_n::<4>(", ").map(|_| ()).unwrap_err();
+        assert_eq!(
+            words("a, b,c, d").to_string(),
+            r#"line 1, column 6: expected " ", found "c""#
+        );
+        let numbers = first("1, 2,3, 4").numbers_n::<u8, 4>(", ").unwrap_err();
+        assert_eq!(
+            numbers.to_string(),
+            r#"line 1, column 6: expected " ", found "3""#
+        );
+        let list = first("1, 2,3, 4").numbers::<u8>(", ").unwrap_err();
+        assert_eq!(list, numbers);
+        // A sign is no separator's mark: `-3` is a number.
+        let signed = first("1->-3").list_n::<i8, 3>("->", Span::number).unwrap_err();
+        assert_eq!(
+            signed.to_string(),
+            r#"line 1, column 6: expected 3 values separated by "->", found 2 values"#
         );
     }
     #[test]
