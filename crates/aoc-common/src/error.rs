@@ -56,7 +56,8 @@ pub enum Found {
     BlankLine,
     /// The line ended.
     EndOfLine,
-    /// The input ended.
+    /// The input ended; an error at line 1 says "found an empty input":
+    /// there was no line at all.
     EndOfInput,
     /// How many of something there were, where the count is what is wrong:
     /// "found 4 rows" where 5 were expected.
@@ -141,7 +142,12 @@ impl fmt::Display for ParseError {
         if let Some(column) = self.column {
             write!(f, ", column {column}")?;
         }
-        write!(f, ": expected {}, found {}", self.expected, self.found)
+        write!(f, ": expected {}, found ", self.expected)?;
+        match (&self.found, self.line) {
+            // The input ended before its first line: it is empty, and says so.
+            (Found::EndOfInput, 1) => f.write_str("an empty input"),
+            (found, _) => write!(f, "{found}"),
+        }
     }
 }
 
@@ -235,6 +241,11 @@ mod tests {
         assert_eq!(
             blank.to_string(),
             "line 4, column 1: expected a board row, found a blank line"
+        );
+        let empty = ParseError::end_of_input(1, "at least one line");
+        assert_eq!(
+            empty.to_string(),
+            "line 1: expected at least one line, found an empty input"
         );
         let end = ParseError::end_of_input(2, "\"Player 2 starting position: N\"");
         assert_eq!(

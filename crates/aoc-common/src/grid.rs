@@ -360,7 +360,7 @@ mod tests {
         );
         assert_eq!(
             digits("").unwrap_err().to_string(),
-            "line 1: expected a grid (each cell a digit), found end of input"
+            "line 1: expected a grid (each cell a digit), found an empty input"
         );
         assert_eq!(
             digits("\n12\n").unwrap_err().to_string(),

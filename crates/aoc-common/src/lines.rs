@@ -103,7 +103,7 @@ pub fn records_n_or<'a, T, const N: usize>(
 ///     read("\nNNCB").unwrap_err().to_string(),
 ///     "line 1, column 1: expected the polymer template, found a blank line",
 /// );
-/// assert_eq!(read("").unwrap_err().to_string(), "line 1: expected the polymer template, found end of input");
+/// assert_eq!(read("").unwrap_err().to_string(), "line 1: expected the polymer template, found an empty input");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn one_record_or<'a, T>(
@@ -211,6 +211,8 @@ pub fn one_line(input: &str) -> Result<Span<'_>, ParseError> {
 ///
 /// let error = aoc_common::records("199\n\n208\n", |line| line.number::<u32>()).unwrap_err();
 /// assert_eq!(error.to_string(), "line 2, column 1: expected a record, found a blank line");
+/// let error = aoc_common::records("", |line| line.number::<u32>()).unwrap_err();
+/// assert_eq!(error.to_string(), "line 1: expected at least one line, found an empty input");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn records<'a, T>(
@@ -440,7 +442,7 @@ mod tests {
         );
         assert_eq!(
             records("", |line| Ok(line.text())).unwrap_err().to_string(),
-            "line 1: expected at least one line, found end of input"
+            "line 1: expected at least one line, found an empty input"
         );
         assert_eq!(records("a\n\n", |line| Ok(line.text())), Ok(vec!["a"]));
     }

@@ -14,7 +14,7 @@ fn malformed_inputs_name_the_place_and_what_was_found() {
     let second = r#""Player 2 starting position: N" with N a board position from 1 to 10"#;
     let position = "column 29: expected a board position from 1 to 10, found";
     let cases: &[(&str, String, String)] = &[
-        ("empty file", String::new(), format!("line 1: expected {first}, found end of input")),
+        ("empty file", String::new(), format!("line 1: expected {first}, found an empty input")),
         (
             "blank lines only",
             "\n\n".into(),

@@ -19,7 +19,7 @@ fn day01_depths() {
     );
     assert_eq!(
         error(day01("")),
-        "line 1: expected at least one line, found end of input"
+        "line 1: expected at least one line, found an empty input"
     );
     assert_eq!(
         error(day01("\n\n")),
@@ -215,7 +215,7 @@ fn day06_lanternfish() {
     );
     assert_eq!(
         error(day06("")),
-        "line 1: expected 1 line, found end of input"
+        "line 1: expected 1 line, found an empty input"
     );
     assert_eq!(
         error(day06("\n5,1,2\n")),

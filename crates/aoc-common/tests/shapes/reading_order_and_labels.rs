@@ -112,6 +112,6 @@ fn a_count_of_lines_can_be_named() {
     );
     assert_eq!(
         error(one_record_or("", "the polymer template", |line| line.word())),
-        "line 1: expected the polymer template, found end of input"
+        "line 1: expected the polymer template, found an empty input"
     );
 }
