@@ -20,7 +20,8 @@ pub struct NotSolved {
 }
 
 /// A well-formed input for which the puzzle has no answer: no board ever
-/// wins, no path reaches the end. Say why, in words a person can check.
+/// wins, no path reaches the end. Say why, in words a person can check;
+/// [`no_answer`] returns it as the part's `Err`, whatever its error type.
 ///
 /// ```
 /// use aoc_common::NoAnswer;
@@ -41,6 +42,28 @@ impl NoAnswer {
             reason: reason.into(),
         }
     }
+}
+
+/// A part's `Err` of no answer, in the error type the part returns
+/// ([`Failed`], [`NoAnswer`], or your own with `From<NoAnswer>`), so that
+/// saying so is one call: `return no_answer("no board ever wins");`.
+///
+/// ```
+/// use aoc_common::{Failed, no_answer, records};
+/// fn first_repeat(input: &str) -> Result<u32, Failed> {
+///     let numbers = records(input, |line| line.number::<u32>())?;
+///     for (at, number) in numbers.iter().enumerate() {
+///         if numbers[..at].contains(number) {
+///             return Ok(*number);
+///         }
+///     }
+///     no_answer("no number comes twice")
+/// }
+/// assert_eq!(first_repeat("3\n1\n3\n"), Ok(3));
+/// assert_eq!(first_repeat("3\n1\n").unwrap_err().to_string(), "no answer: no number comes twice");
+/// ```
+pub fn no_answer<T, E: From<NoAnswer>>(reason: impl Into<String>) -> Result<T, E> {
+    Err(NoAnswer::new(reason).into())
 }
 
 /// How [`NotSolved`]'s sentence ends, after "day D part P": what tells it

@@ -393,7 +393,8 @@
 //!
 #![doc = include_str!("walking.md")]
 //!
-//! A solution with nothing to answer returns [`NoAnswer`]; a part not written
+//! A solution with nothing to answer returns [`NoAnswer`] (`return
+//! no_answer("no board ever wins")`, [`no_answer`]); a part not written
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
 //! [`Answer`]. A day's tests check it on the puzzle's examples with
 //! [`examples::check`]; an example the puzzle runs at sizes of its own (a
@@ -433,7 +434,7 @@ pub mod sizes;
 mod span;
 mod strict;
 
-pub use answer::{Answer, Failed, NoAnswer, NotSolved, Shown, input};
+pub use answer::{Answer, Failed, NoAnswer, NotSolved, Shown, input, no_answer};
 pub use bits::Bits;
 pub use cursor::Cursor;
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
