@@ -147,10 +147,15 @@ pub fn graph<'a>(input: &'a str, separator: &str, edges: Edges) -> Result<Graph<
 }
 
 /// The graph of `input`, each line through `edges_of`, which gives the
-/// line's edges: each the piece that names where it leads from, the piece
-/// that names where it leads to, and a weight. Weighted edges (`AA to BB =
-/// 464`), or many edges a line (`0 <-> 2, 3`). Each name is a word, else an
-/// error where it stands; blank lines only at the end.
+/// line's edges: each the name where it leads from, the name where it leads
+/// to, and a weight. Weighted edges (`AA to BB = 464`), or many edges a line
+/// (`0 <-> 2, 3`); blank lines only at the end.
+///
+/// A name given as a piece ([`Span`]) is one word, else an error where it
+/// stands, so that a separator missing between two names is caught; a name
+/// given as text is taken as it is, for names of several words: checked as
+/// it is cut out with [`Span::phrase`] (words of letters or digits, one
+/// space between), or any text the line's pattern gives (see [`EdgeName`]).
 ///
 /// ```
 /// use aoc_common::{Edges, graph_with};
@@ -168,13 +173,40 @@ pub fn graph<'a>(input: &'a str, separator: &str, edges: Edges) -> Result<Graph<
 /// assert_eq!(pipes.neighbours(0).collect::<Vec<_>>(), [1, 2]);
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
-pub fn graph_with<'a, W: Clone, I>(
+///
+/// Names of several words, and a count beside each edge: bags inside bags.
+///
+/// ```
+/// use aoc_common::{Edges, Graph, ParseError, graph_with};
+/// fn read(input: &str) -> Result<Graph<'_, u64>, ParseError> {
+///     graph_with(input, Edges::OneWay, |line| {
+///         let (outer, inner) = line.split_once(" -> ")?;
+///         inner.list(", ", |bag| {
+///             let (count, name) = bag.split_once(" ")?;
+///             Ok((outer.phrase()?, name.phrase()?, count.number::<u64>()?))
+///         })
+///     })
+/// }
+/// let bags = read("shiny gold -> 2 dark red, 1 faded blue\ndark red -> 3 faded blue\n")?;
+/// let gold = bags.node("shiny gold").unwrap();
+/// let inside: Vec<_> = bags.edges(gold).iter().map(|&(bag, count)| (bags.name(bag), count)).collect();
+/// assert_eq!(inside, [("dark red", 2), ("faded blue", 1)]);
+///
+/// // The count is read where it stands, and so is a separator's fault.
+/// let error = read("shiny gold -> two dark red\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 1, column 15: expected an unsigned 64-bit integer, found "two""#);
+/// let error = read("shiny gold -> 2 dark red,1 faded blue\n").unwrap_err();
+/// assert_eq!(error.to_string(), r#"line 1, column 25: expected a letter, a digit or a space between words, found ",""#);
+/// # Ok::<(), aoc_common::ParseError>(())
+/// ```
+pub fn graph_with<'a, W: Clone, I, N>(
     input: &'a str,
     edges: Edges,
     mut edges_of: impl FnMut(Span<'a>) -> Result<I, ParseError>,
 ) -> Result<Graph<'a, W>, ParseError>
 where
-    I: IntoIterator<Item = (Span<'a>, Span<'a>, W)>,
+    I: IntoIterator<Item = (N, N, W)>,
+    N: EdgeName<'a>,
 {
     let mut graph = Graph::new();
     let mut lines = lines(input);
@@ -185,18 +217,34 @@ where
             break;
         }
         for (from, to, weight) in edges_of(line)? {
-            graph.add_edge(name(from)?, name(to)?, weight, edges);
+            graph.add_edge(from.into_name()?, to.into_name()?, weight, edges);
         }
     }
     Ok(graph)
 }
 
-/// A name of an edge line: a word, not empty, no white space.
-fn name(piece: Span<'_>) -> Result<&'_ str, ParseError> {
-    if piece.is_empty() {
-        return Err(piece.error("a name"));
+/// A name of a node, as [`graph_with`]'s `edges_of` gives it: a piece
+/// ([`Span`]) is one word, not empty, no white space, else an error where
+/// it stands; text (`&str`) is taken as it is, several words included, as
+/// the line's pattern cut it out.
+pub trait EdgeName<'a> {
+    /// The name's text, or the error at a piece that is no name.
+    fn into_name(self) -> Result<&'a str, ParseError>;
+}
+
+impl<'a> EdgeName<'a> for Span<'a> {
+    fn into_name(self) -> Result<&'a str, ParseError> {
+        if self.is_empty() {
+            return Err(self.error("a name"));
+        }
+        self.word()
     }
-    piece.word()
+}
+
+impl<'a> EdgeName<'a> for &'a str {
+    fn into_name(self) -> Result<&'a str, ParseError> {
+        Ok(self)
+    }
 }
 
 #[cfg(test)]

@@ -438,7 +438,7 @@ pub use answer::{Answer, Failed, NoAnswer, NotSolved, Shown, input, no_answer};
 pub use bits::Bits;
 pub use cursor::Cursor;
 pub use error::{Found, MAX_FOUND_CHARS, ParseError};
-pub use graph::{Edges, Graph, graph, graph_with};
+pub use graph::{EdgeName, Edges, Graph, graph, graph_with};
 pub use grid::{Drawing, Grid, digit, digit_grid, grid, grid_n};
 // Kept for the parsers written with them, deprecated for new ones.
 pub use lines::{Lines, lines, one_record, one_record_or, records, records_n, records_n_or};

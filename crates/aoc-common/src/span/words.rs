@@ -128,6 +128,52 @@ impl<'a> Span<'a> {
         }
     }
 
+    /// The piece's text as a name of one or more words (`shiny gold`, `New
+    /// York`), each word letters or digits, one space between: a hole's
+    /// parser as it is (`Span::phrase`), and the names of several words of
+    /// an edge line for [`graph_with`](crate::graph_with). An error at the
+    /// first character that cannot belong: a mark (`dark red,1`: at the
+    /// `,`), a second space, a tab.
+    ///
+    /// ```
+    /// use aoc_common::{Span, records};
+    /// let rules = records("shiny gold: 2\nfaded blue: 0\n", |line| line.pattern_with("{}: {}", (Span::phrase, Span::number::<u8>)))?;
+    /// assert_eq!(rules, [("shiny gold", 2), ("faded blue", 0)]);
+    /// let error = records("dark red,1 faded blue: 3\n", |line| line.pattern_with("{}: {}", (Span::phrase, Span::number::<u8>)));
+    /// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 9: expected a letter, a digit or a space between words, found ",""#);
+    /// let error = records("dark  red: 3\n", |line| line.pattern_with("{}: {}", (Span::phrase, Span::number::<u8>)));
+    /// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 6: expected a word (one space between words), found " ""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn phrase(self) -> Result<&'a str, ParseError> {
+        let text = self.text();
+        if text.is_empty() {
+            return Err(self.error("a name"));
+        }
+        let mut word_starts = true;
+        for (at, c) in text.char_indices() {
+            let expected = match c {
+                ' ' | '\t' if word_starts => "a word (one space between words)",
+                '\t' => "\" \"",
+                ' ' => {
+                    word_starts = true;
+                    continue;
+                }
+                c if c.is_alphanumeric() => {
+                    word_starts = false;
+                    continue;
+                }
+                _ => "a letter, a digit or a space between words",
+            };
+            let at = self.after(at).chars().next().unwrap_or(self);
+            return Err(at.error(expected));
+        }
+        if word_starts {
+            return Err(self.after(text.len()).error("a word after the space"));
+        }
+        Ok(text)
+    }
+
     /// The piece itself, if it is not empty and every character passes
     /// `allowed`; otherwise an error at the first character that does not.
     /// `expected` describes the allowed characters.
