@@ -430,6 +430,7 @@ mod lines;
 pub mod memory;
 mod number;
 mod point;
+mod remainders;
 mod sections;
 mod separator;
 pub mod sizes;
@@ -450,6 +451,7 @@ pub use lines::{Lines, lines, one_record, one_record_or, records, records_n, rec
 pub use lines::{exactly, one_line};
 pub use number::Number;
 pub use point::Point;
+pub use remainders::chinese_remainder;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
 pub use sizes::example_or;
