@@ -254,6 +254,54 @@ impl<'a> Span<'a> {
             })
     }
 
+    /// The piece as a range of integers, its start and end (both included)
+    /// with `separator` between (`3-5`, `-20..30`), as [`Span::number`]
+    /// reads each: an end below its start is an error at the end, which
+    /// names the start.
+    /// The separator is looked for after the start's first character, so a
+    /// signed start's `-` is no separator (`-3--1` with `"-"`).
+    ///
+    /// ```
+    /// let line = aoc_common::lines("2-4,6-8").next().unwrap();
+    /// let (first, second) = line.split_once(",")?;
+    /// assert_eq!((first.range::<u32>("-")?, second.range("-")?), (2..=4, 6..=8));
+    /// let line = aoc_common::lines("x=-20..-5").next().unwrap();
+    /// assert_eq!(line.strip_prefix("x=")?.range::<i32>("..")?, -20..=-5);
+    ///
+    /// let line = aoc_common::lines("7-3").next().unwrap();
+    /// assert_eq!(
+    ///     line.range::<u32>("-").unwrap_err().to_string(),
+    ///     r#"line 1, column 3: expected a number of at least 7 (the range's start), found "3""#,
+    /// );
+    /// let line = aoc_common::lines("7:9").next().unwrap();
+    /// assert_eq!(line.range::<u32>("-").unwrap_err().to_string(), r#"line 1, column 2: expected "-", found ":9""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    pub fn range<T: Number>(self, separator: &str) -> Result<RangeInclusive<T>, ParseError> {
+        let text = self.text();
+        let skip = text.chars().next().map_or(0, char::len_utf8);
+        let at = crate::separator::find(&text[skip..], separator)
+            .filter(|_| !separator.is_empty())
+            .map(|at| skip + at);
+        let Some(at) = at else {
+            // No separator: the start is read first, its fault said first.
+            let (at, missing) = self.missing_at(separator);
+            self.slice(0, at)
+                .number::<T>()
+                .map_err(|error| self.literal_expected(separator, error))?;
+            return Err(missing);
+        };
+        let (start, end) = (self.slice(0, at), self.after(at + separator.len()));
+        let low = start
+            .number::<T>()
+            .map_err(|error| self.literal_expected(separator, error))?;
+        let high = end.number::<T>()?;
+        if high < low {
+            return Err(end.error(format!("a number of at least {low} (the range's start)")));
+        }
+        Ok(low..=high)
+    }
+
     /// The piece parsed with `T`'s [`FromStr`]; `expected` describes a valid
     /// value for the error.
     ///
@@ -344,6 +392,21 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// A range reads as its two numbers do, signs and all, whatever the
+        /// separator; an end below its start is refused at the end.
+        #[test]
+        fn a_range_is_its_two_numbers_in_order(low: i16, high: i16, separator in "-|\\.\\.|,| to ") {
+            let text = format!("{low}{separator}{high}");
+            let read = Span::line_of(1, &text).range::<i16>(&separator);
+            if low <= high {
+                proptest::prop_assert_eq!(read, Ok(low..=high));
+            } else {
+                let error = read.unwrap_err();
+                let column = low.to_string().len() + separator.len() + 1;
+                proptest::prop_assert_eq!(error.column, Some(column));
+            }
+        }
+
         /// `numbers_n`'s fast reading gives what `list_n` of numbers does,
         /// values and errors alike, whatever the separator: those that can
         /// start inside a number (`-`, a digit) included.
