@@ -73,6 +73,9 @@
 //! | a walk on a grid, a search | [`Point`], [`Grid::neighbours`] (see "Walking a grid") |
 //! | a graph of edge lines (`start-A`, `AA to BB = 464`) | [`graph`], [`graph_with`] |
 //! | a line of hexadecimal or binary digits read as bits | [`Span::hex_bits`], [`Span::binary_bits`] |
+//! | a count or total over a graph or states with no cycle, no recursion | [`bottom_up`] |
+//! | the state a billion steps on, where states repeat | [`after`] |
+//! | remainders met at once, in any signed type | [`chinese_remainder`] |
 //!
 //! A hole's parser that is a function needs no wrapping: `Span::number::<u32>`,
 //! `Span::word`, a [`words`] table. A closure does, in [`hole`], which only
@@ -131,6 +134,7 @@
 //! | `.canonical_number` | `line.canonical_number::<u32>()?` | an integer without leading zeros (`007` refused) |
 //! | `.number_in` | `line.number_in(1..=10)?` | an integer in a range |
 //! | `.number_of` | `line.number_of(1..=10, "a board position")?` | the same, an error naming what the number is |
+//! | `.range` | `line.range::<u32>("-")?` | a range `3-5` (both ends included), an end below its start refused |
 //! | `.numbers` | `line.numbers::<u8>(",")?` | a `Vec` of numbers between separators |
 //! | `.numbers_in` | `line.numbers_in(",", 0..=8_u8)?` | a `Vec` of numbers, each in a range |
 //! | `.numbers_n` | `row.numbers_n::<u8, 5>(Spaces)?` | exactly `N` numbers, as an array |
@@ -153,6 +157,7 @@
 //! | [`words`] | `let switch = words(["on", "off"], [true, false]);` | a parser of a word from a table, for a hole or a line (no `hole`) |
 //! | `.letter_case` | `cave.letter_case()? == LetterCase::Upper` | the [`LetterCase`] of a name all upper-case or all lower-case |
 //! | `.word` | `line.pattern_with("{}-{}", (Span::word, Span::word))?` | the piece's text: a word, not empty, no white space |
+//! | `.phrase` | `line.pattern_with("{} -> {}", (Span::phrase, Span::word))?` | the piece's text: a name of words of letters or digits, one space between (`shiny gold`) |
 //! | `.only` | `line.only("letters", \|c\| c.is_ascii_alphabetic())?` | the piece, every character checked |
 //! | `.map_chars` | `line.map_chars("a hexadecimal digit", \|c\| c.to_digit(16))?` | a `Vec`, each character through your `f` |
 //! | `.map_chars_n` | `pair.map_chars_n::<_, 2>("a capital letter", letter)?` | exactly `N` characters, each through your `f` |
@@ -192,6 +197,10 @@
 //! | `.turn_right`, `.turn_left`, `.turn_around` | `Point::UP.turn_right()` | a direction turned (`Point::UP`, …, [`Point::FOUR`], [`Point::EIGHT`]) |
 //! | `.manhattan` | `Point::new(2, 3).manhattan(Point::ORIGIN)` | the steps between two points, up, down, left and right |
 //! | `.direction` | `Point::direction('^')` | the direction an arrow or letter stands for (`^v<>`, `UDLR`, `NSWE`) |
+//! | **after parsing** | | |
+//! | [`bottom_up`] | `bottom_up(start, \|&at\| caves.neighbours(at), \|&at, next\| if at == end { 1 } else { next.sum::<u64>() })?` | a value made from the values of what each state leads to, children first (paths, totals) |
+//! | [`after`] | `after(0_u32, \|&x\| (x + 1) % 7, 1_000_000_000)` | the state after `n` steps, looked up once a state repeats |
+//! | [`chinese_remainder`] | `chinese_remainder([(0_i64, 17), (-2, 13), (-3, 19)])?` | the least `x` meeting each `x ≡ r (mod m)`, and their lcm; too narrow a type said |
 //!
 //! Each example, run:
 //!
@@ -384,7 +393,17 @@
 //! assert_eq!(Point::UP.turn_right(), Point::RIGHT);
 //! assert_eq!(Point::new(2, 3).manhattan(Point::ORIGIN), 5);
 //! assert_eq!(Point::direction('^'), Some(Point::UP));
-//! # Ok::<(), aoc_common::ParseError>(())
+//!
+//! let line = Span::line_of(1, "shiny gold -> AB");
+//! assert_eq!(line.pattern_with("{} -> {}", (Span::phrase, Span::word))?, ("shiny gold", "AB"));
+//! let line = Span::line_of(1, "3-5");
+//! assert_eq!(line.range::<u32>("-")?, 3..=5);
+//! let caves = graph("start-A\nA-end\nstart-end\n", "-", Edges::OneWay)?;
+//! let (start, end) = (caves.node("start").unwrap(), caves.node("end").unwrap());
+//! assert_eq!(bottom_up(start, |&at| caves.neighbours(at), |&at, next| if at == end { 1 } else { next.sum::<u64>() })?, 2);
+//! assert_eq!(after(0_u32, |&x| (x + 1) % 7, 1_000_000_000), 1_000_000_000 % 7);
+//! assert_eq!(chinese_remainder([(0_i64, 17), (-2, 13), (-3, 19)])?, (3417, 4199));
+//! # Ok::<(), aoc_common::Failed>(())
 //! ```
 //!
 //! Separators: a `&str` or `char` (each one splits), [`Spaces`] (runs of
