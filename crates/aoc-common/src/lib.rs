@@ -69,6 +69,7 @@
 //! | a word from a set, or else another value ("a register or a number") | [`Span::one_of_or`] |
 //! | a grid of characters | [`grid`]; of digits, [`digit_grid`] |
 //! | a name in one case | [`Span::letter_case`] |
+//! | names each given once (one rule a bag) | [`Unique`] |
 //! | white space at a line's end refused | [`strictly`] |
 //! | a walk on a grid, a search | [`Point`], [`Grid::neighbours`] (see "Walking a grid") |
 //! | a graph of edge lines (`start-A`, `AA to BB = 464`) | [`graph`], [`graph_with`] |
@@ -155,6 +156,7 @@
 //! | `.one_of_or` | `operand.one_of_or(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
 //! | [`table`] | `let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);` | each word with the value at its place, any values (`[0, 1].map(Operand::Register)`), for `.one_of` and `.one_of_or` |
 //! | [`words`] | `let switch = words(["on", "off"], [true, false]);` | a parser of a word from a table, for a hole or a line (no `hole`) |
+//! | [`Unique`] | `let name = names.insert(line)?;` | a piece's text the first time it is given; an error where it comes again, naming the line it came first |
 //! | `.letter_case` | `cave.letter_case()? == LetterCase::Upper` | the [`LetterCase`] of a name all upper-case or all lower-case |
 //! | `.word` | `line.pattern_with("{}-{}", (Span::word, Span::word))?` | the piece's text: a word, not empty, no white space |
 //! | `.phrase` | `line.pattern_with("{} -> {}", (Span::phrase, Span::word))?` | the piece's text: a name of words of letters or digits, one space between (`shiny gold`) |
@@ -398,6 +400,9 @@
 //! assert_eq!(line.pattern_with("{} -> {}", (Span::phrase, Span::word))?, ("shiny gold", "AB"));
 //! let line = Span::line_of(1, "3-5");
 //! assert_eq!(line.range::<u32>("-")?, 3..=5);
+//! let mut names = Unique::new();
+//! let name = names.insert(line)?;
+//! assert_eq!((name, names.insert(line).is_err()), ("3-5", true));
 //! let caves = graph("start-A\nA-end\nstart-end\n", "-", Edges::OneWay)?;
 //! let (start, end) = (caves.node("start").unwrap(), caves.node("end").unwrap());
 //! assert_eq!(bottom_up(start, |&at| caves.neighbours(at), |&at, next| if at == end { 1 } else { next.sum::<u64>() })?, 2);
@@ -455,6 +460,7 @@ mod separator;
 pub mod sizes;
 mod span;
 mod strict;
+mod unique;
 
 pub use answer::{Answer, Failed, NoAnswer, NotSolved, Shown, input, no_answer};
 pub use bits::Bits;
@@ -478,3 +484,4 @@ pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, table, words};
 #[allow(deprecated)]
 pub use span::{indexed, one_of};
 pub use strict::{no_trailing_space, strictly};
+pub use unique::Unique;
