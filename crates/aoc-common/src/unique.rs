@@ -45,7 +45,9 @@ impl<'a> Unique<'a> {
     /// where the same text was given before, naming that line.
     pub fn insert(&mut self, name: Span<'a>) -> Result<&'a str, ParseError> {
         match self.lines.get(name.text()) {
-            Some(&first) => Err(name.error(format!("a name not given before (line {first} gives it)"))),
+            Some(&first) => {
+                Err(name.error(format!("a name not given before (line {first} gives it)")))
+            }
             None => {
                 self.lines.insert(name.text(), name.line());
                 Ok(name.text())

@@ -325,7 +325,11 @@ impl<'a> Span<'a> {
 #[cold]
 fn range_expected<T: Number>(range: &RangeInclusive<T>, what: &str, overflows: bool) -> String {
     let (start, end) = (*range.start(), *range.end());
-    let noun = if what.is_empty() { "a whole number" } else { what };
+    let noun = if what.is_empty() {
+        "a whole number"
+    } else {
+        what
+    };
     if start == end {
         return match what {
             "" => format!("{start}"),
@@ -356,7 +360,12 @@ mod tests {
 
     #[test]
     fn a_range_to_the_types_end_says_its_other_bound_alone() {
-        let error = |text, range| Span::line_of(1, text).number_in(range).unwrap_err().to_string();
+        let error = |text, range| {
+            Span::line_of(1, text)
+                .number_in(range)
+                .unwrap_err()
+                .to_string()
+        };
         assert_eq!(
             error("0", 1..=u64::MAX),
             r#"line 1, column 1: expected a whole number of at least 1, found "0""#
@@ -379,12 +388,16 @@ mod tests {
             error("256", 0..=u8::MAX as u64),
             r#"line 1, column 1: expected a whole number from 0 to 255, found "256""#
         );
-        let count = Span::line_of(1, "0").number_of(1..=u32::MAX, "a count").unwrap_err();
+        let count = Span::line_of(1, "0")
+            .number_of(1..=u32::MAX, "a count")
+            .unwrap_err();
         assert_eq!(
             count.to_string(),
             r#"line 1, column 1: expected a count of at least 1, found "0""#
         );
-        let step = Span::line_of(1, "x").number_of(i32::MIN..=i32::MAX, "a step").unwrap_err();
+        let step = Span::line_of(1, "x")
+            .number_of(i32::MIN..=i32::MAX, "a step")
+            .unwrap_err();
         assert_eq!(
             step.to_string(),
             r#"line 1, column 1: expected a step (a 32-bit integer), found "x""#

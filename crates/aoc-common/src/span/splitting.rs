@@ -406,7 +406,9 @@ mod tests {
         let list = first("1, 2,3, 4").numbers::<u8>(", ").unwrap_err();
         assert_eq!(list, numbers);
         // A sign is no separator's mark: `-3` is a number.
-        let signed = first("1->-3").list_n::<i8, 3>("->", Span::number).unwrap_err();
+        let signed = first("1->-3")
+            .list_n::<i8, 3>("->", Span::number)
+            .unwrap_err();
         assert_eq!(
             signed.to_string(),
             r#"line 1, column 6: expected 3 values separated by "->", found 2 values"#
