@@ -405,7 +405,8 @@ mod tests {
         );
         let list = first("1, 2,3, 4").numbers::<u8>(", ").unwrap_err();
         assert_eq!(list, numbers);
-        // A sign is no separator's mark: `-3` is a number.
+        // A separator without white space after its mark is never cut
+        // short: the `-` of `-3` is a sign, and the count is the fault.
         let signed = first("1->-3")
             .list_n::<i8, 3>("->", Span::number)
             .unwrap_err();
