@@ -54,7 +54,10 @@ impl flags::Ci {
                 duration(began.elapsed().as_secs())
             );
         }
-        eprintln!("\n== every check took {}", duration(started.elapsed().as_secs()));
+        eprintln!(
+            "\n== every check took {}",
+            duration(started.elapsed().as_secs())
+        );
         let name = self
             .only
             .map_or_else(|| "just ci".to_owned(), |group| format!("just {group}"));
