@@ -206,8 +206,9 @@ plain_answers!(
 );
 plain_answers!(String, &str, char);
 
-/// Any value you display, as an answer: a count wider than `u128` (a big
-/// integer crate's), a `Wrapping<u64>`, a type of your own with `Display`.
+/// Any value you display, as an answer: a count wider than `u128` (a
+/// `BigUint` or `BigInt` of num-bigint, which the workspace pins: `Ok(Shown(count))`),
+/// a `Wrapping<u64>`, a type of your own with `Display`.
 ///
 /// ```
 /// use aoc_common::{Answer, Shown};
@@ -215,6 +216,8 @@ plain_answers!(String, &str, char);
 /// assert_eq!(Shown(Wrapping(u64::MAX) + Wrapping(2)).into_answer(), Ok("1".to_owned()));
 /// let ways: Result<Shown<u128>, aoc_common::NoAnswer> = Ok(Shown(u128::MAX));
 /// assert_eq!(ways.into_answer(), Ok(u128::MAX.to_string()));
+/// let wide = num_bigint::BigUint::from(u128::MAX) * 10_u8;
+/// assert_eq!(Shown(wide).into_answer(), Ok(format!("{}0", u128::MAX)));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Shown<T>(pub T);
