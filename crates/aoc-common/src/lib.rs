@@ -77,6 +77,7 @@
 //! | a count or total over a graph or states with no cycle, no recursion | [`bottom_up`] |
 //! | the state a billion steps on, where states repeat | [`after`] |
 //! | remainders met at once, in any signed type | [`chinese_remainder`] |
+//! | an answer drawn on a screen, as its capital letters | [`letters::read`], [`letters::read_grid`] |
 //!
 //! A hole's parser that is a function needs no wrapping: `Span::number::<u32>`,
 //! `Span::word`, a [`words`] table. A closure does, in [`hole`], which only
@@ -203,6 +204,8 @@
 //! | [`bottom_up`] | `bottom_up(start, \|&at\| caves.neighbours(at), \|&at, next\| if at == end { 1 } else { next.sum::<u64>() })?` | a value made from the values of what each state leads to, children first (paths, totals) |
 //! | [`after`] | `after(0_u32, \|&x\| (x + 1) % 7, 1_000_000_000)` | the state after `n` steps, looked up once a state repeats |
 //! | [`chinese_remainder`] | `chinese_remainder([(0_i64, 17), (-2, 13), (-3, 19)])?` | the least `x` meeting each `x ≡ r (mod m)`, and their lcm; too narrow a type said |
+//! | [`letters::read`] | `letters::read(screen)` | the capital letters a drawing of the site's screen reads as (any two characters, one lit), or where it does not ([`letters::Unread`]) |
+//! | [`letters::read_grid`] | `letters::read_grid(&lit)` | the same, of a [`Grid`] of lit cells |
 //!
 //! Each example, run:
 //!
@@ -408,6 +411,11 @@
 //! assert_eq!(bottom_up(start, |&at| caves.neighbours(at), |&at, next| if at == end { 1 } else { next.sum::<u64>() })?, 2);
 //! assert_eq!(after(0_u32, |&x| (x + 1) % 7, 1_000_000_000), 1_000_000_000 % 7);
 //! assert_eq!(chinese_remainder([(0_i64, 17), (-2, 13), (-3, 19)])?, (3417, 4199));
+//!
+//! let screen = ".##.\n#..#\n#..#\n####\n#..#\n#..#\n";
+//! assert_eq!(letters::read(screen), Ok("A".to_owned()));
+//! let lit = grid(screen, "'#' or '.'", |c| Some(c == '#'))?;
+//! assert_eq!(letters::read_grid(&lit), Ok("A".to_owned()));
 //! # Ok::<(), aoc_common::Failed>(())
 //! ```
 //!
@@ -420,7 +428,10 @@
 //! A solution with nothing to answer returns [`NoAnswer`] (`return
 //! no_answer("no board ever wins")`, [`no_answer`]); a part not written
 //! yet returns [`NotSolved`]; the runner turns any answer into text with
-//! [`Answer`]. A day's tests check it on the puzzle's examples with
+//! [`Answer`]. A part whose answer is capital letters drawn on a screen may
+//! return the drawing as it is: the runner says the letters it reads as,
+//! and the tools send and check those ([`letters`] reads them, for a part
+//! that returns the letters itself). A day's tests check it on the puzzle's examples with
 //! [`examples::check`]; an example the puzzle runs at sizes of its own (a
 //! smaller grid, fewer steps) gives them in its row, and the day reads each
 //! with [`example_or`] (see [`sizes`]).
@@ -449,6 +460,7 @@ mod error;
 pub mod examples;
 mod graph;
 mod grid;
+pub mod letters;
 mod lines;
 #[cfg(feature = "memory")]
 pub mod memory;
