@@ -138,13 +138,20 @@ impl fmt::Display for Unread {
                 f,
                 "expected {lit:?} (lit) or {unlit:?} (unlit), found {found:?}: a screen has two characters"
             ),
-            Fault::Height { rows } => write!(
-                f,
-                "expected letters 6 rows tall (the site's small font) or 10 (its large one), \
-                 found lit cells on {rows} rows, lines {} to {}",
-                self.line,
-                self.line + rows - 1
-            ),
+            Fault::Height { rows } => {
+                f.write_str(
+                    "expected letters 6 rows tall (the site's small font) or 10 (its large one), found lit cells on ",
+                )?;
+                match rows {
+                    1 => write!(f, "1 row, line {}", self.line),
+                    rows => write!(
+                        f,
+                        "{rows} rows, lines {} to {}",
+                        self.line,
+                        self.line + rows - 1
+                    ),
+                }
+            }
             Fault::Shape { width, height } => {
                 let font = Font::of_height(*height).map_or("font", |font| font.name);
                 let columns = if *width == 1 { "column" } else { "columns" };

@@ -12,6 +12,7 @@
 //! runs: a new input needs no build. It reads the input and the day's
 //! example, and writes nothing but what it prints.
 
+pub mod drawing;
 pub mod message;
 pub mod solution;
 pub mod timing;
@@ -22,6 +23,7 @@ use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use drawing::Drawing;
 use layout::notes::PageNotes;
 use layout::{Day, DayNumber, InputState, Part};
 use solution::{ExampleSizes, Outcome, Solution, Text};
@@ -405,7 +407,9 @@ fn ran(outcome: &Outcome) -> bool {
 /// Prints an outcome as cargo-aoc does: the answer and the generator's and
 /// runner's times on stdout, or what failed on stderr (a part not solved
 /// yet, which fails nothing, on stdout where its answer would be); a generator's error
-/// `again` (the same as the solution before's) is not repeated.
+/// `again` (the same as the solution before's) is not repeated. An answer
+/// of several lines is a drawing: the letters it reads as come first (or
+/// why it does not read), then the drawing on lines of its own.
 fn print(
     out: &mut impl io::Write,
     solution: &Solution,
@@ -418,10 +422,16 @@ fn print(
             answer,
             generator,
             runner,
-        } => writeln!(
-            out,
-            "{title} : {answer}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
-        ),
+        } => {
+            let shown = match Drawing::of(answer) {
+                Some(drawing) => format!("{}\n{}", drawing.said(), Drawing::lines(answer)),
+                None => answer.clone(),
+            };
+            writeln!(
+                out,
+                "{title} : {shown}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
+            )
+        }
         Outcome::FailedGenerating(_) if again => {
             out.flush()?;
             writeln!(
@@ -547,6 +557,47 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "Day 10 - Part 2 : not solved yet (write it in the day crate's src/lib.rs)\n\n"
+        );
+    }
+
+    #[test]
+    fn a_drawing_is_said_as_its_letters_above_it() {
+        let solution = Solution {
+            day: 10,
+            part: 2,
+            name: None,
+            run: |_| Outcome::FailedRunning(String::new()),
+        };
+        let printed = |answer: &str| {
+            let outcome = Outcome::Answer {
+                answer: answer.to_owned(),
+                generator: std::time::Duration::from_micros(1),
+                runner: std::time::Duration::from_micros(2),
+            };
+            let mut out = Vec::new();
+            print(&mut out, &solution, &outcome, false).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let hi = ".#..#.###\n.#..#..#.\n.####..#.\n.#..#..#.\n.#..#..#.\n.#..#.###";
+        assert_eq!(
+            printed(&format!("\n{hi}\n")),
+            format!(
+                "Day 10 - Part 2 : HI (the letters the drawing below reads as)\n{hi}\n\tgenerator: 1µs,\n\trunner: 2µs\n\n"
+            )
+        );
+        let broken = hi.replace("####", "###.");
+        assert!(
+            printed(&broken).starts_with(&format!(
+                "Day 10 - Part 2 : a drawing that does not read as letters: line 1, column 2: \
+                 expected a capital letter of the site's small font (6 rows tall), found a shape 4 columns wide \
+                 that is none of its letters (the screen reads as ?I)\n{broken}\n"
+            )),
+            "{}",
+            printed(&broken)
+        );
+        assert_eq!(
+            printed("42"),
+            "Day 10 - Part 2 : 42\n\tgenerator: 1µs,\n\trunner: 2µs\n\n"
         );
     }
 

@@ -188,6 +188,13 @@ fn what_does_not_read_says_where_and_what_the_rest_reads_as() {
         "{below}"
     );
     assert_eq!(read(&below).unwrap_err().line, 2);
+    assert!(
+        read("#...\n")
+            .unwrap_err()
+            .to_string()
+            .ends_with("found lit cells on 1 row, line 1"),
+        "one row"
+    );
     assert_eq!(read("....\n....\n").unwrap_err().fault, Fault::Blank);
     assert_eq!(read("").unwrap_err().fault, Fault::Blank);
     let third = read(&format!("{screen}o")).unwrap_err();
