@@ -160,6 +160,12 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
 /// `just run` says it in ("Day 4 - Part 2 : not solved yet (…)"), or
 /// written down for the tool that asked to say it ([`NOT_SOLVED_LOG`]).
 ///
+/// An answer of several lines is a drawing of capital letters on a screen
+/// ([`letters`](crate::letters)): it meets an answer written as the letters
+/// it reads as, and the other way round, as the site would take it; a
+/// failure says what a drawing reads as ("expected HL, got a drawing that
+/// reads as HI"), the drawing on the lines under it.
+///
 /// Where no example has an answer for the part, each example (but one not
 /// written yet) is parsed and solved all the same, and what the puzzle's
 /// page shows of that output is said beside the test, where the tools kept
@@ -204,9 +210,12 @@ pub fn check<T, E: Display, A: Answer>(
             solve(&parsed(index, &example, &parse)).into_answer()
         });
         match answer {
-            Ok(answer) if answer == expected => {}
+            Ok(answer) if as_sent(&answer) == as_sent(expected) => {}
             Ok(answer) => fail(format_args!(
-                "EXAMPLES[{index}]{at}, part {part}: expected {expected}, got {answer}{}",
+                "EXAMPLES[{index}]{at}, part {part}: expected {}, got {}{}{}",
+                named(expected),
+                named(&answer),
+                drawings(expected, &answer),
                 source()
             )),
             Err(error) if error.is_not_solved() => return not_solved_yet(&error, part),
@@ -216,6 +225,38 @@ pub fn check<T, E: Display, A: Answer>(
             )),
         }
     }
+}
+
+/// An answer as the site takes it: a drawing (an answer of several lines)
+/// as the letters it reads as, where it reads as letters; any other as it
+/// is. An example's answer written as letters is met by a drawing of them,
+/// and the other way round.
+fn as_sent(answer: &str) -> std::borrow::Cow<'_, str> {
+    match crate::letters::drawing(answer).map(crate::letters::read) {
+        Some(Ok(letters)) => letters.into(),
+        _ => answer.into(),
+    }
+}
+
+/// An answer as a failure names it: as it is, or, for a drawing, what it
+/// reads as (the drawing follows on lines of its own, [`drawings`]).
+fn named(answer: &str) -> String {
+    match crate::letters::drawing(answer).map(crate::letters::read) {
+        None => answer.to_owned(),
+        Some(Ok(letters)) => format!("a drawing that reads as {letters}"),
+        Some(Err(unread)) => format!("a drawing that does not read as letters ({unread})"),
+    }
+}
+
+/// The drawings among the answer `expected` and the one a part gave, each
+/// on lines of its own under its name, for a failure's message.
+fn drawings(expected: &str, got: &str) -> String {
+    [("expected", expected), ("got", got)]
+        .into_iter()
+        .filter_map(|(name, answer)| {
+            crate::letters::drawing(answer).map(|drawing| format!("\n{name}:\n{drawing}"))
+        })
+        .collect()
 }
 
 /// The variable by which a run of many days' tests (`just test`, which is

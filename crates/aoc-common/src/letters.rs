@@ -40,6 +40,22 @@ use std::fmt;
 use crate::Grid;
 use fonts::Font;
 
+/// The drawing `answer` is, if it is one: an answer of several lines is a
+/// drawing, which the runner and the examples' checks read as letters
+/// ([`read`]); the newlines at its ends are not its own (a day may add them
+/// so that it prints on lines of its own). `None` for an answer of one
+/// line.
+///
+/// ```
+/// use aoc_common::letters;
+/// assert_eq!(letters::drawing("\n#..#\n####\n"), Some("#..#\n####"));
+/// assert_eq!(letters::drawing("EHZRUKFL\n"), None);
+/// ```
+pub fn drawing(answer: &str) -> Option<&str> {
+    let drawing = answer.trim_matches(['\n', '\r']);
+    drawing.contains('\n').then_some(drawing)
+}
+
 /// The capital letters `drawing` reads as: its lines are the screen's rows,
 /// in two characters, one for a lit cell and one for an unlit cell. The
 /// unlit one is `.` or a space, where the drawing has one; otherwise it is

@@ -21,14 +21,10 @@ pub enum Drawing {
 }
 
 impl Drawing {
-    /// `answer` read as a drawing, where it has several lines (newlines at
-    /// its start and end aside, which a day may add to print it on lines of
-    /// its own); `None` for an answer of one line.
+    /// `answer` read as a drawing, where it is one (it has several lines:
+    /// `aoc_common::letters::drawing`); `None` for an answer of one line.
     pub fn of(answer: &str) -> Option<Self> {
-        let drawing = Self::lines(answer);
-        if !drawing.contains('\n') {
-            return None;
-        }
+        let drawing = aoc_common::letters::drawing(answer)?;
         Some(match aoc_common::letters::read(drawing) {
             Ok(letters) => Self::Letters(letters),
             Err(unread) => Self::Unread {
@@ -36,12 +32,6 @@ impl Drawing {
                 read: unread.read,
             },
         })
-    }
-
-    /// The lines of `answer`'s drawing: the answer without newlines at its
-    /// ends.
-    pub fn lines(answer: &str) -> &str {
-        answer.trim_matches(['\n', '\r'])
     }
 
     /// What the runner says of it, before the drawing: the letters, or that

@@ -423,9 +423,9 @@ fn print(
             generator,
             runner,
         } => {
-            let shown = match Drawing::of(answer) {
-                Some(drawing) => format!("{}\n{}", drawing.said(), Drawing::lines(answer)),
-                None => answer.clone(),
+            let shown = match (Drawing::of(answer), aoc_common::letters::drawing(answer)) {
+                (Some(read), Some(drawing)) => format!("{}\n{drawing}", read.said()),
+                _ => answer.clone(),
             };
             writeln!(
                 out,
