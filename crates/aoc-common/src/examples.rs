@@ -210,12 +210,12 @@ pub fn check<T, E: Display, A: Answer>(
             solve(&parsed(index, &example, &parse)).into_answer()
         });
         match answer {
-            Ok(answer) if as_sent(&answer) == as_sent(expected) => {}
+            Ok(answer) if drawn::as_sent(&answer) == drawn::as_sent(expected) => {}
             Ok(answer) => fail(format_args!(
                 "EXAMPLES[{index}]{at}, part {part}: expected {}, got {}{}{}",
-                named(expected),
-                named(&answer),
-                drawings(expected, &answer),
+                drawn::named(expected),
+                drawn::named(&answer),
+                drawn::drawings(expected, &answer),
                 source()
             )),
             Err(error) if error.is_not_solved() => return not_solved_yet(&error, part),
@@ -225,38 +225,6 @@ pub fn check<T, E: Display, A: Answer>(
             )),
         }
     }
-}
-
-/// An answer as the site takes it: a drawing (an answer of several lines)
-/// as the letters it reads as, where it reads as letters; any other as it
-/// is. An example's answer written as letters is met by a drawing of them,
-/// and the other way round.
-fn as_sent(answer: &str) -> std::borrow::Cow<'_, str> {
-    match crate::letters::drawing(answer).map(crate::letters::read) {
-        Some(Ok(letters)) => letters.into(),
-        _ => answer.into(),
-    }
-}
-
-/// An answer as a failure names it: as it is, or, for a drawing, what it
-/// reads as (the drawing follows on lines of its own, [`drawings`]).
-fn named(answer: &str) -> String {
-    match crate::letters::drawing(answer).map(crate::letters::read) {
-        None => answer.to_owned(),
-        Some(Ok(letters)) => format!("a drawing that reads as {letters}"),
-        Some(Err(unread)) => format!("a drawing that does not read as letters ({unread})"),
-    }
-}
-
-/// The drawings among the answer `expected` and the one a part gave, each
-/// on lines of its own under its name, for a failure's message.
-fn drawings(expected: &str, got: &str) -> String {
-    [("expected", expected), ("got", got)]
-        .into_iter()
-        .filter_map(|(name, answer)| {
-            crate::letters::drawing(answer).map(|drawing| format!("\n{name}:\n{drawing}"))
-        })
-        .collect()
 }
 
 /// The variable by which a run of many days' tests (`just test`, which is
@@ -519,5 +487,6 @@ fn fail(message: std::fmt::Arguments<'_>) -> ! {
     }
 }
 
+mod drawn;
 #[cfg(test)]
 mod tests;

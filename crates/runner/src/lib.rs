@@ -14,6 +14,7 @@
 
 pub mod drawing;
 pub mod message;
+mod print;
 pub mod solution;
 pub mod timing;
 
@@ -23,7 +24,6 @@ use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use drawing::Drawing;
 use layout::notes::PageNotes;
 use layout::{Day, DayNumber, InputState, Part};
 use solution::{ExampleSizes, Outcome, Solution, Text};
@@ -335,7 +335,7 @@ fn run_day<'s>(
             continue;
         }
         let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
-        print(out, solution, &outcome, again)?;
+        print::outcome(out, solution, &outcome, again)?;
         if let (Some(page), Outcome::Answer { answer, .. }, None) = (&page, &outcome, solution.name)
         {
             out.flush()?;
@@ -350,7 +350,7 @@ fn run_day<'s>(
 
 /// Runs each of `solutions` on `input` again and again ([`timing::time`])
 /// and prints its answer with its median and fastest times, or its outcome
-/// where it gave no answer, as [`print`] does: true when each gave an
+/// where it gave no answer, as [`print::outcome`] does: true when each gave an
 /// answer or is not solved yet.
 fn bench_day<'s>(
     solutions: impl Iterator<Item = &'s &'s Solution>,
@@ -384,7 +384,7 @@ fn bench_day<'s>(
             Timed::Failed(outcome) => {
                 all_ran &= ran(&outcome);
                 let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
-                print(out, solution, &outcome, again)?;
+                print::outcome(out, solution, &outcome, again)?;
                 if let Outcome::FailedGenerating(error) = outcome {
                     said = Some(error);
                 }
@@ -401,58 +401,6 @@ fn ran(outcome: &Outcome) -> bool {
         Outcome::Answer { .. } => true,
         Outcome::FailedRunning(error) => layout::is_not_solved(error),
         Outcome::FailedGenerating(_) => false,
-    }
-}
-
-/// Prints an outcome as cargo-aoc does: the answer and the generator's and
-/// runner's times on stdout, or what failed on stderr (a part not solved
-/// yet, which fails nothing, on stdout where its answer would be); a generator's error
-/// `again` (the same as the solution before's) is not repeated. An answer
-/// of several lines is a drawing: the letters it reads as come first (or
-/// why it does not read), then the drawing on lines of its own.
-fn print(
-    out: &mut impl io::Write,
-    solution: &Solution,
-    outcome: &Outcome,
-    again: bool,
-) -> io::Result<()> {
-    let title = solution.title();
-    match outcome {
-        Outcome::Answer {
-            answer,
-            generator,
-            runner,
-        } => {
-            let shown = match (Drawing::of(answer), aoc_common::letters::drawing(answer)) {
-                (Some(read), Some(drawing)) => format!("{}\n{drawing}", read.said()),
-                _ => answer.clone(),
-            };
-            writeln!(
-                out,
-                "{title} : {shown}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
-            )
-        }
-        Outcome::FailedGenerating(_) if again => {
-            out.flush()?;
-            writeln!(
-                io::stderr(),
-                "{title} : FAILED while generating (the same error)\n"
-            )
-        }
-        Outcome::FailedGenerating(error) => {
-            out.flush()?;
-            writeln!(
-                io::stderr(),
-                "{title} : FAILED while generating :\n{error}\n"
-            )
-        }
-        Outcome::FailedRunning(error) => match layout::not_solved(error) {
-            Some(said) => writeln!(out, "{title} : {said}\n"),
-            None => {
-                out.flush()?;
-                writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
-            }
-        },
     }
 }
 
@@ -539,66 +487,6 @@ mod tests {
         ] {
             assert!(parsed(bad).is_err(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn a_part_not_solved_yet_is_said_on_stdout_as_no_failure() {
-        let solution = Solution {
-            day: 10,
-            part: 2,
-            name: None,
-            run: |_| Outcome::FailedRunning(String::new()),
-        };
-        let outcome = Outcome::FailedRunning(
-            "day 10 part 2 is not solved yet (write it in the day crate's src/lib.rs)".to_owned(),
-        );
-        let mut out = Vec::new();
-        print(&mut out, &solution, &outcome, false).unwrap();
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "Day 10 - Part 2 : not solved yet (write it in the day crate's src/lib.rs)\n\n"
-        );
-    }
-
-    #[test]
-    fn a_drawing_is_said_as_its_letters_above_it() {
-        let solution = Solution {
-            day: 10,
-            part: 2,
-            name: None,
-            run: |_| Outcome::FailedRunning(String::new()),
-        };
-        let printed = |answer: &str| {
-            let outcome = Outcome::Answer {
-                answer: answer.to_owned(),
-                generator: std::time::Duration::from_micros(1),
-                runner: std::time::Duration::from_micros(2),
-            };
-            let mut out = Vec::new();
-            print(&mut out, &solution, &outcome, false).unwrap();
-            String::from_utf8(out).unwrap()
-        };
-        let hi = ".#..#.###\n.#..#..#.\n.####..#.\n.#..#..#.\n.#..#..#.\n.#..#.###";
-        assert_eq!(
-            printed(&format!("\n{hi}\n")),
-            format!(
-                "Day 10 - Part 2 : HI (the letters the drawing below reads as)\n{hi}\n\tgenerator: 1µs,\n\trunner: 2µs\n\n"
-            )
-        );
-        let broken = hi.replace("####", "###.");
-        assert!(
-            printed(&broken).starts_with(&format!(
-                "Day 10 - Part 2 : a drawing that does not read as letters: line 1, column 2: \
-                 expected a capital letter of the site's small font (6 rows tall), found a shape 4 columns wide \
-                 that is none of its letters (the screen reads as ?I)\n{broken}\n"
-            )),
-            "{}",
-            printed(&broken)
-        );
-        assert_eq!(
-            printed("42"),
-            "Day 10 - Part 2 : 42\n\tgenerator: 1µs,\n\trunner: 2µs\n\n"
-        );
     }
 
     #[test]
