@@ -440,9 +440,10 @@
 //! ## After parsing
 //!
 //! The work that comes back once the input is parsed (counting, graphs and
-//! walks, memos, cycles, ranges, bits, number theory, a search by hand),
-//! one recipe a kind, each naming the crate that does it: [`after_parsing`],
-//! the manual's chapter (docs/after-parsing.md), every block run as a test.
+//! walks, memos, cycles, ranges, bits, letters on a screen, number theory,
+//! a search by hand), one recipe a kind, each naming the crate that does
+//! it: [`after_parsing`], the manual's chapter (docs/after-parsing.md),
+//! every block run as a test.
 
 /// The manual's chapter on the work after parsing (docs/after-parsing.md),
 /// here so that `cargo doc` shows it and `just test` runs every recipe.
