@@ -62,42 +62,38 @@ pub(crate) fn outcome(
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_part_not_solved_yet_is_said_on_stdout_as_no_failure() {
+    /// What is printed for day 10's part 2 when it came to `ran`.
+    fn printed(ran: &Outcome) -> String {
         let solution = Solution {
             day: 10,
             part: 2,
             name: None,
             run: |_| Outcome::FailedRunning(String::new()),
         };
+        let mut out = Vec::new();
+        outcome(&mut out, &solution, ran, false).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn a_part_not_solved_yet_is_said_on_stdout_as_no_failure() {
         let ran = Outcome::FailedRunning(
             "day 10 part 2 is not solved yet (write it in the day crate's src/lib.rs)".to_owned(),
         );
-        let mut out = Vec::new();
-        outcome(&mut out, &solution, &ran, false).unwrap();
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            printed(&ran),
             "Day 10 - Part 2 : not solved yet (write it in the day crate's src/lib.rs)\n\n"
         );
     }
 
     #[test]
     fn a_drawing_is_said_as_its_letters_above_it() {
-        let solution = Solution {
-            day: 10,
-            part: 2,
-            name: None,
-            run: |_| Outcome::FailedRunning(String::new()),
-        };
         let printed = |answer: &str| {
-            let ran = Outcome::Answer {
+            printed(&Outcome::Answer {
                 answer: answer.to_owned(),
                 generator: std::time::Duration::from_micros(1),
                 runner: std::time::Duration::from_micros(2),
-            };
-            let mut out = Vec::new();
-            outcome(&mut out, &solution, &ran, false).unwrap();
-            String::from_utf8(out).unwrap()
+            })
         };
         let hi = ".#..#.###\n.#..#..#.\n.####..#.\n.#..#..#.\n.#..#..#.\n.#..#.###";
         assert_eq!(
