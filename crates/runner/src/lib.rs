@@ -373,8 +373,9 @@ fn bench_day<'s>(
                 runner,
             } => writeln!(
                 out,
-                "{} : {answer}\n\tgenerator: {:?} (fastest {:?}),\n\trunner: {:?} (fastest {:?}),\n\tmedian of {runs} {}\n",
+                "{} : {}\n\tgenerator: {:?} (fastest {:?}),\n\trunner: {:?} (fastest {:?}),\n\tmedian of {runs} {}\n",
                 solution.title(),
+                print::answer_shown(&answer),
                 generator.median,
                 generator.fastest,
                 runner.median,

@@ -25,10 +25,7 @@ pub(crate) fn outcome(
             generator,
             runner,
         } => {
-            let shown = match (Drawing::of(answer), aoc_common::letters::drawing(answer)) {
-                (Some(read), Some(drawing)) => format!("{}\n{drawing}", read.said()),
-                _ => answer.clone(),
-            };
+            let shown = answer_shown(answer);
             writeln!(
                 out,
                 "{title} : {shown}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
@@ -55,6 +52,16 @@ pub(crate) fn outcome(
                 writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
             }
         },
+    }
+}
+
+/// An answer as the runner shows it after its title: as it is, or, for a
+/// drawing (an answer of several lines), the letters it reads as (or why it
+/// does not read), then the drawing on lines of its own.
+pub(crate) fn answer_shown(answer: &str) -> String {
+    match (Drawing::of(answer), aoc_common::letters::drawing(answer)) {
+        (Some(read), Some(drawing)) => format!("{}\n{drawing}", read.said()),
+        _ => answer.to_owned(),
     }
 }
 
