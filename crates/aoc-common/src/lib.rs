@@ -431,10 +431,10 @@
 //! [`Answer`]. A part whose answer is capital letters drawn on a screen may
 //! return the drawing as it is: the runner says the letters it reads as,
 //! and the tools send and check those ([`letters`] reads them, for a part
-//! that returns the letters itself). A day's tests check it on the puzzle's examples with
-//! [`examples::check`]; an example the puzzle runs at sizes of its own (a
-//! smaller grid, fewer steps) gives them in its row, and the day reads each
-//! with [`example_or`] (see [`sizes`]).
+//! that returns the letters itself). A day's tests check it on the
+//! puzzle's examples with [`examples::check`]; an example the puzzle runs
+//! at sizes of its own (a smaller grid, fewer steps) gives them in its
+//! row, and the day reads each with [`example_or`] (see [`sizes`]).
 #![doc = include_str!("shapes.md")]
 //!
 //! ## After parsing
