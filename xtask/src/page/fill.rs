@@ -418,6 +418,37 @@ pub fn as_new_wrote(root: &std::path::Path, day: Day) -> anyhow::Result<bool> {
     Ok(example.trim().is_empty() && read_table(&lib) == Some(vec![untouched]))
 }
 
+/// One row of a day's `EXAMPLES` table as its tests run it: the input's
+/// text (its file's, or as written inline) and each part's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub input: String,
+    pub answers: [Option<String>; 2],
+}
+
+/// The rows of `day`'s `EXAMPLES` table under `root`, in order; none where
+/// the day has no crate, or a table in a shape this does not read.
+pub fn rows(root: &std::path::Path, day: Day) -> anyhow::Result<Option<Vec<Row>>> {
+    let Some((crate_dir, lib)) = Crate::of(root, day)? else {
+        return Ok(None);
+    };
+    let Some(entries) = read_table(&lib) else {
+        return Ok(None);
+    };
+    let mut rows = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let input = match entry.input {
+            Input::File(name) => read_if_there(&crate_dir.path(&name))?.unwrap_or_default(),
+            Input::Inline(text) => text,
+        };
+        rows.push(Row {
+            input,
+            answers: entry.answers,
+        });
+    }
+    Ok(Some(rows))
+}
+
 /// The comment written above an answer read from `sentence`.
 fn note(sentence: &str) -> String {
     format!("from the page: \"{}\"", sentence.replace('\n', " "))
