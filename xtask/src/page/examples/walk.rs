@@ -8,7 +8,7 @@ use super::answers::{Question, answers_of, claim, combines, listed_example, note
 use super::counted;
 use super::frames::{drawn, example_frame, initial_state, picture};
 use super::intro::{
-    TO_THE_FIRST, another_example, introduced_code, introduction, named_example,
+    TO_THE_FIRST, another_example, introduced_code, introduction, named, named_example,
     names_code_after_example, speaks_of_an_example, supposed_code,
 };
 use super::items::{Example, Item, Walked};
@@ -459,9 +459,10 @@ impl Walk<'_, '_> {
     /// answer (rule 7); an example it names is walked on all the same.
     fn answers_of(&mut self, text: &str) {
         let (known, first) = (&*self.known, self.first);
-        let named = |sentence: &str| named_example(sentence, known, first);
+        let named = |sentence: &str| named(sentence, known, first);
         if self.asked.combined && !combines(text) {
-            if let Some(example) = sentences(text).into_iter().rev().find_map(named) {
+            let known_one = |sentence: &str| named_example(sentence, known, first);
+            if let Some(example) = sentences(text).into_iter().rev().find_map(known_one) {
                 self.current = Some(example);
             }
             return;
