@@ -59,6 +59,7 @@ pub fn walk(
         styled,
         asked,
         the_input: the_input(items),
+        earlier: known.len(),
         known,
         current: start.current,
         first: start.first,
@@ -106,6 +107,8 @@ struct Walk<'a, 'k> {
     the_input: String,
     /// Every example met so far, of this part and those before.
     known: &'k mut Vec<Example>,
+    /// How many of them the parts before showed.
+    earlier: usize,
     /// The example walked through here.
     current: Option<usize>,
     /// The first example, which "as above" goes back to.
@@ -275,8 +278,12 @@ impl Walk<'_, '_> {
         let lower = said.to_ascii_lowercase();
         if speaks_of_an_example(said) {
             if !names_code_after_example(said, self.styled) || lower.contains("following") {
+                // Where the example walked through is an earlier part's,
+                // taken up again, a block this part supposes ("Suppose the
+                // list were instead:") is an example of its own.
+                let taken_up = self.current.is_some_and(|at| at < self.earlier);
                 return Some(Shown::Introduced {
-                    again: lower.contains("example"),
+                    again: lower.contains("example") || taken_up,
                 });
             }
             // "For example, this program sets `a` to `2`:" names codes of

@@ -88,3 +88,20 @@ fn an_example_named_two_ways_that_disagree_is_told_by_none_and_its_answer_only_s
         "{found:?}"
     );
 }
+
+#[test]
+fn a_block_part_two_supposes_is_its_own_example_where_part_ones_was_taken_up() {
+    let page = two_examples_then(
+        "<p>In the example above, there are <code><em>3</em></code> long loops.</p>\
+         <p>Suppose the rope were instead:</p><pre><code>x-y\ny-z\nz-x\nx-z\n</code></pre>\
+         <p>Now there are <code><em>4</em></code> long loops.</p>",
+    );
+    assert_eq!(
+        answered(&found(&page)),
+        [
+            (LARGE, Some("5"), Some("3")),
+            ("x-y\ny-z\nz-x\nx-z\n", None, Some("4")),
+            (SMALL, Some("2"), None)
+        ]
+    );
+}
