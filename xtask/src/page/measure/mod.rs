@@ -23,7 +23,10 @@
 //!
 //! Each page is served as it is the moment part one is solved (`--state
 //! one-star`: part two's answer and the end of the day taken out of a page
-//! saved later), or as saved (`--state as-saved`). The pages are measured
+//! saved later), as at the opening (`--state opening`: part one alone), or
+//! as saved (`--state as-saved`); or put through a user's day (`--state
+//! flow`, see [`flow`]): read into a day's crate at the opening, then again
+//! at one star, and what the crate's table then holds measured. The pages are measured
 //! in two fixed halves ([`pages::Half`]), so that a rule changed looking at
 //! one is judged on the other. A last table says how a run on the example
 //! comes out against what the page shows (see `layout::notes`):
