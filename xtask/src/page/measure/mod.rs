@@ -342,30 +342,40 @@ mod tests {
         <p>In this example, the total is <code><em>3</em></code>.</p></article>\
         <article class=\"day-desc\"><h2>--- Part Two ---</h2><p>Now count twice.</p></article></main>";
 
-    #[test]
-    fn right_wrong_none_and_the_nones_the_truth_agrees_with() {
-        let dir = std::env::temp_dir().join(format!("measure-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("2021")).unwrap();
-        std::fs::write(dir.join("2021/03.html"), PAGE).unwrap();
-        std::fs::write(dir.join("2021/05.html"), PAGE).unwrap();
-        let truth = dir.join("truth.json");
-        std::fs::write(
-            &truth,
-            r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": null}],
-                "2021/05": [{"input": "9\n", "part1": "3", "part2": "6"}]}"#,
-        )
-        .unwrap();
+    /// The measure's report, with its misses, on `pages` (each a name,
+    /// `YEAR/DD`, and its text) against `truth`, served at `state`.
+    fn report_on(name: &str, pages: &[(&str, &str)], truth: &str, state: Option<State>) -> String {
+        let dir = std::env::temp_dir().join(format!("measure-{name}-{}", std::process::id()));
+        for (page, text) in pages {
+            let path = dir.join(format!("{page}.html"));
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let truth_path = dir.join("truth.json");
+        std::fs::write(&truth_path, truth).unwrap();
         let measure = flags::ExamplesMeasure {
             dir: dir.clone(),
-            truth,
+            truth: truth_path,
             inputs: None,
             misses: true,
-            state: None,
+            state,
         };
         let report = measure
             .report(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")))
             .unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
+        report
+    }
+
+    #[test]
+    fn right_wrong_none_and_the_nones_the_truth_agrees_with() {
+        let report = report_on(
+            "tally",
+            &[("2021/03", PAGE), ("2021/05", PAGE)],
+            r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": null}],
+                "2021/05": [{"input": "9\n", "part1": "3", "part2": "6"}]}"#,
+            None,
+        );
         assert!(
             report.contains("| example input | 50% / 50% / 0% (of 2: 1 right, 1 wrong) | 0% |"),
             "{report}"
@@ -413,26 +423,12 @@ mod tests {
 
     #[test]
     fn the_flow_measures_what_start_then_read_leave_in_the_days_table() {
-        let dir = std::env::temp_dir().join(format!("measure-flow-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("2021")).unwrap();
-        std::fs::write(dir.join("2021/03.html"), BOTH_PARTS).unwrap();
-        let truth = dir.join("truth.json");
-        std::fs::write(
-            &truth,
+        let report = report_on(
+            "flow",
+            &[("2021/03", BOTH_PARTS)],
             r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": "2"}]}"#,
-        )
-        .unwrap();
-        let measure = flags::ExamplesMeasure {
-            dir: dir.clone(),
-            truth,
-            inputs: None,
-            misses: true,
-            state: Some(State::Flow),
-        };
-        let report = measure
-            .report(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")))
-            .unwrap();
-        std::fs::remove_dir_all(&dir).unwrap();
+            Some(State::Flow),
+        );
         assert!(
             report.contains("as at the opening for `just start`"),
             "{report}"

@@ -63,9 +63,15 @@ impl Table {
     /// The rows of examples and answers alone, headed `name`: what a
     /// day's table holds after the flow (see [`super::flow`]).
     pub fn text_of_rows(&self, name: &str) -> String {
+        self.rows_text(name, "example input (`example.txt`)")
+    }
+
+    /// The rows of examples and answers, headed `name`, the example's row
+    /// named `example`.
+    fn rows_text(&self, name: &str, example: &str) -> String {
         format!(
             "| {name}: {} pages | right / wrong / none | none, as the truth |\n|---|---|---|\n\
-             | example input (`example.txt`) | {} |\n| more examples, as rows: the truth's / others | {} / {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n",
+             | {example} | {} |\n| more examples, as rows: the truth's / others | {} / {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n",
             self.pages,
             self.input.cell(),
             self.more.0,
@@ -78,17 +84,11 @@ impl Table {
     /// The table, headed `name`.
     pub fn text(&self, name: &str) -> String {
         format!(
-            "| {name}: {} pages | right / wrong / none | none, as the truth |\n|---|---|---|\n\
-             | example input | {} |\n| more examples, as rows: the truth's / others | {} / {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n\n\
+            "{}\n\
              | {name}: a run on the example | the page's answer told right or shown / one off told wrong or not shown |\n|---|---|\n\
              | part 1 | {} |\n| part 2 | {} |\n\n\
              Sizes of its own (the truth runs an example at values other than the input's) on {} pages: written on {} of them ({} in full); sizes not the truth's on {} pages.\n",
-            self.pages,
-            self.input.cell(),
-            self.more.0,
-            self.more.1,
-            self.parts[0].cell(),
-            self.parts[1].cell(),
+            self.rows_text(name, "example input"),
             self.checks[0].cell(),
             self.checks[1].cell(),
             self.sizes.of_their_own,
