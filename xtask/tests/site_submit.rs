@@ -42,6 +42,33 @@ fn a_right_answer_is_recorded_and_not_sent_again() {
 }
 
 #[test]
+fn a_finished_days_page_is_kept_and_read_again_once_after_each_star() {
+    let world = World::new(&[]);
+    let page = "input/2021/day1.puzzle.html";
+    stdout(&world.xtask(&["read", "1"]));
+    stdout(&world.xtask(&["submit", "1", "1", "3"]));
+    // The page seen last stays, older than part one's star: read again once.
+    assert!(world.file(page).contains("--- Day 1: Stand-in ---"));
+    let shown = stdout(&world.xtask(&["read", "1"]));
+    assert!(shown.contains("--- Part Two ---"), "{shown}");
+    assert_eq!(world.requests().len(), 3, "{:?}", world.requests());
+    stdout(&world.xtask(&["submit", "1", "2", "12"]));
+    // Both stars in: the page with part two is kept, your record of the day,
+    // and what a rehearsal serves; read once more, it shows both answers.
+    let kept = world.file(page);
+    assert!(kept.contains("--- Part Two ---"), "{kept}");
+    let shown = stdout(&world.xtask(&["read", "1"]));
+    assert!(shown.contains("12"), "{shown}");
+    stdout(&world.xtask(&["read", "1"]));
+    assert_eq!(world.requests().len(), 5, "{:?}", world.requests());
+    assert!(
+        world
+            .file(page)
+            .contains("Both parts of this puzzle are complete")
+    );
+}
+
+#[test]
 fn what_the_stored_page_answers_is_recorded_and_never_sent() {
     // Part 1 was solved in the browser.
     let world = World::new(&["--solved", "1"]);

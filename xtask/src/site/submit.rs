@@ -292,7 +292,6 @@ mod with_site {
             Verdict::Right | Verdict::Finished => {
                 println!("That's the right answer.");
                 println!("{}", answers::record(lock, files.root, day, part, answer)?);
-                files.forget_page()?;
                 if part == Part::One && day.is_last() {
                     println!(
                         "the last day has one puzzle: its second star is the year's last, which `just submit {number} 2` \
