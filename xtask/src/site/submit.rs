@@ -186,13 +186,30 @@ fn part_two_open(files: &DayFiles) -> anyhow::Result<()> {
     )
 }
 
+/// Why a part is not sent: on the example, it gives another answer than
+/// the page does (what "Next:" says too, before `submit` is run).
+#[derive(Debug)]
+pub struct WrongOnExample(pub String);
+
+impl std::fmt::Display for WrongOnExample {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not sent: {}", self.0)
+    }
+}
+
+impl std::error::Error for WrongOnExample {}
+
 /// Part `part` of `files`' day run on its example (`example.txt`), where
 /// the page's notes show something of that part's output for it: refused
 /// when the part gives another answer than the one the page gives (unless
 /// `force`), and otherwise the sentence that says what the page shows of
 /// it, to print before the answer is sent. Nothing, where the notes show
 /// nothing of the part, or the part does not run on the example.
-fn example_first(files: &DayFiles, part: Part, force: bool) -> anyhow::Result<Option<String>> {
+pub(super) fn example_first(
+    files: &DayFiles,
+    part: Part,
+    force: bool,
+) -> anyhow::Result<Option<String>> {
     let day = files.day;
     let Some(notes) = PageNotes::read(files.root, day.year, day.day) else {
         return Ok(None);
@@ -221,11 +238,12 @@ fn example_first(files: &DayFiles, part: Part, force: bool) -> anyhow::Result<Op
     };
     let said = verdict.said(part.number(), &answer);
     match verdict {
-        Verdict::Wrong { .. } if !force => bail!(
-            "not sent: {said}{}; `just submit {} {part} --force` sends it anyway",
+        Verdict::Wrong { .. } if !force => Err(WrongOnExample(format!(
+            "{said}{}; `just submit {} {part} --force` sends it anyway",
             sizes_to_try(noted, day.day),
             day.day
-        ),
+        ))
+        .into()),
         Verdict::NotShown { .. } => Ok(Some(format!("note: {said}: sent all the same"))),
         _ => Ok(Some(said)),
     }
