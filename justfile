@@ -133,7 +133,7 @@ leaderboard *args:
 
 # Every year's stars at a glance, from the answers recorded under input/ (no request); `--times` each star's time from the opening and part two's delta (`--markdown` for a README, `--readme README.md` written into it).
 [no-exit-message]
-[arg('args', help="--times: each star's time from the opening and part two's delta; --markdown: with --times, the tables in Markdown; --readme FILE: with --times, those tables written into FILE between its lines <!-- stars:start --> and <!-- stars:end -->")]
+[arg('args', help="--times: each star's time from the opening and part two's delta; --markdown: those tables in Markdown; --readme FILE: those tables written into FILE between its lines <!-- stars:start --> and <!-- stars:end -->, added at its end where it has neither")]
 stars *args:
     @?{{tool-help("stars", "stars", args)}}
     @cargo xtask stars {{args}}

@@ -221,9 +221,68 @@ pub fn splice(text: &str, start: &str, end: &str, section: &str) -> anyhow::Resu
     Ok(format!("{}\n{section}{}", &text[..from], &text[to..]))
 }
 
+/// Where [`splice_or_append`] put a section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placed {
+    /// Between the marker lines the text had.
+    Between,
+    /// At the end of the text, between the marker lines added there: the
+    /// text had neither as a line of its own.
+    AddedAtEnd,
+}
+
+/// [`splice`], or where `text` has neither marker as a line of its own
+/// (it may quote them, as a table that names them does), `text` with the
+/// two lines and `section` between them added at its end, after a blank
+/// line. A text with one marker line and not the other is refused, as
+/// [`markers`] refuses it: where the section was meant to go is not known.
+pub fn splice_or_append(
+    text: &str,
+    start: &str,
+    end: &str,
+    section: &str,
+) -> anyhow::Result<(String, Placed)> {
+    let lines = marker_lines(text);
+    if lines
+        .iter()
+        .any(|(line, _, _)| *line == start || *line == end)
+    {
+        return Ok((splice(text, start, end, section)?, Placed::Between));
+    }
+    let gap = match text {
+        "" => "",
+        _ if text.ends_with("\n\n") => "",
+        _ if text.ends_with('\n') => "\n",
+        _ => "\n\n",
+    };
+    Ok((
+        format!("{text}{gap}{start}\n{section}{end}\n"),
+        Placed::AddedAtEnd,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_with_no_marker_lines_gets_them_at_its_end() {
+        let quoted = format!("# Notes\n\n| `x` | between `{START}` and `{END}` |\n");
+        let (written, placed) = splice_or_append(&quoted, START, END, "new\n").unwrap();
+        assert_eq!(placed, Placed::AddedAtEnd);
+        assert_eq!(written, format!("{quoted}\n{START}\nnew\n{END}\n"));
+        // Written again: between the lines it now has, the rest as it was.
+        let (again, placed) = splice_or_append(&written, START, END, "newer\n").unwrap();
+        assert_eq!(placed, Placed::Between);
+        assert_eq!(again, format!("{quoted}\n{START}\nnewer\n{END}\n"));
+        assert_eq!(
+            splice_or_append("no newline", START, END, "x\n").unwrap().0,
+            format!("no newline\n\n{START}\nx\n{END}\n")
+        );
+        // One line without the other: where the section goes is not known.
+        let half = format!("# Notes\n{START}\nold\n");
+        assert!(splice_or_append(&half, START, END, "new\n").is_err());
+    }
 
     const START: &str = "<!-- x:start -->";
     const END: &str = "<!-- x:end -->";

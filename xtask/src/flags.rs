@@ -90,11 +90,12 @@ xflags::xflags! {
             /// part two's delta, a table a year, from your history of
             /// answers, else the kept board's JSON.
             optional --times
-            /// With --times: the tables in Markdown, for a README.
+            /// The tables of times in Markdown, for a README (--times
+            /// implied).
             optional --markdown
-            /// With --times: the tables in Markdown written into FILE,
-            /// between its lines `<!-- stars:start -->` and
-            /// `<!-- stars:end -->`.
+            /// The tables of times in Markdown written into FILE (--times
+            /// implied), between its lines `<!-- stars:start -->` and
+            /// `<!-- stars:end -->`, added at its end where it has neither.
             optional --readme file: PathBuf
         }
 

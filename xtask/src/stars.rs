@@ -62,18 +62,15 @@ impl Mark {
 
 impl flags::Stars {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
-        if self.times {
+        // The tables in Markdown are the tables of times: asking for them
+        // asks for the times.
+        if self.times || self.markdown || self.readme.is_some() {
             let mut years = times::calendar_years(root)?;
             years.extend(years_with_answers(root));
             return match &self.readme {
                 Some(file) => times::into_readme(root, &years, file),
                 None => times::print(root, &years, self.markdown),
             };
-        }
-        if self.markdown || self.readme.is_some() {
-            anyhow::bail!(
-                "--markdown and --readme are for the tables of times: `just stars --times --markdown`, `just stars --times --readme README.md`"
-            );
         }
         let current = Calendar::read(root)?.year;
         let now = now();

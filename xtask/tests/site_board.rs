@@ -97,6 +97,9 @@ fn each_star_s_time_and_the_board_s_days_and_chart_from_what_is_kept() {
         markdown.contains("| 1 | 00:01:40 | 00:08:20 | 00:06:40 |"),
         "{markdown}"
     );
+    // The tables in Markdown are the tables of times: --times is implied.
+    let alone = stdout(&world.xtask(&["stars", "--markdown"]));
+    assert_eq!(alone, markdown);
 
     let day = stdout(&world.xtask(&["leaderboard", "--day", "1"]));
     assert!(
@@ -157,24 +160,42 @@ fn each_star_s_time_is_written_into_a_readme_between_its_lines() {
         &format!("{}\t1\tright\t0\t3\n", DAY1 + 100),
     );
     world.write("input/2021/day1.answers", "part1: 3\n");
+    // No place for the tables: the two lines are added at the end, with the
+    // tables between them, and that is said (--times implied by --readme).
     world.write("NOTES.md", "# Mine\n\nno place for it\n");
-    let refused = stderr(&world.xtask(&["stars", "--times", "--readme", "NOTES.md"]));
+    let said = stdout(&world.xtask(&["stars", "--readme", "NOTES.md"]));
     assert!(
-        refused.contains("NOTES.md has no place for the tables, and was left as it is: the file has no line `<!-- stars:start -->`: add the two lines `<!-- stars:start -->` and `<!-- stars:end -->`"),
-        "{refused}"
-    );
-    // The README's own recipe table quotes the markers: a quote is no place.
-    let quoted = "| `just stars --times --readme FILE` | between `<!-- stars:start -->` and `<!-- stars:end -->` |\n";
-    world.write("NOTES.md", quoted);
-    let refused = world.xtask(&["stars", "--times", "--readme", "NOTES.md"]);
-    assert!(!refused.status.success());
-    let said = stderr(&refused);
-    assert!(
-        said.contains("quotes `<!-- stars:start -->` only inside other text")
-            && !said.contains("wrote"),
+        said.contains(
+            "NOTES.md had no place for the tables: added the lines <!-- stars:start --> and <!-- stars:end --> at its end"
+        ) && said.contains("wrote each star's time into NOTES.md"),
         "{said}"
     );
-    assert_eq!(world.file("NOTES.md"), quoted);
+    let notes = world.file("NOTES.md");
+    assert!(
+        notes.starts_with("# Mine\n\nno place for it\n\n<!-- stars:start -->\n")
+            && notes.contains("| 1 | 00:01:40 | - | - |")
+            && notes.ends_with("<!-- stars:end -->\n"),
+        "{notes}"
+    );
+    // The README's own recipe table quotes the markers: a quote is no
+    // place, and stays as it is, the lines added after it.
+    let quoted = "| `just stars --times --readme FILE` | between `<!-- stars:start -->` and `<!-- stars:end -->` |\n";
+    world.write("NOTES.md", quoted);
+    stdout(&world.xtask(&["stars", "--times", "--readme", "NOTES.md"]));
+    let notes = world.file("NOTES.md");
+    assert!(
+        notes.starts_with(&format!("{quoted}\n<!-- stars:start -->\n")),
+        "{notes}"
+    );
+    // One line without the other: where the tables go is not known.
+    let half = "# Mine\n\n<!-- stars:start -->\nold\n";
+    world.write("NOTES.md", half);
+    let refused = stderr(&world.xtask(&["stars", "--times", "--readme", "NOTES.md"]));
+    assert!(
+        refused.contains("NOTES.md has no place for the tables, and was left as it is: the file has no line `<!-- stars:end -->`"),
+        "{refused}"
+    );
+    assert_eq!(world.file("NOTES.md"), half);
     world.write(
         "NOTES.md",
         "# Mine\n\n<!-- stars:start -->\nold\n<!-- stars:end -->\n\nafter\n",

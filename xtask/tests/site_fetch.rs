@@ -159,7 +159,11 @@ fn the_busy_opening_is_asked_again_after_growing_waits() {
     let mut env = world.site.env();
     env.push(("XTASK_NOW", opened));
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let said = stdout(&world.xtask_with(&["read", "1"], &env));
+    let output = world.xtask_with(&["read", "1"], &env);
+    // A clock set back is no clock ahead: nothing is said of it.
+    let error = common::text(&output.stderr);
+    assert!(!error.contains("XTASK_NOW"), "{error}");
+    let said = stdout(&output);
     assert!(
         said.contains("answered 503 (the site is busy): asking again in 1 s (1 of 4)"),
         "{said}"
@@ -247,6 +251,37 @@ fn a_puzzle_not_open_yet_sends_nothing_and_says_when_it_opens() {
     assert!(!world.path("input/2026").exists());
     world.write("Cargo.toml", &manifest);
     stdout(&world.xtask_with(&["read", "1"], &env));
+    assert_eq!(world.requests().len(), 1);
+}
+
+#[test]
+fn a_clock_set_ahead_is_ignored_and_said_once() {
+    let world = World::new(&[]);
+    // A day ahead of this machine's clock, whatever it reads.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let ahead = (now + 86_400).to_string();
+    let mut env = world.site.env();
+    env.push(("XTASK_NOW", ahead));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let output = world.xtask_with(&["read", "1"], &env);
+    let error = common::text(&output.stderr);
+    assert!(output.status.success(), "{error}");
+    // Every reading of the clock (the day's opening, the request's) kept
+    // the real time, and one sentence said so.
+    assert_eq!(
+        error
+            .matches("later than this machine's clock: ignored, this run keeps the real time")
+            .count(),
+        1,
+        "{error}"
+    );
+    assert!(
+        error.contains("`just rehearse N` tries an opening now"),
+        "{error}"
+    );
     assert_eq!(world.requests().len(), 1);
 }
 

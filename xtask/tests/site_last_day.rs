@@ -207,7 +207,13 @@ fn part_one_first_then_the_page_is_asked_again_once() {
     let (world, last, env) = world(2021, 0, 24);
     let day = last.to_string();
     let shown = stdout(&run(&world, &env, &["read", &day]));
-    assert!(shown.contains("just submit 25 1"), "{shown}");
+    // No crate yet: scaffolded first (`submit` needs one), part 1 before
+    // the last star.
+    let next = shown.split("\nNext:").nth(1).unwrap_or_default();
+    assert!(
+        next.contains("\n  just new 25 ") && !next.contains("\n  just submit"),
+        "{shown}"
+    );
     let early = stderr(&run(&world, &env, &["submit", &day, "2"]));
     assert!(
         early.contains("part 1 of day 25 is not answered yet"),

@@ -42,6 +42,33 @@ fn a_right_answer_is_recorded_and_not_sent_again() {
 }
 
 #[test]
+fn a_finished_days_page_is_kept_and_read_again_once_after_each_star() {
+    let world = World::new(&[]);
+    let page = "input/2021/day1.puzzle.html";
+    stdout(&world.xtask(&["read", "1"]));
+    stdout(&world.xtask(&["submit", "1", "1", "3"]));
+    // The page seen last stays, older than part one's star: read again once.
+    assert!(world.file(page).contains("--- Day 1: Stand-in ---"));
+    let shown = stdout(&world.xtask(&["read", "1"]));
+    assert!(shown.contains("--- Part Two ---"), "{shown}");
+    assert_eq!(world.requests().len(), 3, "{:?}", world.requests());
+    stdout(&world.xtask(&["submit", "1", "2", "12"]));
+    // Both stars in: the page with part two is kept, your record of the day,
+    // and what a rehearsal serves; read once more, it shows both answers.
+    let kept = world.file(page);
+    assert!(kept.contains("--- Part Two ---"), "{kept}");
+    let shown = stdout(&world.xtask(&["read", "1"]));
+    assert!(shown.contains("12"), "{shown}");
+    stdout(&world.xtask(&["read", "1"]));
+    assert_eq!(world.requests().len(), 5, "{:?}", world.requests());
+    assert!(
+        world
+            .file(page)
+            .contains("Both parts of this puzzle are complete")
+    );
+}
+
+#[test]
 fn what_the_stored_page_answers_is_recorded_and_never_sent() {
     // Part 1 was solved in the browser.
     let world = World::new(&["--solved", "1"]);
@@ -271,4 +298,82 @@ fn an_answer_of_several_lines_that_is_no_word_is_never_sent() {
     assert_eq!(error.lines().count(), 1, "{error}");
     assert!(world.requests().is_empty(), "{:?}", world.requests());
     assert_eq!(world.file("input/2021/day1.submissions"), "");
+}
+
+#[test]
+fn only_what_the_page_offers_is_sent_and_a_page_older_than_a_star_is_read_once_first() {
+    let world = World::new(&[]);
+    // A page kept showing part one answered and no part two: it offers no
+    // form for part two, and nothing is sent.
+    let page = "input/2021/day1.puzzle.html";
+    world.write(
+        page,
+        "<article class=\"day-desc\"><h2>--- Day 1: Kept ---</h2><p>Count.</p></article>\
+         <p>Your puzzle answer was <code>3</code>.</p>",
+    );
+    let error = stderr(&world.xtask(&["submit", "1", "2", "5"]));
+    assert!(
+        error.contains(
+            "not sent: the kept page (input/2021/day1.puzzle.html) offers no answer for part 2 \
+             (it shows part 1 answered, and no part 2): the site would not take one; \
+             `just read 1 --refresh` reads the page again"
+        ),
+        "{error}"
+    );
+    assert!(world.requests().is_empty(), "{:?}", world.requests());
+
+    // The page of the opening, then part one's star: the page kept is older
+    // than it, so it is read again once, and shows part two's form.
+    std::fs::remove_file(world.path(page)).unwrap();
+    stdout(&world.xtask(&["read", "1"]));
+    stdout(&world.xtask(&["submit", "1", "1", "3"]));
+    let error = stderr(&world.xtask(&["submit", "1", "2", "5"]));
+    assert!(
+        error.contains("that's not the right answer (too low)"),
+        "{error}"
+    );
+    stdout(&world.xtask(&["submit", "1", "2", "12"]));
+    let asked: Vec<String> = world
+        .requests()
+        .iter()
+        .map(|line| {
+            line.split(" user-agent")
+                .next()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            "GET /2021/day/1",
+            "POST /2021/day/1/answer",
+            "GET /2021/day/1",
+            "POST /2021/day/1/answer",
+            "POST /2021/day/1/answer",
+        ]
+    );
+}
+
+#[test]
+fn a_page_read_again_that_shows_the_part_answered_records_it_and_sends_nothing() {
+    // Both parts solved in the browser after part one's star here.
+    let world = World::new(&["--solved", "2"]);
+    world.write(
+        "input/2021/day1.puzzle.html",
+        "<article class=\"day-desc\"><h2>--- Day 1: Kept ---</h2><p>Count.</p></article>\
+         <form method=\"post\" action=\"1/answer\"><input type=\"hidden\" name=\"level\" value=\"1\"/>\
+         <p>Answer: <input type=\"text\" name=\"answer\"/></p></form>",
+    );
+    world.write(
+        "input/2021/day1.submissions",
+        "1638335000\tpart1\tright\t0\t3\n",
+    );
+    let error = stderr(&world.xtask(&["submit", "1", "2", "5"]));
+    assert!(
+        error.contains("not sent: the stored page shows part 2 answered already: 12"),
+        "{error}"
+    );
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+    assert!(world.file("input/2021/day1.answers").contains("part2: 12"));
 }

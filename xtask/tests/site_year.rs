@@ -235,6 +235,10 @@ fn a_rehearsal_is_refused_in_one_sentence_where_a_kept_file_is_missing() {
     ));
     world.write("input/2021/day1.answers", "part1: 3\n");
     assert!(refused("no answer to part 2 is kept"));
+    world.write("input/2021/day1.answers", "part1: 3\npart2: 12\n");
+    assert!(refused(
+        "input/2021/day1.puzzle.html shows part one alone (it was kept before part two appeared)"
+    ));
     assert!(world.requests().is_empty(), "{:?}", world.requests());
     assert!(!world.path("target/rehearsal").exists());
 }

@@ -212,4 +212,47 @@ fn every_recipe_runs_right_on_a_lived_in_tree() {
     assert!(!workspace.file("Cargo.toml").contains("day02"));
     let after = said(&workspace.just(&["test", "1"]));
     assert!(after.contains("test result: ok"), "{after}");
+
+    // "Next:" says what a day really comes to: day 3 does not build, and is
+    // not offered to submit. A clock set ahead is said once, and ignored.
+    let site = workspace.stand_in("x\ny\n", &["--day", "3"]);
+    let mut env = site.env();
+    let ahead = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        + 86_400;
+    env.push(("XTASK_NOW", ahead.to_string()));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let out = ok(&workspace.just_with(&["read", "3"], &env));
+    assert!(
+        out.contains("Part 1 cannot run yet: day 3 of 2021 does not compile (day03)")
+            && !out.contains("  just submit 3 1  "),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("later than this machine's clock").count(),
+        1,
+        "{out}"
+    );
+
+    // The tables of times in Markdown, asked for alone; written into the
+    // README, which quotes its marker lines but has none: added at its end.
+    let markdown = ok(&workspace.just(&["stars", "--markdown"]));
+    assert!(markdown.contains("| 1 | ? | - | - |"), "{markdown}");
+    let readme = workspace.file("README.md");
+    let out = ok(&workspace.just(&["stars", "--readme", "README.md"]));
+    assert!(
+        out.contains("README.md had no place for the tables: added the lines <!-- stars:start --> and <!-- stars:end --> at its end"),
+        "{out}"
+    );
+    let written = workspace.file("README.md");
+    assert!(
+        written.starts_with(&readme)
+            && written.ends_with("| 1 | ? | - | - |\n\n<!-- stars:end -->\n"),
+        "{written}"
+    );
+    let out = ok(&workspace.just(&["stars", "--readme", "README.md"]));
+    assert!(!out.contains("no place"), "{out}");
+    assert_eq!(workspace.file("README.md"), written);
 }

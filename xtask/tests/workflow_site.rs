@@ -46,8 +46,25 @@ fn fetch_read_and_submit_record_what_verify_and_stars_see() {
     assert!(out.contains("saved input/2021/day21.txt"), "{out}");
     let out = ok(&workspace.just(&["run", "21"]));
     assert!(out.contains("Day 21 - Part 1 : 998088"), "{out}");
-    let out = ok(&with_site(&workspace, &site, &["read", "21"]));
+    // A clock set ahead of this machine's is ignored, and said once, though
+    // the plain build of the tools runs again with the site client.
+    let ahead = (std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        + 86_400)
+        .to_string();
+    let mut env = site.env();
+    env.push(("XTASK_NOW", ahead));
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let out = ok(&workspace.just_with(&["read", "21"], &env));
     assert!(out.contains("[code block 1]"), "{out}");
+    assert_eq!(
+        out.matches("later than this machine's clock: ignored")
+            .count(),
+        1,
+        "{out}"
+    );
     let before = site.requests().len();
     ok(&with_site(&workspace, &site, &["read", "21"]));
     assert_eq!(
@@ -256,6 +273,74 @@ fn a_run_on_the_example_says_what_the_page_shows_and_fails_on_none() {
             && out.contains("That's the right answer"),
         "{out}"
     );
+}
+
+/// The commands "Next:" lists in `out`, without what each does.
+fn next_steps(out: &str) -> Vec<String> {
+    let next = out.split("\nNext:\n").nth(1).unwrap_or_default();
+    next.lines()
+        .filter_map(|line| line.strip_prefix("  "))
+        .map(|line| line.split("  ").next().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn next_offers_a_part_to_submit_from_what_it_really_comes_to() {
+    let workspace = Workspace::new();
+    let site = workspace.stand_in(
+        "x\ny\nz\n",
+        &["--day", "9", "--answers", "3,6", "--wrong-wait", "0"],
+    );
+    let out = ok(&with_site(&workspace, &site, &["start", "9"]));
+    assert!(
+        !next_steps(&out).contains(&"just submit 9 1".to_owned())
+            && out.contains("Part 1 is not written yet: write part1 in crates/day09/src/lib.rs"),
+        "{out}"
+    );
+    let lib = "crates/day09/src/lib.rs";
+    workspace.edit(
+        lib,
+        "Err(NotSolved { day: 9, part: 1 })",
+        "Ok(input.lines.len() as u64)",
+    );
+    let out = ok(&with_site(&workspace, &site, &["read", "9"]));
+    assert!(
+        next_steps(&out).contains(&"just submit 9 1".to_owned())
+            && out.contains("sends part 1's answer, 3 (your solution's, on your input)"),
+        "{out}"
+    );
+    ok(&with_site(&workspace, &site, &["submit", "9", "1"]));
+    // Part two shown: offered from what it comes to when run, however its
+    // code reads: not written yet, not building, then an answer.
+    let mut part2 = "Err(NotSolved { day: 9, part: 2 })";
+    for (code, offered, said) in [
+        (
+            "Err(aoc_common::NotSolved { day: 9, part: 2 })",
+            false,
+            "Part 2 is not written yet: write part2 in crates/day09/src/lib.rs",
+        ),
+        (
+            "Err(aoc_common::NotSolved { day: 9, part: 2 }) +",
+            false,
+            "Part 2 cannot run yet: day 9 of 2021 does not compile (day09)",
+        ),
+        (
+            "Ok(6)",
+            true,
+            "sends part 2's answer, 6 (your solution's, on your input)",
+        ),
+    ] {
+        workspace.edit(lib, part2, code);
+        part2 = code;
+        let out = ok(&with_site(&workspace, &site, &["read", "9"]));
+        assert_eq!(
+            next_steps(&out).contains(&"just submit 9 2".to_owned()),
+            offered,
+            "{code}: {out}"
+        );
+        assert!(out.contains(said), "{code}: {out}");
+    }
 }
 
 #[test]

@@ -19,7 +19,7 @@ pub mod html;
 pub mod measure;
 pub mod render;
 
-use layout::Day;
+use layout::{Day, Part};
 
 use self::html::Element;
 
@@ -182,6 +182,26 @@ impl Page {
         })
     }
 
+    /// The part the page's answer form sends, where it shows one (a form
+    /// with a field to type the answer in, and a hidden `level`): part one
+    /// at the opening, part two once part one is solved, none once the day
+    /// is done.
+    pub fn answer_form(&self) -> Option<Part> {
+        self.main.descendants("form").into_iter().find_map(|form| {
+            let inputs = form.descendants("input");
+            let named = |name: &str| {
+                inputs
+                    .iter()
+                    .find(|input| input.attribute("name") == Some(name))
+            };
+            let typed = named("answer")?
+                .attribute("type")
+                .is_none_or(|kind| kind == "text");
+            let level = named("level")?.attribute("value")?.trim().parse().ok()?;
+            typed.then(|| Part::from_number(level)).flatten()
+        })
+    }
+
     /// What the page says of the stars still missing: its sentences after
     /// part two that speak of stars, else part two's last sentence that
     /// does.
@@ -329,7 +349,27 @@ mod tests {
                 quiet.last_star(),
                 LastStar::Missing("The machine wants every star of the year.".into())
             );
+            // The star's button is no form to type an answer in.
+            assert_eq!(open.answer_form(), Some(Part::One));
+            assert_eq!(shown.answer_form(), None);
         }
+    }
+
+    #[test]
+    fn the_answer_form_says_which_part_it_sends() {
+        let form = |level: &str| {
+            format!(
+                "<main><article class=\"day-desc\"><h2>--- Day 5 ---</h2></article>\
+                 <form method=\"post\" action=\"5/answer\"><input type=\"hidden\" name=\"level\" value=\"{level}\"/>\
+                 <p>Answer: <input type=\"text\" name=\"answer\" autocomplete=\"off\"/> \
+                 <input type=\"submit\" value=\"[Submit]\"/></p></form></main>"
+            )
+        };
+        assert_eq!(Page::parse(&form("1")).answer_form(), Some(Part::One));
+        assert_eq!(Page::parse(&form("2")).answer_form(), Some(Part::Two));
+        assert_eq!(Page::parse(&form("3")).answer_form(), None);
+        // Both parts answered: the site shows no form.
+        assert_eq!(Page::parse(PAGE).answer_form(), None);
     }
 
     #[test]

@@ -4,19 +4,19 @@
 //!
 //! - `dayN.txt`: the input;
 //! - `dayN.answers`: the accepted answers, which `just verify` checks;
-//! - `dayN.puzzle.html`: the puzzle page's `<main>`, as last fetched;
+//! - `dayN.puzzle.html`: the puzzle page's `<main>`, as last fetched, and
+//!   kept: a finished day's page is your own record, and what `just
+//!   rehearse` serves;
 //! - `dayN.submissions`: every answer sent and the site's verdict.
 //!
 //! A stored page is fetched again only when a part was accepted after it
-//! was stored (`just submit` lets the stored page go when the site says an
-//! answer is right: part two is on the next one), or when asked
+//! was stored (the submissions hold a right answer to a part the page does
+//! not show answered: part two is on the next one), or when asked
 //! (`--refresh`): never because of what the answers file holds, which may be
-//! written by hand.
+//! written by hand. Until then the page is kept as it is, never let go.
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
 use layout::{Day, Part};
 
 use super::history;
@@ -58,23 +58,19 @@ impl<'a> DayFiles<'a> {
         has_own_input(self.root, self.day)
     }
 
-    /// The stored page's `<main>`, if one is stored (and so no part was
-    /// accepted since).
-    pub fn fresh_page(&self) -> anyhow::Result<Option<String>> {
+    /// The page's `<main>` as last seen, if one is kept, however old.
+    pub fn kept_page(&self) -> anyhow::Result<Option<String>> {
         read_if_there(&self.path("puzzle.html"))
     }
 
-    /// Lets the stored page go: a part was accepted since it was fetched,
-    /// and the next one shows part two.
-    #[cfg_attr(not(feature = "site"), allow(dead_code))]
-    pub fn forget_page(&self) -> anyhow::Result<()> {
-        let path = self.path("puzzle.html");
-        match fs::remove_file(&path) {
-            Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
-                Err(error).with_context(|| path.display().to_string())
-            }
-            _ => Ok(()),
-        }
+    /// The kept page's `<main>`, unless a part was accepted since it was
+    /// kept (see [`older_than_a_star`]).
+    pub fn fresh_page(&self) -> anyhow::Result<Option<String>> {
+        let Some(main) = self.kept_page()? else {
+            return Ok(None);
+        };
+        let stale = older_than_a_star(&Page::parse(&main), &self.submissions()?);
+        Ok((!stale).then_some(main))
     }
 
     /// The stored page, read (see [`Self::fresh_page`]), in any build.
@@ -114,5 +110,55 @@ impl<'a> DayFiles<'a> {
     pub fn submissions(&self) -> anyhow::Result<Vec<history::Submission>> {
         let text = read_if_there(&self.path("submissions"))?.unwrap_or_default();
         Ok(history::read(&text))
+    }
+}
+
+/// True when `page` shows `part` answered: its answer (part two's, the
+/// second), or both parts complete (the last day's second star shows no
+/// answer).
+pub fn shows_answered(page: &Page, part: Part) -> bool {
+    page.accepted_answers().len() > part.index() || page.both_complete()
+}
+
+/// True when the site called an answer right, in `history`, to a part
+/// `page` does not show answered: the page was kept before that star.
+pub fn older_than_a_star(page: &Page, history: &[history::Submission]) -> bool {
+    history
+        .iter()
+        .any(|sent| sent.outcome == history::Outcome::Right && !shows_answered(page, sent.part))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_is_older_than_a_star_it_does_not_show() {
+        let opening = Page::parse(
+            "<main><article class=\"day-desc\"><h2>--- Day 1 ---</h2></article>\
+             <form method=\"post\" action=\"1/answer\"></form></main>",
+        );
+        let one = Page::parse(
+            "<main><article class=\"day-desc\"><h2>--- Day 1 ---</h2></article>\
+             <p>Your puzzle answer was <code>3</code>.</p>\
+             <article class=\"day-desc\"><h2>--- Part Two ---</h2></article></main>",
+        );
+        let history = |text: &str| history::read(text);
+        let right_one = history("100\tpart1\tright\t0\t3\n");
+        let right_both = history("100\tpart1\tright\t0\t3\n200\tpart2\tright\t0\t12\n");
+        let wrong_two = history("100\tpart1\tright\t0\t3\n200\tpart2\ttoo-low\t260\t5\n");
+        assert!(!older_than_a_star(&opening, &[]));
+        assert!(older_than_a_star(&opening, &right_one));
+        assert!(!older_than_a_star(&one, &right_one));
+        assert!(!older_than_a_star(&one, &wrong_two));
+        assert!(older_than_a_star(&one, &right_both));
+        // The last day's second star shows no answer: both parts complete.
+        let last = Page::parse(
+            "<main><article class=\"day-desc\"><h2>--- Day 12 ---</h2></article>\
+             <p>Your puzzle answer was <code>3</code>.</p>\
+             <article class=\"day-desc\"><h2>--- Part Two ---</h2></article>\
+             <p class=\"day-success\">Both parts of this puzzle are complete! They provide two gold stars: **</p></main>",
+        );
+        assert!(!older_than_a_star(&last, &right_both));
     }
 }

@@ -3,16 +3,24 @@
 //! left is listed: a part answered is not offered again, part two is
 //! offered once the page shows it, and the last day of a year offers its
 //! last star only once the page shows its button (or every other star is
-//! recorded).
+//! recorded). A part is offered to `just submit` from its real state: the
+//! runner runs it on your input (what `submit` sends), and a part that does
+//! not build, is not written yet, fails, or gives an answer `submit` would
+//! refuse is said as such instead.
 
 use layout::Part;
 
+mod state;
+
 use super::files::DayFiles;
-use super::history::{self, Outcome};
+use super::history;
 use super::session;
 use crate::page::{LastStar, Page};
 use crate::years::answers;
 use crate::years::calendar::{Calendar, now};
+
+pub use state::PartState;
+use state::{on_the_example, part_state};
 
 /// What is left to do: each command that would do something now, with
 /// what it does; and what no command here can do, in a sentence each.
@@ -28,13 +36,21 @@ pub struct Next {
 /// this very command fetched where `fetched`.
 pub fn steps(files: &DayFiles, page: &Page, fetched: bool) -> anyhow::Result<Next> {
     // A command that asks the site is offered only where it could ask.
-    steps_with(files, page, fetched, session::ready().is_ok())
+    steps_with(files, page, fetched, session::ready().is_ok(), &|part| {
+        part_state(files, part)
+    })
 }
 
-/// [`steps`], a session token set up where `token`: the first part still
-/// open, how to work on it and send it; else the last star, or a check of
-/// what is done.
-fn steps_with(files: &DayFiles, page: &Page, fetched: bool, token: bool) -> anyhow::Result<Next> {
+/// [`steps`], a session token set up where `token`, with each part's
+/// state as `state` finds it: the first part still open, how to work on it
+/// and send it; else the last star, or a check of what is done.
+fn steps_with(
+    files: &DayFiles,
+    page: &Page,
+    fetched: bool,
+    token: bool,
+    state: &dyn Fn(Part) -> anyhow::Result<PartState>,
+) -> anyhow::Result<Next> {
     let day = files.day;
     let recorded = answers::read(files.root, day)?.unwrap_or_default();
     let shown = page.accepted_answers();
@@ -44,7 +60,12 @@ fn steps_with(files: &DayFiles, page: &Page, fetched: bool, token: bool) -> anyh
     match open {
         Some(part) => {
             next.steps.push(work_on(files)?);
-            send(files, page, part, fetched, token, &mut next)?;
+            let send_it = Send {
+                part,
+                fetched,
+                token,
+            };
+            send_it.steps(files, page, state, &mut next)?;
         }
         None => {
             let last_star = day.is_last() && recorded[1].is_none();
@@ -84,28 +105,47 @@ fn work_on(files: &DayFiles) -> anyhow::Result<(String, String)> {
     )
 }
 
-/// How `part`, the first still open, gets sent: where the page shows it
-/// and it is ready, `just submit`, with your input fetched first; else
-/// what stands in the way.
-fn send(
-    files: &DayFiles,
-    page: &Page,
+/// How the first part still open gets sent: which part, whether this very
+/// command fetched the page, and whether a session token is set up.
+struct Send {
     part: Part,
     fetched: bool,
     token: bool,
-    next: &mut Next,
-) -> anyhow::Result<()> {
-    let day = files.day;
-    let number = day.day;
-    // Part two is on the page only once part 1 is accepted: a page
-    // stored before then is read again first.
-    if page.parts().len() > part.index() {
-        if let Some(note) = not_ready(files, part)? {
+}
+
+impl Send {
+    /// Where the page shows the part and it is ready, `just submit`, with
+    /// your input fetched first; else what stands in the way.
+    fn steps(
+        &self,
+        files: &DayFiles,
+        page: &Page,
+        state: &dyn Fn(Part) -> anyhow::Result<PartState>,
+        next: &mut Next,
+    ) -> anyhow::Result<()> {
+        let Self { part, token, .. } = *self;
+        let day = files.day;
+        let number = day.day;
+        // Part two is on the page only once part 1 is accepted: a page
+        // stored before then is read again first.
+        if page.parts().len() <= part.index() {
+            self.not_on_the_page(files, next);
+            return Ok(());
+        }
+        let own = files.has_own_input();
+        let state = state(part)?;
+        if let Some(note) = not_ready(files, part, &state, own)? {
             next.notes.push(note);
-        } else if files.has_own_input() {
+        } else if own && state == PartState::NoCrate {
+            // `just new` comes first, and says what follows.
+        } else if own {
+            let gives = match &state {
+                PartState::Answer(answer) if !answer.contains('\n') => format!(", {answer}"),
+                _ => String::new(),
+            };
             next.steps.push((
                 format!("just submit {number} {part}"),
-                format!("sends part {part}'s answer (your solution's, on your input)"),
+                format!("sends part {part}'s answer{gives} (your solution's, on your input)"),
             ));
         } else if token {
             next.steps.push((
@@ -121,24 +161,31 @@ fn send(
                 day.input()
             ));
         }
-    } else if fetched {
-        next.notes.push(format!(
-            "Part {part} is not on the page the site sent just now: the site shows it to the account that solved part {} (your token's).",
-            part.number() - 1
-        ));
-    } else if token {
-        next.steps.push((
-            format!("just read {number} --refresh"),
-            format!(
-                "part {part} is not on the page stored here yet: this fetches the page again to show it"
-            ),
-        ));
-    } else {
-        next.notes.push(format!(
-            "Part {part} is not on the page stored here yet: with a session token set, `just read {number} --refresh` fetches it again."
-        ));
+        Ok(())
     }
-    Ok(())
+
+    /// What to do where the page does not show the part yet.
+    fn not_on_the_page(&self, files: &DayFiles, next: &mut Next) {
+        let part = self.part;
+        let number = files.day.day;
+        if self.fetched {
+            next.notes.push(format!(
+                "Part {part} is not on the page the site sent just now: the site shows it to the account that solved part {} (your token's).",
+                part.number() - 1
+            ));
+        } else if self.token {
+            next.steps.push((
+                format!("just read {number} --refresh"),
+                format!(
+                    "part {part} is not on the page stored here yet: this fetches the page again to show it"
+                ),
+            ));
+        } else {
+            next.notes.push(format!(
+                "Part {part} is not on the page stored here yet: with a session token set, `just read {number} --refresh` fetches it again."
+            ));
+        }
+    }
 }
 
 /// The last day's last star, where it is not in: the step that sends it,
@@ -176,36 +223,58 @@ fn last_star(files: &DayFiles, page: &Page, next: &mut Next) -> anyhow::Result<b
     Ok(true)
 }
 
-/// Why `just submit` would refuse `part` now, where it would: the part
-/// is still the scaffold's, or its last answer was rejected (the same
-/// answer is never sent twice) and maybe the site's wait is not over.
-fn not_ready(files: &DayFiles, part: Part) -> anyhow::Result<Option<String>> {
+/// Why `just submit` would refuse `part` now, where it would, from its
+/// `state`: the day does not build, the part is not written yet or fails,
+/// or (on your input, where it is yours: `own`) its answer is one
+/// `submit` would not send (rejected before, out of the bounds the site
+/// set, or the site's wait not over).
+fn not_ready(
+    files: &DayFiles,
+    part: Part,
+    state: &PartState,
+    own: bool,
+) -> anyhow::Result<Option<String>> {
     let day = files.day;
     let number = day.day;
-    if crate::years::new_day::scaffolded(files.root, day).contains(&part) {
-        return Ok(Some(format!(
-            "Part {part} is not written yet: write part{part} in {}/src/lib.rs (`just watch {number}` runs it on every save); then `just submit {number} {part}` sends its answer.",
+    let then = format!("`just submit {number} {part}` sends its answer");
+    Ok(match state {
+        PartState::NoCrate => None,
+        PartState::DoesNotCompile(sentence) => Some(format!(
+            "Part {part} cannot run yet: {sentence}; once it builds, {then}."
+        )),
+        PartState::NotWritten => Some(format!(
+            "Part {part} is not written yet: write part{part} in {}/src/lib.rs (`just watch {number}` runs it on every save); then {then}.",
             day.crate_dir()
-        )));
-    }
-    let history = files.submissions()?;
-    let Some(last) = history.iter().rev().find(|sent| sent.part == part) else {
-        return Ok(None);
-    };
-    let side = match last.outcome {
-        Outcome::TooHigh => " (too high)",
-        Outcome::TooLow => " (too low)",
-        Outcome::Wrong => "",
-        _ => return Ok(None),
-    };
-    let wait = match last.wait_until.checked_sub(now()) {
-        Some(left) if left > 0 => format!(", and not before {} from now", history::duration(left)),
-        _ => String::new(),
-    };
-    Ok(Some(format!(
-        "Part {part}: {} was rejected{side}: once part{part} gives another answer, `just submit {number} {part}` sends it{wait}.",
-        last.answer
-    )))
+        )),
+        PartState::Fails(sentence) => Some(format!(
+            "Part {part} fails on {}: {sentence}; once it gives an answer, {then}.",
+            if own {
+                "your input"
+            } else {
+                "the example's copy of the input"
+            }
+        )),
+        PartState::Answer(_) if !own => None,
+        PartState::Answer(answer) => {
+            let recorded = answers::read(files.root, day)?.unwrap_or_default();
+            let refused = history::refusal(
+                &files.submissions()?,
+                recorded[part.index()].as_deref(),
+                part,
+                answer,
+                now(),
+            );
+            let refused = match refused {
+                Some(reason) => Some(reason),
+                None => on_the_example(files, part)?,
+            };
+            refused.map(|reason| {
+                format!(
+                    "Part {part}: your solution gives {answer}, which `just submit {number} {part}` would not send now: {reason}."
+                )
+            })
+        }
+    })
 }
 
 impl Next {
@@ -246,6 +315,21 @@ mod tests {
         root
     }
 
+    /// The commands offered for `files`' day on `main`, each part in `state`.
+    fn offered(files: &DayFiles, main: &str, fetched: bool, token: bool, state: PartState) -> Next {
+        steps_with(files, &Page::parse(main), fetched, token, &|_| {
+            Ok(state.clone())
+        })
+        .unwrap()
+    }
+
+    fn commands(next: &Next) -> Vec<String> {
+        next.steps
+            .iter()
+            .map(|(command, _)| command.clone())
+            .collect()
+    }
+
     #[test]
     fn part_two_is_offered_once_the_page_shows_it() {
         let day = Day::new(2021, 5).unwrap();
@@ -254,16 +338,11 @@ mod tests {
         crate::files::write(&root.join(day.answers()), "part1: 7\n").unwrap();
         let files = DayFiles::new(&root, day);
         let one = "<main><article class=\"day-desc\"><h2>--- Day 5 ---</h2><p>How many?</p></article></main>";
-        let commands_when = |main: &str, fetched: bool, token: bool| -> Vec<String> {
-            steps_with(&files, &Page::parse(main), fetched, token)
-                .unwrap()
-                .steps
-                .into_iter()
-                .map(|(command, _)| command)
-                .collect()
+        let answer = || PartState::Answer("12".to_owned());
+        let commands_when = |main: &str, fetched: bool, token: bool| {
+            commands(&offered(&files, main, fetched, token, answer()))
         };
-        let commands = |main: &str| commands_when(main, false, true);
-        let stale = commands(one);
+        let stale = commands_when(one, false, true);
         assert!(
             stale.contains(&"just read 5 --refresh".to_owned()),
             "{stale:?}"
@@ -284,57 +363,100 @@ mod tests {
         );
         // Part two shown: its answer is sent from your own input, which is
         // fetched first where it is missing.
-        let shown = commands(&both);
+        let shown = commands_when(&both, false, true);
         assert!(shown.contains(&"just fetch 5".to_owned()), "{shown:?}");
         assert!(!shown.contains(&"just submit 5 2".to_owned()), "{shown:?}");
         crate::files::write(&root.join(day.input()), "my own input\n").unwrap();
-        let shown = commands(&both);
-        assert!(shown.contains(&"just submit 5 2".to_owned()), "{shown:?}");
+        let next = offered(&files, &both, false, true, answer());
+        assert!(
+            next.steps.contains(&(
+                "just submit 5 2".to_owned(),
+                "sends part 2's answer, 12 (your solution's, on your input)".to_owned()
+            )),
+            "{next:?}"
+        );
         std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
-    fn submit_is_offered_only_where_it_would_send() {
+    fn submit_is_offered_only_where_the_part_really_gives_an_answer() {
         let day = Day::new(2021, 4).unwrap();
         let root = with_day("xtask-next-ready", day);
-        let lib = root.join(day.crate_dir()).join("src/lib.rs");
-        crate::files::write(&lib, "    Err(NotSolved { day: 4, part: 1 })\n").unwrap();
+        std::fs::create_dir_all(root.join(day.crate_dir())).unwrap();
         crate::files::write(&root.join(day.input()), "my own input\n").unwrap();
         let files = DayFiles::new(&root, day);
-        let page = Page::parse(
-            "<main><article class=\"day-desc\"><h2>--- Day 4 ---</h2><p>How many?</p></article></main>",
-        );
-        let next = || steps_with(&files, &page, false, true).unwrap();
-        let offers_submit = |next: &Next| {
-            next.steps
-                .iter()
-                .any(|(command, _)| command == "just submit 4 1")
-        };
-        // Part 1 still the scaffold's: written first, then sent.
-        let unwritten = next();
+        let page = "<main><article class=\"day-desc\"><h2>--- Day 4 ---</h2><p>How many?</p></article></main>";
+        let next = |state| offered(&files, page, false, true, state);
+        let offers_submit = |next: &Next| commands(next).contains(&"just submit 4 1".to_owned());
+        // Not written yet, whatever its source looks like: written first.
+        let unwritten = next(PartState::NotWritten);
         assert!(!offers_submit(&unwritten), "{unwritten:?}");
-        assert!(
-            unwritten.notes[0]
-                .starts_with("Part 1 is not written yet: write part1 in crates/day04/src/lib.rs"),
-            "{unwritten:?}"
+        assert_eq!(
+            unwritten.notes,
+            [
+                "Part 1 is not written yet: write part1 in crates/day04/src/lib.rs (`just watch 4` runs it on \
+              every save); then `just submit 4 1` sends its answer."
+            ]
         );
-        crate::files::write(&lib, "    Ok(7)\n").unwrap();
-        assert!(offers_submit(&next()), "{:?}", next());
-        // Its answer rejected: the same one is never sent again.
+        // Not building, or failing: said, and not offered.
+        let broken = next(PartState::DoesNotCompile(
+            "day 4 of 2021 does not compile (day04): `just test 4` shows why".to_owned(),
+        ));
+        assert!(!offers_submit(&broken), "{broken:?}");
+        assert_eq!(
+            broken.notes,
+            [
+                "Part 1 cannot run yet: day 4 of 2021 does not compile (day04): `just test 4` shows why; once it \
+              builds, `just submit 4 1` sends its answer."
+            ]
+        );
+        let failing = next(PartState::Fails("no answer: no board ever wins".to_owned()));
+        assert!(!offers_submit(&failing), "{failing:?}");
+        assert!(
+            failing.notes[0]
+                .starts_with("Part 1 fails on your input: no answer: no board ever wins;"),
+            "{failing:?}"
+        );
+        assert!(offers_submit(&next(PartState::Answer("7".to_owned()))));
+        // An answer rejected before: the same one is never sent again, and
+        // another is, once the site's wait is over.
         let later = now() + 60;
         crate::files::write(
             &root.join(day.file("submissions")),
             format!("{}\tpart1\ttoo-high\t{later}\t1457\n", now()),
         )
         .unwrap();
-        let rejected = next();
+        let rejected = next(PartState::Answer("1457".to_owned()));
         assert!(!offers_submit(&rejected), "{rejected:?}");
-        assert!(
-            rejected.notes[0].starts_with(
-                "Part 1: 1457 was rejected (too high): once part1 gives another answer, `just submit 4 1` sends it, and not before "
-            ),
-            "{rejected:?}"
+        assert_eq!(
+            rejected.notes,
+            [
+                "Part 1: your solution gives 1457, which `just submit 4 1` would not send now: 1457 was already \
+              sent for part 1 and rejected (too high): it would be again."
+            ]
         );
+        let waiting = next(PartState::Answer("1000".to_owned()));
+        assert!(!offers_submit(&waiting), "{waiting:?}");
+        assert!(
+            waiting.notes[0].contains("the site asked to wait before the next answer"),
+            "{waiting:?}"
+        );
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_day_without_a_crate_is_scaffolded_first() {
+        let day = Day::new(2021, 6).unwrap();
+        let root = with_day("xtask-next-new", day);
+        let files = DayFiles::new(&root, day);
+        let page = "<main><article class=\"day-desc\"><h2>--- Day 6 ---</h2></article></main>";
+        let next = offered(&files, page, false, true, PartState::NoCrate);
+        assert_eq!(commands(&next), ["just new 6", "just fetch 6"], "{next:?}");
+        // Your input there: nothing to send before the crate is made.
+        crate::files::write(&root.join(day.input()), "my own input\n").unwrap();
+        let next = offered(&files, page, false, true, PartState::NoCrate);
+        assert_eq!(commands(&next), ["just new 6"], "{next:?}");
+        assert!(next.notes.is_empty(), "{next:?}");
         std::fs::remove_dir_all(&root).unwrap();
     }
 }

@@ -127,6 +127,18 @@ impl Kept {
             }
             answers[part.index()] = answer;
         }
+        // The stand-in shows part two's article once part one is right: the
+        // page kept must have it.
+        let shown = crate::page::Page::parse(&crate::files::read(&page)?)
+            .parts()
+            .len();
+        if shown < day.puzzles().len() {
+            bail!(
+                "{} shows part one alone (it was kept before part two appeared): a rehearsal serves part two's text \
+                 from it once part one is right (`just read {number} --refresh` keeps the page as the site shows it now)",
+                files.file("puzzle.html")
+            );
+        }
         Ok(Self {
             page,
             input: files.path("txt"),

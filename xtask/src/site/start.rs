@@ -51,7 +51,8 @@ fn start(root: &Path, day: Day) -> anyhow::Result<()> {
             NEAR / 3600
         );
     }
-    if !(stored(root, day, "txt") && stored(root, day, "puzzle.html")) {
+    let page = super::files::DayFiles::new(root, day).fresh_page()?;
+    if !(stored(root, day, "txt") && page.is_some()) {
         session::ready()?;
     }
     in_site_build!(with_site::start(root, day))

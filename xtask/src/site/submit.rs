@@ -10,9 +10,12 @@
 //! Nothing is sent that the site would only refuse again, or that a stored
 //! file answers: a part the stored page shows as answered (its answer is
 //! recorded), an empty answer, a failed part, a part answered right already,
-//! an answer rejected before or outside the bounds earlier "too high"/"too
+//! a part the kept page shows no form for (the site takes only what its page
+//! offers; a kept page older than a star is read again once first), an
+//! answer rejected before or outside the bounds earlier "too high"/"too
 //! low" verdicts set, or any answer while the site's last wait is not over
-//! (see [`super::history::refusal`]). All of this is decided before any
+//! (see [`super::history::refusal`]). With no page kept, nothing is asked
+//! for one: the site's verdict decides. All of this is decided before any
 //! request: in the plain build, before the site client is compiled, or,
 //! where a stored page is read, in the site build that fetched it. Every
 //! verdict is kept in
@@ -33,6 +36,7 @@ use super::history;
 use super::{in_site_build, open_day, open_day_with_crate, session};
 use crate::files::Lock;
 use crate::flags;
+use crate::page::Page;
 use crate::runner::messages::Drawn;
 use crate::runner::{DayRun, Outcome, run_day, run_day_on};
 use crate::years::calendar::now;
@@ -77,17 +81,54 @@ impl flags::Submit {
             refuse(&files, &lock, self.part, &answer)
                 .map_err(|error| error.context(said.clone()))?;
         }
+        if let Some(page) = files.stored_page()? {
+            offered(&files, &page, self.part, false)?;
+        }
         session::ready()?;
         in_site_build!({
             if let Some(on_the_example) = &on_the_example {
                 println!("{on_the_example}");
             }
             println!("{said}");
+            // A kept page older than a star is read again, once, before
+            // the lock (keeping it records what it shows, under the lock).
+            let fetched = with_site::page_if_stale(&files)?;
             let lock = Lock::day(root, day)?;
             refuse(&files, &lock, self.part, &answer)?;
+            if let Some(page) = files.stored_page()? {
+                offered(&files, &page, self.part, fetched)?;
+            }
             with_site::send(&files, &lock, self.part, &answer)
         })
     }
+}
+
+/// Refuses `part` where `page`, the day's kept page (fetched by this very
+/// command where `fetched`), shows no form that sends it: the site takes
+/// only what its page offers. Says what the page shows instead.
+fn offered(files: &DayFiles, page: &Page, part: Part, fetched: bool) -> anyhow::Result<()> {
+    if page.answer_form() == Some(part) {
+        return Ok(());
+    }
+    let number = files.day.day;
+    let shows = match part {
+        Part::Two if !super::files::shows_answered(page, Part::One) => {
+            "it shows part 1 not answered yet"
+        }
+        Part::Two if page.parts().len() < 2 => "it shows part 1 answered, and no part 2",
+        _ => "it shows no form to answer it",
+    };
+    if fetched {
+        bail!(
+            "not sent: the page, read just now, offers no answer for part {part} ({shows}): the site would not take one \
+             (`just open {number}` shows the page in the browser)"
+        )
+    }
+    bail!(
+        "not sent: the kept page ({}) offers no answer for part {part} ({shows}): the site would not take one; \
+         `just read {number} --refresh` reads the page again, if you have done more in the browser since",
+        files.file("puzzle.html")
+    )
 }
 
 /// Refuses, with the reason, an answer a stored file says the site would
@@ -155,13 +196,30 @@ fn part_two_open(files: &DayFiles) -> anyhow::Result<()> {
     )
 }
 
+/// Why a part is not sent: on the example, it gives another answer than
+/// the page does (what "Next:" says too, before `submit` is run).
+#[derive(Debug)]
+pub struct WrongOnExample(pub String);
+
+impl std::fmt::Display for WrongOnExample {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not sent: {}", self.0)
+    }
+}
+
+impl std::error::Error for WrongOnExample {}
+
 /// Part `part` of `files`' day run on its example (`example.txt`), where
 /// the page's notes show something of that part's output for it: refused
 /// when the part gives another answer than the one the page gives (unless
 /// `force`), and otherwise the sentence that says what the page shows of
 /// it, to print before the answer is sent. Nothing, where the notes show
 /// nothing of the part, or the part does not run on the example.
-fn example_first(files: &DayFiles, part: Part, force: bool) -> anyhow::Result<Option<String>> {
+pub(super) fn example_first(
+    files: &DayFiles,
+    part: Part,
+    force: bool,
+) -> anyhow::Result<Option<String>> {
     let day = files.day;
     let Some(notes) = PageNotes::read(files.root, day.year, day.day) else {
         return Ok(None);
@@ -190,11 +248,12 @@ fn example_first(files: &DayFiles, part: Part, force: bool) -> anyhow::Result<Op
     };
     let said = verdict.said(part.number(), &answer);
     match verdict {
-        Verdict::Wrong { .. } if !force => bail!(
-            "not sent: {said}{}; `just submit {} {part} --force` sends it anyway",
+        Verdict::Wrong { .. } if !force => Err(WrongOnExample(format!(
+            "{said}{}; `just submit {} {part} --force` sends it anyway",
             sizes_to_try(noted, day.day),
             day.day
-        ),
+        ))
+        .into()),
         Verdict::NotShown { .. } => Ok(Some(format!("note: {said}: sent all the same"))),
         _ => Ok(Some(said)),
     }
@@ -289,6 +348,18 @@ mod with_site {
     use crate::years::answers;
     use crate::years::calendar::now;
 
+    /// Reads the day's page again where the kept one is older than a star
+    /// (a part was accepted since, and part two is on the next one): true
+    /// when it was read. No page kept, nothing is asked: there is nothing to
+    /// go by but the site's verdict.
+    pub fn page_if_stale(files: &DayFiles) -> anyhow::Result<bool> {
+        if files.kept_page()?.is_none() || files.fresh_page()?.is_some() {
+            return Ok(false);
+        }
+        Online::new(*files).page(false)?;
+        Ok(true)
+    }
+
     /// Sends `answer` for `part` (under the day's lock, `lock`), keeps the
     /// verdict, and says it.
     pub fn send(files: &DayFiles, lock: &Lock, part: Part, answer: &str) -> anyhow::Result<()> {
@@ -331,7 +402,6 @@ mod with_site {
             Verdict::Right | Verdict::Finished => {
                 println!("That's the right answer.");
                 println!("{}", answers::record(lock, files.root, day, part, answer)?);
-                files.forget_page()?;
                 if part == Part::One && day.is_last() {
                     println!(
                         "the last day has one puzzle: its second star is the year's last, which `just submit {number} 2` \
@@ -364,5 +434,53 @@ mod with_site {
                  not yet; `just fetch {number}` records the answers the site accepted"
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_part_the_page_has_a_form_for_is_sent() {
+        let day = layout::Day::new(2026, 5).unwrap();
+        let root = std::path::Path::new("/nowhere");
+        let files = DayFiles::new(root, day);
+        let form = |level: u8| {
+            format!(
+                "<form method=\"post\" action=\"5/answer\"><input type=\"hidden\" name=\"level\" value=\"{level}\"/>\
+                 <p>Answer: <input type=\"text\" name=\"answer\"/></p></form>"
+            )
+        };
+        let one = "<article class=\"day-desc\"><h2>--- Day 5 ---</h2></article>";
+        let answered = format!("{one}<p>Your puzzle answer was <code>3</code>.</p>");
+        let two =
+            format!("{answered}<article class=\"day-desc\"><h2>--- Part Two ---</h2></article>");
+        let said = |main: &str, part: Part, fetched: bool| {
+            offered(&files, &Page::parse(main), part, fetched)
+                .err()
+                .map(|error| error.to_string())
+        };
+        assert_eq!(said(&format!("{one}{}", form(1)), Part::One, false), None);
+        assert_eq!(said(&format!("{two}{}", form(2)), Part::Two, false), None);
+        let refused = said(&format!("{one}{}", form(1)), Part::Two, true).unwrap();
+        assert_eq!(
+            refused,
+            "not sent: the page, read just now, offers no answer for part 2 (it shows part 1 not answered yet): \
+             the site would not take one (`just open 5` shows the page in the browser)"
+        );
+        let refused = said(&answered, Part::Two, false).unwrap();
+        assert!(
+            refused.starts_with(
+                "not sent: the kept page (input/2026/day5.puzzle.html) offers no answer for part 2 \
+                 (it shows part 1 answered, and no part 2)"
+            ),
+            "{refused}"
+        );
+        let refused = said(&two, Part::Two, true).unwrap();
+        assert!(
+            refused.contains("(it shows no form to answer it)"),
+            "{refused}"
+        );
     }
 }

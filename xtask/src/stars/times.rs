@@ -89,7 +89,8 @@ pub const START: &str = "<!-- stars:start -->";
 pub const END: &str = "<!-- stars:end -->";
 
 /// Writes the tables in Markdown into `file`, between [`START`] and
-/// [`END`], as `bench-readme` writes its own; says so.
+/// [`END`], as `bench-readme` writes its own (the file written whole); where
+/// it has neither line, both are added at its end, which is said.
 pub fn into_readme(root: &Path, years: &[u16], file: &Path) -> anyhow::Result<()> {
     let tables = tables(root, years, true)?;
     if tables.is_empty() {
@@ -100,13 +101,22 @@ pub fn into_readme(root: &Path, years: &[u16], file: &Path) -> anyhow::Result<()
     let section = format!(
         "<!-- Written by `just stars --times --readme`: do not edit by hand. -->\n{tables}"
     );
-    let written = crate::files::splice(&text, START, END, &section).with_context(|| {
-        format!(
-            "{} has no place for the tables, and was left as it is",
-            file.display()
-        )
-    })?;
+    let (written, placed) = crate::files::splice_or_append(&text, START, END, &section)
+        .with_context(|| {
+            format!(
+                "{} has no place for the tables, and was left as it is",
+                file.display()
+            )
+        })?;
     crate::files::write(&path, written)?;
+    if placed == crate::files::Placed::AddedAtEnd {
+        println!(
+            "{} had no place for the tables: added the lines {START} and {END} at its end, with the tables \
+             between them (move the two lines, and what is between them, where you want the tables: they are \
+             written there from now on)",
+            file.display()
+        );
+    }
     println!("wrote each star's time into {}", file.display());
     Ok(())
 }

@@ -5,6 +5,7 @@ use std::env;
 use std::fmt;
 use std::path::Path;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{anyhow, bail};
@@ -174,7 +175,10 @@ pub fn opens_at(day: Day) -> u64 {
 /// The time now, in seconds since the Unix epoch. `XTASK_NOW` (seconds)
 /// sets where this run's clock starts, and the clock runs on from there, so
 /// a test can see a day that is not open yet, or wait three seconds for an
-/// opening rather than a day; it never moves the clock forward.
+/// opening rather than a day; it never moves the clock forward (a clock
+/// ahead would ask the site for a puzzle before it opens): set later than
+/// now, it is ignored, and the first call that ignores it says so, once a
+/// run ([`ignored_ahead`]).
 /// `XTASK_NOW=T@S` sets a clock that read `T` at the real time `S` and runs
 /// on from there for every command alike: a rehearsal's clock, shared by
 /// the commands run during it (see `cargo xtask rehearse`).
@@ -192,7 +196,46 @@ pub fn now() -> u64 {
             since: Some(since),
         }) => reads + clock.saturating_sub(since),
     };
-    moved.min(clock)
+    if moved > clock {
+        say_ignored(moved);
+        return clock;
+    }
+    moved
+}
+
+/// Set once this run has ignored `XTASK_NOW` for being ahead of the clock
+/// (and said so).
+static AHEAD: AtomicBool = AtomicBool::new(false);
+
+/// True when this run ignored `XTASK_NOW` for being later than the real
+/// time: a run of this tool it starts (the same command, built with a
+/// feature) is given the real clock, and says nothing again.
+pub fn ignored_ahead() -> bool {
+    AHEAD.load(Ordering::Relaxed)
+}
+
+/// Says, the first time only, that `XTASK_NOW`, which reads `moved`, is
+/// ignored.
+fn say_ignored(moved: u64) {
+    if AHEAD.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    eprintln!("{}", ahead_said(moved));
+}
+
+/// The sentence for an `XTASK_NOW` that reads `moved`, later than the real
+/// time.
+fn ahead_said(moved: u64) -> String {
+    let (year, month, day) = civil_from_days(moved / 86_400);
+    let seconds = moved % 86_400;
+    format!(
+        "XTASK_NOW reads {year}-{month:02}-{day:02} {:02}:{:02}:{:02} UTC, later than this machine's clock: \
+         ignored, this run keeps the real time (a clock set ahead would ask the site for a puzzle before it opens); \
+         `just rehearse N` tries an opening now, on a past day whose page and input you have",
+        seconds / 3600,
+        seconds % 3600 / 60,
+        seconds % 60
+    )
 }
 
 /// A clock `XTASK_NOW` sets: what it reads, and since when (real seconds
@@ -368,6 +411,17 @@ mod tests {
         assert_eq!(check_open(day(2026, 4), midnight), Ok(()));
         assert!(check_open(day(2026, 5), midnight + 60).is_err());
         assert_eq!(check_open(day(2021, 4), midnight - 60), Ok(()));
+    }
+
+    #[test]
+    fn a_clock_set_ahead_is_said_with_what_it_read_and_where_to_go() {
+        // 2026-12-04T04:59:50Z: ten seconds before day 4 of 2026 opens.
+        assert_eq!(
+            ahead_said(1_796_360_390),
+            "XTASK_NOW reads 2026-12-04 04:59:50 UTC, later than this machine's clock: ignored, this run \
+             keeps the real time (a clock set ahead would ask the site for a puzzle before it opens); \
+             `just rehearse N` tries an opening now, on a past day whose page and input you have"
+        );
     }
 
     #[test]
