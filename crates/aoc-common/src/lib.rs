@@ -79,13 +79,13 @@
 //! | remainders met at once, in any signed type | [`chinese_remainder`] |
 //!
 //! A hole's parser that is a function needs no wrapping: `Span::number::<u32>`,
-//! `Span::word`, a [`words`] table. A closure does, in [`hole`], which only
+//! `Span::word`, a [`words`] table. A closure does, in [`parser`], which only
 //! names its parameter's type (a [`Span`]) so Rust can infer the rest:
-//! `hole(|n| n.number_in(1..=10))`. A count need not be a turbofish where
+//! `parser(|n| n.number_in(1..=10))`. A count need not be a turbofish where
 //! the binding says it: `let [x, y]: [u32; 2] = line.numbers_n(",")?;`.
 //!
 //! Names from before (`exactly`, `one_line`, a section's `.one_line` and
-//! `.lines_n`, `indexed`, the function `one_of`) still compile, deprecated:
+//! `.lines_n`, `indexed`, the function `one_of`, `hole`) still compile, deprecated:
 //! each compiler note says what to call, and these docs leave them out.
 //!
 //! ### Every helper
@@ -148,14 +148,14 @@
 //! | `.pattern` | `let [pair, insert] = line.pattern("{} -> {}")?;` | the holes of a template, as pieces |
 //! | `.pattern_with` | `line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?` | each hole through its own parser, as it is taken |
 //! | `.pattern_map` | `line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?` | each hole through one parser, as it is taken |
-//! | [`hole`] | `let cave = hole(\|name\| Ok(name.text()));` | a closure to parse a hole (or a line), its parameter typed for you; it may return text of the input |
+//! | [`parser`] | `let cave = parser(\|name\| Ok(name.text()));` | a closure to parse a hole (or a line), its parameter typed for you; it may return text of the input |
 //! | `.case` | `line.case("inp {}", register, Inp).case("add {} {}", (register, Span::number), \|(a, b)\| Add(a, b)).end()?` | the first of several templates that fits, each with its own parsers (`()` for one without holes: `.case("noop", (), \|()\| Noop)`) |
 //! | `.strip_prefix` | `line.strip_prefix("fold along ")?` | the rest after a fixed beginning |
 //! | `.literal` | `line.literal("#...........#")?` | a check of a fixed line |
 //! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |
 //! | `.one_of_or` | `operand.one_of_or(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
 //! | [`table`] | `let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);` | each word with the value at its place, any values (`[0, 1].map(Operand::Register)`), for `.one_of` and `.one_of_or` |
-//! | [`words`] | `let switch = words(["on", "off"], [true, false]);` | a parser of a word from a table, for a hole or a line (no `hole`) |
+//! | [`words`] | `let switch = words(["on", "off"], [true, false]);` | a parser of a word from a table, for a hole or a line (no `parser`) |
 //! | [`Unique`] | `let name = names.insert(line)?;` | a piece's text the first time it is given; an error where it comes again, naming the line it came first |
 //! | `.letter_case` | `cave.letter_case()? == LetterCase::Upper` | the [`LetterCase`] of a name all upper-case or all lower-case |
 //! | `.word` | `line.pattern_with("{}-{}", (Span::word, Span::word))?` | the piece's text: a word, not empty, no white space |
@@ -259,7 +259,7 @@
 //! sections.end()?;
 //! let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n");
 //! sections.next_or("the dots")?;
-//! let fold = hole(|fold| fold.pattern_with("fold along y={}", Span::number::<u32>));
+//! let fold = parser(|fold| fold.pattern_with("fold along y={}", Span::number::<u32>));
 //! assert_eq!(sections.last_or("the folds", |folds| folds.records(fold))?, [7]);
 //!
 //! let dots = aoc_common::sections("6,10\n0,14\n").next_or("dots")?;
@@ -305,17 +305,17 @@
 //! let letter = |c: char| c.is_ascii_uppercase().then_some(c);
 //! assert_eq!(pair.map_chars_n::<_, 2>("a capital letter", letter)?, ['C', 'H']);
 //! assert_eq!(insert.one_char("a capital letter", letter)?, 'B');
-//! let axis = hole(|axis| axis.one_of(&[("x", 0), ("y", 1)]));
+//! let axis = parser(|axis| axis.one_of(&[("x", 0), ("y", 1)]));
 //! let line = Span::line_of(1, "fold along y=7");
 //! assert_eq!(line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?, (1, 7));
 //! assert_eq!(line.strip_prefix("fold along ")?.text(), "y=7");
-//! let kind = hole(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+//! let kind = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
 //! let line = Span::line_of(1, "#D#A#C#B#");
 //! assert_eq!(line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?, [3, 0, 2, 1]);
-//! let cave = hole(|name| Ok(name.text()));
+//! let cave = parser(|name| Ok(name.text()));
 //! let line = Span::line_of(1, "start-QX");
 //! assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));
-//! let register = hole(|r| r.one_of(&[("w", 0_usize), ("x", 1)]));
+//! let register = parser(|r| r.one_of(&[("w", 0_usize), ("x", 1)]));
 //! let line = Span::line_of(1, "add x -7");
 //! let instruction = line.case("inp {}", register, Inp).case("add {} {}", (register, Span::number), |(a, b)| Add(a, b)).end()?;
 //! assert_eq!(instruction, Add(1, -7));
@@ -480,8 +480,8 @@ pub use remainders::chinese_remainder;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
 pub use sizes::example_or;
-pub use span::{Cases, HoleParsers, LetterCase, Span, Split, hole, table, words};
+pub use span::{Cases, HoleParsers, LetterCase, Span, Split, parser, table, words};
 #[allow(deprecated)]
-pub use span::{indexed, one_of};
+pub use span::{hole, indexed, one_of};
 pub use strict::{no_trailing_space, strictly};
 pub use unique::Unique;

@@ -267,7 +267,7 @@ impl<'a> Section<'a> {
     /// let mut scanners = aoc_common::sections("--- scanner 0 ---\n1,2,3\n\n--- scanner 1 ---\n4,5,6\n");
     /// scanners.next_or("a scanner")?;
     /// let second = scanners.next_or("a scanner")?;
-    /// let number = aoc_common::hole(|n| n.number_of(second.index()..=second.index(), "scanner"));
+    /// let number = aoc_common::parser(|n| n.number_of(second.index()..=second.index(), "scanner"));
     /// assert_eq!(second.heading().pattern_with("--- scanner {} ---", number)?, 1);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```

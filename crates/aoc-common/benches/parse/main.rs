@@ -17,7 +17,7 @@ use std::collections::VecDeque;
 use std::fmt::Write;
 use std::hint::black_box;
 
-use aoc_common::{Grid, ParseError, Point, Spaces, grid, hole, one_record, records, sections};
+use aoc_common::{Grid, ParseError, Point, Spaces, grid, one_record, parser, records, sections};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Numbers from a fixed seed (a 64-bit linear congruential generator), so
@@ -281,8 +281,8 @@ fn hex_std(input: &str) -> Vec<u32> {
 }
 
 fn cuboids_aoc(input: &str) -> Result<Vec<(bool, [i32; 6])>, ParseError> {
-    let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
-    let cuboid = hole(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
+    let switch = parser(|switch| switch.one_of(&[("on", true), ("off", false)]));
+    let cuboid = parser(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
     records(input, |line| line.pattern_with("{} {}", (switch, cuboid)))
 }
 

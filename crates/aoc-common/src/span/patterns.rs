@@ -111,7 +111,7 @@ impl<'a> Span<'a> {
     /// value of its own type by its own parser, in order: `parsers` is a
     /// tuple with one function or closure per hole, or the one parser of a
     /// template with one hole (see [`HoleParsers`]; a closure is wrapped in
-    /// [`hole`](crate::hole), which gives its parameter's type).
+    /// [`parser`](crate::parser), which gives its parameter's type).
     /// Each hole is checked as soon as it is taken, before the literal text
     /// after it, so the first mistake in reading order is the one reported.
     ///
@@ -119,8 +119,8 @@ impl<'a> Span<'a> {
     /// letters, then one):
     ///
     /// ```
-    /// use aoc_common::{Span, hole};
-    /// let axis = hole(|axis| axis.one_of(&[("x", 0), ("y", 1)]));
+    /// use aoc_common::{Span, parser};
+    /// let axis = parser(|axis| axis.one_of(&[("x", 0), ("y", 1)]));
     /// let line = aoc_common::lines("fold along y=7").next().unwrap();
     /// assert_eq!(line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?, (1, 7));
     ///
@@ -129,9 +129,9 @@ impl<'a> Span<'a> {
     /// assert_eq!(error.to_string(), r#"line 1, column 12: expected one of "x", "y", found "z""#);
     ///
     /// let letter = |c: char| c.is_ascii_uppercase().then_some(c);
-    /// let pair = hole(|pair| pair.map_chars_n::<_, 2>("a capital letter", letter));
-    /// let insert = hole(|insert| insert.one_char("a capital letter", letter));
-    /// let rule = hole(|line| line.pattern_with("{} -> {}", (pair, insert)));
+    /// let pair = parser(|pair| pair.map_chars_n::<_, 2>("a capital letter", letter));
+    /// let insert = parser(|insert| insert.one_char("a capital letter", letter));
+    /// let rule = parser(|line| line.pattern_with("{} -> {}", (pair, insert)));
     /// let (pair, insert) = rule(aoc_common::lines("CH -> B").next().unwrap())?;
     /// assert_eq!((pair, insert), (['C', 'H'], 'B'));
     /// let error = rule(aoc_common::lines("CH -> 7").next().unwrap()).unwrap_err();

@@ -166,16 +166,16 @@ pub(super) fn number_length(text: &str, signed: bool) -> usize {
 /// none. `Values` is what the one returns, or the tuple of what they return
 /// (`()` for none).
 ///
-/// A closure needs the type of its parameter: wrap it in [`hole`]
-/// (`hole(|axis| axis.one_of(…))`), which gives it, and lets it return text
-/// borrowed from the input (`hole(|name| Ok(name.text()))`); writing it
-/// (`|axis: Span| …`) does for any other closure. A function such as
+/// A closure needs the type of its parameter: wrap it in [`parser`]
+/// (`parser(|axis| axis.one_of(…))`), which gives it, and lets it return
+/// text borrowed from the input (`parser(|name| Ok(name.text()))`); writing
+/// it (`|axis: Span| …`) does for any other closure. A function such as
 /// `Span::number::<u32>` needs neither.
 ///
 /// ```
-/// use aoc_common::{Span, hole};
+/// use aoc_common::{Span, parser};
 /// let line = aoc_common::lines("start-QX").next().unwrap();
-/// let cave = hole(|name| Ok(name.only("letters", |c| c.is_ascii_alphabetic())?.text()));
+/// let cave = parser(|name| Ok(name.only("letters", |c| c.is_ascii_alphabetic())?.text()));
 /// assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));
 /// let line = aoc_common::lines("--- scanner 3 ---").next().unwrap();
 /// assert_eq!(line.pattern_with("--- scanner {} ---", Span::number::<u32>)?, 3);
@@ -195,16 +195,19 @@ pub trait HoleParsers<'a> {
     fn take(self, template: &mut Template<'a, '_>) -> Result<Self::Values, ParseError>;
 }
 
-/// A hole's parser written as a closure, its parameter's type given: `hole(|axis|
-/// axis.one_of(&[("x", 0), ("y", 1)]))` for [`Span::pattern_with`],
-/// [`Span::case`] or anywhere a parser of a piece is wanted. The closure
-/// can return text borrowed from the input, which a closure whose parameter
-/// is written `|name: Span|` cannot.
+/// A closure made a parser of a piece: its parameter's type (a [`Span`])
+/// given, so Rust infers the rest, for a hole of [`Span::pattern_with`] or
+/// [`Span::case`], a line of [`records`](crate::records), or anywhere a
+/// parser of a piece is wanted: `parser(|axis| axis.one_of(&[("x", 0),
+/// ("y", 1)]))`. The closure can return text borrowed from the input, which
+/// a closure whose parameter is written `|name: Span|` cannot. A function
+/// (`Span::number::<u32>`, `Span::word`) or a [`words`](crate::words) table
+/// is a parser as it is, with nothing to wrap.
 ///
 /// ```
-/// use aoc_common::hole;
+/// use aoc_common::parser;
 /// let line = aoc_common::lines("kd-end").next().unwrap();
-/// let cave = hole(|name| Ok(name.text()));
+/// let cave = parser(|name| Ok(name.text()));
 /// let (from, to) = line.pattern_with("{}-{}", (cave, cave))?;
 /// assert_eq!((from, to), ("kd", "end"));
 /// # Ok::<(), aoc_common::ParseError>(())
@@ -212,7 +215,21 @@ pub trait HoleParsers<'a> {
 ///
 /// The closure is a plain `Fn`, so it can be given again and again (to each
 /// hole of a template, or to [`records`](crate::records) as the parser of a
-/// line); one that changes what it captures is written without `hole`.
+/// line); one that changes what it captures is written without `parser`.
+#[inline]
+pub fn parser<'a, T, F>(parser: F) -> F
+where
+    F: Fn(Span<'a>) -> Result<T, ParseError>,
+{
+    parser
+}
+
+/// The name [`parser`] had: it made a parser for a template's hole, and
+/// for a whole line as well.
+#[doc(hidden)]
+#[deprecated(
+    note = "use `parser(|piece| …)`: the same, named for what it makes (a hole's parser or a line's)"
+)]
 #[inline]
 pub fn hole<'a, T, F>(parser: F) -> F
 where

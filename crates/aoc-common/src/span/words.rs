@@ -303,7 +303,7 @@ pub fn table<T: Clone, const N: usize>(words: [&str; N], values: [T; N]) -> [(&s
 }
 
 /// A parser of a word from a table, for a hole of a template or a line:
-/// [`Span::one_of`] on the piece it is given. No [`hole`](crate::hole)
+/// [`Span::one_of`] on the piece it is given. No [`parser`](crate::parser)
 /// and no closure to write around it; it can be given again and again
 /// (the values are `Copy`: numbers, `char`s, enums without data).
 ///

@@ -40,7 +40,7 @@ pub(crate) enum Command {
 
 pub(crate) fn day02(input: &str) -> Result<Vec<(Command, u32)>, ParseError> {
     use Command::*;
-    let command = hole(|word| word.one_of(&[("forward", Forward), ("down", Down), ("up", Up)]));
+    let command = parser(|word| word.one_of(&[("forward", Forward), ("down", Down), ("up", Up)]));
     records(input, |line| {
         line.pattern_with("{} {}", (command, Span::number))
     })
@@ -260,9 +260,9 @@ pub(crate) fn segments(word: Span) -> Result<u8, ParseError> {
 pub(crate) type Note = ([u8; 10], [u8; 4]);
 
 pub(crate) fn day08(input: &str) -> Result<Vec<Note>, ParseError> {
-    let patterns = hole(|patterns| patterns.list_n(Spaces, segments));
-    let output = hole(|output| output.list_n(Spaces, segments));
-    let note = hole(|line| line.pattern_with("{} | {}", (patterns, output)));
+    let patterns = parser(|patterns| patterns.list_n(Spaces, segments));
+    let output = parser(|output| output.list_n(Spaces, segments));
+    let note = parser(|line| line.pattern_with("{} | {}", (patterns, output)));
     records(input, note)
 }
 
@@ -362,7 +362,7 @@ fn day11_octopuses() {
 
 pub(crate) fn day12(input: &str) -> Result<Vec<(&str, &str)>, ParseError> {
     let letter = |c: char| c.is_ascii_alphabetic();
-    let cave = hole(|cave| Ok(cave.only("a cave name of letters", letter)?.text()));
+    let cave = parser(|cave| Ok(cave.only("a cave name of letters", letter)?.text()));
     records(input, |line| line.pattern_with("{}-{}", (cave, cave)))
 }
 

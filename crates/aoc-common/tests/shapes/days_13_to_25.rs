@@ -6,8 +6,8 @@ use super::*;
 pub(crate) type Fold = (bool, u32);
 
 pub(crate) fn day13(input: &str) -> Result<(Vec<[u32; 2]>, Vec<Fold>), ParseError> {
-    let axis = hole(|axis| axis.one_of(&[("x", true), ("y", false)]));
-    let fold = hole(|line| line.pattern_with("fold along {}={}", (axis, Span::number)));
+    let axis = parser(|axis| axis.one_of(&[("x", true), ("y", false)]));
+    let fold = parser(|line| line.pattern_with("fold along {}={}", (axis, Span::number)));
     let mut sections = sections(input);
     let dots = sections
         .next_or("dots x,y")?
@@ -50,9 +50,9 @@ pub(crate) type Rule = ([u8; 2], u8);
 
 pub(crate) fn day14(input: &str) -> Result<(Vec<u8>, Vec<Rule>), ParseError> {
     let element = |c: char| c.is_ascii_uppercase().then_some(c as u8);
-    let pair = hole(|pair| pair.map_chars_n("a capital letter", element));
-    let insert = hole(|insert| insert.one_char("a capital letter", element));
-    let rule = hole(|rule| rule.pattern_with("{} -> {}", (pair, insert)));
+    let pair = parser(|pair| pair.map_chars_n("a capital letter", element));
+    let insert = parser(|insert| insert.one_char("a capital letter", element));
+    let rule = parser(|rule| rule.pattern_with("{} -> {}", (pair, insert)));
     let mut sections = sections(input);
     let template = (sections.next_or("the polymer template")?)
         .one_record(|line| line.map_chars("a capital letter", element))?;
@@ -207,7 +207,7 @@ fn day18_snailfish() {
 
 pub(crate) fn day19(input: &str) -> Result<Vec<Vec<[i32; 3]>>, ParseError> {
     sections(input).rest_or("a scanner", |scanner| {
-        let number = hole(|n| n.number_of(scanner.index()..=scanner.index(), "scanner"));
+        let number = parser(|n| n.number_of(scanner.index()..=scanner.index(), "scanner"));
         let heading = scanner.heading();
         heading.pattern_with("--- scanner {} ---", number)?;
         scanner.body_records(|beacon| beacon.numbers_n(","))
@@ -288,8 +288,8 @@ fn day20_trench_map() {
 
 pub(crate) fn day21(input: &str) -> Result<[u8; 2], ParseError> {
     records_n(input, |line| {
-        let player = hole(|n| n.number_of(line.line()..=line.line(), "player"));
-        let start = hole(|start| start.number_of(1..=10, "a board position"));
+        let player = parser(|n| n.number_of(line.line()..=line.line(), "player"));
+        let start = parser(|start| start.number_of(1..=10, "a board position"));
         let template = "Player {} starting position: {}";
         Ok(line.pattern_with(template, (player, start))?.1)
     })
@@ -316,8 +316,8 @@ fn day21_dirac_dice() {
 pub(crate) type Cuboid = [i32; 6];
 
 pub(crate) fn day22(input: &str) -> Result<Vec<(bool, Cuboid)>, ParseError> {
-    let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
-    let cuboid = hole(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
+    let switch = parser(|switch| switch.one_of(&[("on", true), ("off", false)]));
+    let cuboid = parser(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
     records(input, |line| line.pattern_with("{} {}", (switch, cuboid)))
 }
 
@@ -344,7 +344,7 @@ fn day22_reactor() {
 }
 
 pub(crate) fn day23(input: &str) -> Result<[[u8; 4]; 2], ParseError> {
-    let kind = hole(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+    let kind = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
     let mut lines = lines(input);
     lines.next_or("the top wall")?.literal("#############")?;
     lines.next_or("the hallway")?.literal("#...........#")?;
@@ -398,9 +398,9 @@ pub(crate) type Instruction<'a> = (&'a str, usize, Option<Operand>);
 /// `inp a` is told apart by its first word, at no cost; the others share a
 /// shape, their operation a word from a set.
 pub(crate) fn day24(input: &str) -> Result<Vec<Instruction<'_>>, ParseError> {
-    let op = hole(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
-    let reg = hole(|r| r.one_of(&REGISTERS));
-    let val = hole(|b| b.one_of_or(&OPERANDS, |b| b.number().map(Operand::Number)));
+    let op = parser(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
+    let reg = parser(|r| r.one_of(&REGISTERS));
+    let val = parser(|b| b.one_of_or(&OPERANDS, |b| b.number().map(Operand::Number)));
     records(input, |line| {
         line.case("inp {}", reg, |a| ("inp", a, None))
             .case("{} {} {}", (op, reg, val), |(o, a, b)| (o, a, Some(b)))

@@ -11,8 +11,8 @@
 use std::fmt::Debug;
 
 use aoc_common::{
-    Cursor, Grid, ParseError, Spaces, Span, Whitespace, exactly, grid, grid_n, hole, lines,
-    one_line, one_record, records, records_n, sections,
+    Cursor, Grid, ParseError, Spaces, Span, Whitespace, exactly, grid, grid_n, lines, one_line,
+    one_record, parser, records, records_n, sections,
 };
 
 mod days_01_to_12;
