@@ -61,8 +61,8 @@
 //! | a value per line | [`records`] |
 //! | the input's one line | [`one_record`] |
 //! | a fixed number of lines of one shape | [`records_n`] |
-//! | lines of different shapes | [`lines`], then `.next_or` for each, `.last_or` for the last |
-//! | blocks between blank lines | [`sections`], then `.next_or`, `.rest_or`, `.last_or` |
+//! | lines of different shapes | [`lines`], then `.next_line` for each, `.end_with` for the last |
+//! | blocks between blank lines | [`sections`], then `.next_section`, `.each_section`, `.end_with` |
 //! | a line of fields of different kinds | [`Span::pattern_with`] |
 //! | lines of several shapes | [`Span::case`] |
 //! | a word from a set | [`words`] |
@@ -94,8 +94,8 @@
 //! |---|---|---|
 //! | **the input** | | |
 //! | [`records`] | `records(input, \|line\| line.number::<u32>())?` | one value per line (blank lines only at the end) |
-//! | [`one_record`], [`one_record_or`] | `one_record(input, \|line\| line.numbers::<u8>(","))?` | the one line's value, read before more lines are looked for (`_or` names the line where it is blank or missing) |
-//! | [`records_n`], [`records_n_or`] | `records_n::<u8, 2>(input, \|line\| line.number_in(1..=10))?` | exactly `N` values, one per line, each read before the next (`_or` names the lines) |
+//! | [`one_record`], [`one_record_named`] | `one_record(input, \|line\| line.numbers::<u8>(","))?` | the one line's value, read before more lines are looked for (`_or` names the line where it is blank or missing) |
+//! | [`records_n`], [`records_n_named`] | `records_n::<u8, 2>(input, \|line\| line.number_in(1..=10))?` | exactly `N` values, one per line, each read before the next (`_or` names the lines) |
 //! | [`lines`] | `let mut lines = lines(input);` | every line, as [`Lines`] |
 //! | [`sections`] | `let mut sections = sections(input);` | blocks separated by one blank line, as [`Sections`] |
 //! | [`grid`] | `grid(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of cells, every row as wide as the first |
@@ -111,13 +111,13 @@
 //! | `.neighbours`, `.edges`, `.nodes` | `caves.neighbours(a).count()` | where a node's edges lead; each with its weight; every node |
 //! | `.add_node`, `.add_edge` | `caves.add_edge("A", "b", (), Edges::BothWays)` | a graph built by hand, as the readers build it |
 //! | **[`Lines`]** | | |
-//! | `.next_or` | `lines.next_or("the hallway")?.literal("#...#")?` | the next line (blank or not), or an error where the input ended |
-//! | `.last_or` | `lines.last_or("the bottom wall", \|wall\| wall.literal("  ###"))?` | the next line through your `f`, then nothing more |
+//! | `.next_line` | `lines.next_line("the hallway")?.literal("#...#")?` | the next line (blank or not), or an error where the input ended |
+//! | `.end_with` | `lines.end_with("the bottom wall", \|wall\| wall.literal("  ###"))?` | the next line through your `f`, then nothing more |
 //! | `.end` | `lines.end()?` | nothing more (blank lines only) |
 //! | **[`Sections`]** | | |
-//! | `.next_or` | `let draws = sections.next_or("the numbers drawn")?;` | the next section |
-//! | `.rest_or` | `sections.rest_or("a board", \|board\| board.records_n(\|row\| row.numbers_n(Spaces)))?` | every section left, each through your `f` (one at least) |
-//! | `.last_or` | `sections.last_or("the folds", \|folds\| folds.records(fold))?` | the next section through your `f`, then nothing more |
+//! | `.next_section` | `let draws = sections.next_section("the numbers drawn")?;` | the next section |
+//! | `.each_section` | `sections.each_section("a board", \|board\| board.records_n(\|row\| row.numbers_n(Spaces)))?` | every section left, each through your `f` (one at least) |
+//! | `.end_with` | `sections.end_with("the folds", \|folds\| folds.records(fold))?` | the next section through your `f`, then nothing more |
 //! | `.end` | `sections.end()?` | nothing more |
 //! | **a [`Section`]** | | |
 //! | `.one_record` | `draws.one_record(\|line\| line.numbers::<u8>(","))?` | its one line's value, read before more lines are looked for |
@@ -240,37 +240,37 @@
 //!
 //! let input = "#####\n#...#\n";
 //! let mut lines = lines(input);
-//! assert_eq!(lines.next_or("the top wall")?.text(), "#####");
-//! lines.next_or("the hallway")?.literal("#...#")?;
+//! assert_eq!(lines.next_line("the top wall")?.text(), "#####");
+//! lines.next_line("the hallway")?.literal("#...#")?;
 //! lines.end()?;
 //! let mut lines = aoc_common::lines("#...#\n  ###\n");
-//! lines.next_or("the hallway")?;
-//! lines.last_or("the bottom wall", |wall| wall.literal("  ###"))?;
+//! lines.next_line("the hallway")?;
+//! lines.end_with("the bottom wall", |wall| wall.literal("  ###"))?;
 //!
 //! let input = "7,4\n\n1 2\n3 4\n\n5 6\n7 8\n";
 //! let mut sections = sections(input);
-//! let draws = sections.next_or("the numbers drawn")?;
+//! let draws = sections.next_section("the numbers drawn")?;
 //! assert_eq!(draws.one_record(|line| line.numbers::<u8>(","))?, [7, 4]);
-//! let boards: Vec<[[u8; 2]; 2]> = sections.rest_or("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
+//! let boards: Vec<[[u8; 2]; 2]> = sections.each_section("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
 //! assert_eq!(boards, vec![[[1, 2], [3, 4]], [[5, 6], [7, 8]]]);
-//! let board = aoc_common::sections("1 2\n3 4\n").next_or("a board")?;
+//! let board = aoc_common::sections("1 2\n3 4\n").next_section("a board")?;
 //! let board = board.no_trailing_space()?;
 //! assert_eq!(board.records_n::<[u8; 2], 2>(|row| row.numbers_n(Spaces))?, [[1, 2], [3, 4]]);
 //! sections.end()?;
 //! let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n");
-//! sections.next_or("the dots")?;
+//! sections.next_section("the dots")?;
 //! let fold = parser(|fold| fold.pattern_with("fold along y={}", Span::number::<u32>));
-//! assert_eq!(sections.last_or("the folds", |folds| folds.records(fold))?, [7]);
+//! assert_eq!(sections.end_with("the folds", |folds| folds.records(fold))?, [7]);
 //!
-//! let dots = aoc_common::sections("6,10\n0,14\n").next_or("dots")?;
+//! let dots = aoc_common::sections("6,10\n0,14\n").next_section("dots")?;
 //! assert_eq!(dots.records(|line| line.numbers_n::<u32, 2>(","))?, [[6, 10], [0, 14]]);
-//! let image = aoc_common::sections("#.\n.#\n").next_or("the image")?;
+//! let image = aoc_common::sections("#.\n.#\n").next_section("the image")?;
 //! assert_eq!(image.grid("'#' or '.'", |c| "#.".find(c))?.get(1, 0), Some(&1));
 //! let rows = image.lines().count();
 //! assert_eq!(rows, 2);
-//! let image = aoc_common::sections("12\n34\n").next_or("the image")?;
+//! let image = aoc_common::sections("12\n34\n").next_section("the image")?;
 //! assert_eq!(image.digit_grid::<u8>()?.get(1, 1), Some(&4));
-//! let scanner = aoc_common::sections("--- scanner 3 ---\n1,2,3\n").next_or("a scanner")?;
+//! let scanner = aoc_common::sections("--- scanner 3 ---\n1,2,3\n").next_section("a scanner")?;
 //! assert_eq!(scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?, [3]);
 //! assert_eq!(scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))?, [[1, 2, 3]]);
 //! let number = scanner.index();
@@ -471,9 +471,9 @@ pub use error::{Found, MAX_FOUND_CHARS, ParseError};
 pub use graph::{EdgeName, Edges, Graph, graph, graph_with};
 pub use grid::{Drawing, Grid, digit, digit_grid, grid, grid_n};
 // Kept for the parsers written with them, deprecated for new ones.
-pub use lines::{Lines, lines, one_record, one_record_or, records, records_n, records_n_or};
+pub use lines::{Lines, lines, one_record, one_record_named, records, records_n, records_n_named};
 #[allow(deprecated)]
-pub use lines::{exactly, one_line};
+pub use lines::{exactly, one_line, one_record_or, records_n_or};
 pub use number::Number;
 pub use point::Point;
 pub use remainders::chinese_remainder;

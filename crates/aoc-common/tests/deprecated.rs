@@ -33,3 +33,67 @@ fn hole_is_parser() {
         );
     }
 }
+
+#[test]
+fn the_labels_once_called_or_are_the_named_readers() {
+    use aoc_common::{one_record_named, one_record_or, records_n_named, records_n_or};
+    let start = |line: Span<'_>| line.pattern_numbers::<u8, 1>("Player 1: {}");
+    for input in [
+        "Player 1: 4\nPlayer 1: 8\n",
+        "Player 1: 4\n\n",
+        "Player 1: 4",
+        "",
+    ] {
+        same(
+            records_n_or::<_, 2>(input, "the start positions", start),
+            records_n_named::<_, 2>(input, "the start positions", start),
+        );
+        same(
+            one_record_or(input, "the polymer template", start),
+            one_record_named(input, "the polymer template", start),
+        );
+    }
+}
+
+#[test]
+fn next_or_rest_or_and_last_or_are_next_each_and_end_with() {
+    let wall = |wall: Span<'_>| wall.literal("  ###");
+    for input in [
+        "#.A.#\n  ###\n",
+        "#.A.#\n  #x#\n",
+        "#.A.#\n  ###\n\n#\n",
+        "#.A.#\n",
+        "",
+    ] {
+        let (mut old, mut new) = (lines(input), lines(input));
+        same(old.next_or("the hallway"), new.next_line("the hallway"));
+        same(
+            old.last_or("the bottom wall", wall),
+            new.end_with("the bottom wall", wall),
+        );
+    }
+    let board = |board: aoc_common::Section<'_>| board.records(|row| row.numbers::<u8>(" "));
+    for input in [
+        "7,4\n\n1 2\n3 4\n\n5 6\n",
+        "7,4\n",
+        "7,4\n\n1 x\n",
+        "\n7,4\n",
+        "7,4\n\n\n1 2\n",
+    ] {
+        let (mut old, mut new) = (aoc_common::sections(input), aoc_common::sections(input));
+        same(
+            old.next_or("the numbers drawn")
+                .map(|draws| draws.first_line()),
+            new.next_section("the numbers drawn")
+                .map(|draws| draws.first_line()),
+        );
+        same(
+            old.clone().rest_or("a board", board),
+            new.clone().each_section("a board", board),
+        );
+        same(
+            old.last_or("the boards", board),
+            new.end_with("the boards", board),
+        );
+    }
+}

@@ -29,7 +29,7 @@ fn capital(c: char) -> Option<char> {
 fn day13(input: &str) -> Result<(Vec<[u32; 2]>, Vec<u32>), ParseError> {
     let mut sections = sections(input);
     let dots = sections
-        .next_or("the dots")?
+        .next_section("the dots")?
         .records(|dot| dot.numbers_n::<u32, 2>(","))?;
     let fold = parser(|fold| {
         fold.pattern_with(
@@ -40,7 +40,7 @@ fn day13(input: &str) -> Result<(Vec<[u32; 2]>, Vec<u32>), ParseError> {
             ),
         )
     });
-    let folds = sections.last_or("fold lines", |folds| {
+    let folds = sections.end_with("fold lines", |folds| {
         folds.records(|line| fold(line).map(|(_, at)| at))
     })?;
     Ok((dots, folds))
@@ -61,18 +61,18 @@ fn a_section_hint_only_where_a_new_section_could_start() {
     );
     // Day 14's rules: a lower-case pair is a wrong letter.
     let mut rules = sections("NNCB\n\nCH -> B\nch -> B\n");
-    rules.next_or("the template").unwrap();
+    rules.next_section("the template").unwrap();
     let pair = parser(|pair| pair.map_chars_n::<_, 2>("a capital letter", capital));
     let insert = parser(|insert| insert.one_char("a capital letter", capital));
     assert_eq!(
-        error(rules.last_or("the rules", |rules| {
+        error(rules.end_with("the rules", |rules| {
             rules.records(|line| line.pattern_with("{} -> {}", (pair, insert)))
         })),
         r#"line 4, column 1: expected a capital letter, found "c""#
     );
     // Day 19's beacons under a heading: a sign is still a number's start.
     let scanner = sections("--- scanner 0 ---\n404,-588,-901\n-6,x,1\n")
-        .next_or("a scanner")
+        .next_section("a scanner")
         .unwrap();
     assert_eq!(
         error(scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))),

@@ -122,9 +122,9 @@ type Board = [[u8; 5]; 5];
 fn boards_aoc(input: &str) -> Result<(Vec<u8>, Vec<Board>), ParseError> {
     let mut sections = sections(input);
     let draws = sections
-        .next_or("the numbers drawn")?
+        .next_section("the numbers drawn")?
         .one_record(|line| line.numbers(","))?;
-    let boards = sections.rest_or("a board", |board| {
+    let boards = sections.each_section("a board", |board| {
         board.records_n(|row| row.numbers_n(Spaces))
     })?;
     Ok((draws, boards))

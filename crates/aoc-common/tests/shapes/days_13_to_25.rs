@@ -10,9 +10,9 @@ pub(crate) fn day13(input: &str) -> Result<(Vec<[u32; 2]>, Vec<Fold>), ParseErro
     let fold = parser(|line| line.pattern_with("fold along {}={}", (axis, Span::number)));
     let mut sections = sections(input);
     let dots = sections
-        .next_or("dots x,y")?
+        .next_section("dots x,y")?
         .records(|line| line.numbers_n(","))?;
-    let folds = sections.last_or("fold lines", |folds| folds.records(fold))?;
+    let folds = sections.end_with("fold lines", |folds| folds.records(fold))?;
     Ok((dots, folds))
 }
 
@@ -54,9 +54,9 @@ pub(crate) fn day14(input: &str) -> Result<(Vec<u8>, Vec<Rule>), ParseError> {
     let insert = parser(|insert| insert.one_char("a capital letter", element));
     let rule = parser(|rule| rule.pattern_with("{} -> {}", (pair, insert)));
     let mut sections = sections(input);
-    let template = (sections.next_or("the polymer template")?)
+    let template = (sections.next_section("the polymer template")?)
         .one_record(|line| line.map_chars("a capital letter", element))?;
-    sections.last_or("the rules", |rules| Ok((template, rules.records(rule)?)))
+    sections.end_with("the rules", |rules| Ok((template, rules.records(rule)?)))
 }
 
 #[test]
@@ -206,7 +206,7 @@ fn day18_snailfish() {
 }
 
 pub(crate) fn day19(input: &str) -> Result<Vec<Vec<[i32; 3]>>, ParseError> {
-    sections(input).rest_or("a scanner", |scanner| {
+    sections(input).each_section("a scanner", |scanner| {
         let number = parser(|n| n.number_of(scanner.index()..=scanner.index(), "scanner"));
         let heading = scanner.heading();
         heading.pattern_with("--- scanner {} ---", number)?;
@@ -242,9 +242,9 @@ pub(crate) fn day20(input: &str) -> Result<(Vec<bool>, Grid<bool>), ParseError> 
     let pixel = |c| ['.', '#'].contains(&c).then_some(c == '#');
     let mut sections = sections(input);
     let algorithm: [bool; 512] = sections
-        .next_or("the enhancement algorithm")?
+        .next_section("the enhancement algorithm")?
         .one_record(|line| line.map_chars_n("'#' or '.'", pixel))?;
-    let image = sections.last_or("the image", |image| image.grid("'#' or '.'", pixel))?;
+    let image = sections.end_with("the image", |image| image.grid("'#' or '.'", pixel))?;
     Ok((algorithm.to_vec(), image))
 }
 
@@ -346,11 +346,11 @@ fn day22_reactor() {
 pub(crate) fn day23(input: &str) -> Result<[[u8; 4]; 2], ParseError> {
     let kind = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
     let mut lines = lines(input);
-    lines.next_or("the top wall")?.literal("#############")?;
-    lines.next_or("the hallway")?.literal("#...........#")?;
-    let mut rooms = |row| lines.next_or("a row of rooms")?.pattern_map(row, kind);
+    lines.next_line("the top wall")?.literal("#############")?;
+    lines.next_line("the hallway")?.literal("#...........#")?;
+    let mut rooms = |row| lines.next_line("a row of rooms")?.pattern_map(row, kind);
     let rooms = [rooms("###{}#{}#{}#{}###")?, rooms("  #{}#{}#{}#{}#")?];
-    lines.last_or("the bottom wall", |wall| wall.literal("  #########"))?;
+    lines.end_with("the bottom wall", |wall| wall.literal("  #########"))?;
     Ok(rooms)
 }
 

@@ -80,7 +80,7 @@ fn counts_say_what_they_found_and_checks_keep_reading_order() {
         "line 1, column 513: expected 512 characters, each '#' or '.', found 513 characters"
     );
     // Row 2 is bad and the board is a row short: row 2 comes first.
-    let board = sections(" 1  2\n 3  x\n").next_or("a board").unwrap();
+    let board = sections(" 1  2\n 3  x\n").next_section("a board").unwrap();
     assert_eq!(
         error(board.records_n::<[u8; 2], 3>(|row| row.numbers_n(Spaces))),
         r#"line 2, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#
