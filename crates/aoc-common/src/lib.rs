@@ -81,7 +81,7 @@
 //! A hole's parser that is a function needs no wrapping: `Span::number::<u32>`,
 //! `Span::word`, a [`words`] table. A closure does, in [`parser`], which only
 //! names its parameter's type (a [`Span`]) so Rust can infer the rest:
-//! `parser(|n| n.number_in(1..=10))`. A count need not be a turbofish where
+//! `parser(|n| n.number_of(1..=10, "a board position"))`. A count need not be a turbofish where
 //! the binding says it: `let [x, y]: [u32; 2] = line.numbers_n(",")?;`.
 //!
 //! Names from before (`exactly`, `one_line`, a section's `.one_line` and
@@ -95,7 +95,7 @@
 //! | **the input** | | |
 //! | [`records`] | `records(input, \|line\| line.number::<u32>())?` | one value per line (blank lines only at the end) |
 //! | [`one_record`], [`one_record_named`] | `one_record(input, \|line\| line.numbers::<u8>(","))?` | the one line's value, read before more lines are looked for (`_or` names the line where it is blank or missing) |
-//! | [`records_n`], [`records_n_named`] | `records_n::<u8, 2>(input, \|line\| line.number_in(1..=10))?` | exactly `N` values, one per line, each read before the next (`_or` names the lines) |
+//! | [`records_n`], [`records_n_named`] | `records_n::<u8, 2>(input, \|line\| line.number_of(1..=10, "a board position"))?` | exactly `N` values, one per line, each read before the next (`_or` names the lines) |
 //! | [`lines`] | `let mut lines = lines(input);` | every line, as [`Lines`] |
 //! | [`sections`] | `let mut sections = sections(input);` | blocks separated by one blank line, as [`Sections`] |
 //! | [`grid`] | `grid(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of cells, every row as wide as the first |
@@ -133,11 +133,9 @@
 //! | **a line or piece ([`Span`])** | | |
 //! | `.number` | `line.number::<u32>()?` | an integer: digits only, `-` if signed, in the type's range |
 //! | `.canonical_number` | `line.canonical_number::<u32>()?` | an integer without leading zeros (`007` refused) |
-//! | `.number_in` | `line.number_in(1..=10)?` | an integer in a range |
-//! | `.number_of` | `line.number_of(1..=10, "a board position")?` | the same, an error naming what the number is |
+//! | `.number_of` | `line.number_of(1..=10, "a board position")?` | an integer in a range, an error naming what it is |
 //! | `.range` | `line.range::<u32>("-")?` | a range `3-5` (both ends included), an end below its start refused |
 //! | `.numbers` | `line.numbers::<u8>(",")?` | a `Vec` of numbers between separators |
-//! | `.numbers_in` | `line.numbers_in(",", 0..=8_u8)?` | a `Vec` of numbers, each in a range |
 //! | `.numbers_n` | `row.numbers_n::<u8, 5>(Spaces)?` | exactly `N` numbers, as an array |
 //! | `.split` | `line.split(',').count()` | the pieces between separators, still located |
 //! | `.split_n` | `let [op, a, b] = line.split_n(" ")?;` | exactly `N` pieces |
@@ -216,7 +214,7 @@
 //! let input = "3,4,3\n";
 //! assert_eq!(one_record(input, |line| line.numbers::<u8>(","))?, [3, 4, 3]);
 //! let input = "4\n8\n";
-//! assert_eq!(records_n::<u8, 2>(input, |line| line.number_in(1..=10))?, [4, 8]);
+//! assert_eq!(records_n::<u8, 2>(input, |line| line.number_of(1..=10, "a board position"))?, [4, 8]);
 //! let input = "219\n398\n";
 //! assert_eq!(grid(input, "a digit", |c| c.to_digit(10))?.get(1, 1), Some(&9));
 //! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", |c| c.to_digit(10))?.height(), 2);
@@ -279,11 +277,8 @@
 //! let line = Span::line_of(1, "42");
 //! assert_eq!((line.number::<u32>()?, line.parse::<f64>("a decimal number")?), (42, 42.0));
 //! let line = Span::line_of(1, "7");
-//! assert_eq!(line.number_in(1..=10)?, 7);
 //! assert_eq!(line.number_of(1..=10, "a board position")?, 7);
 //! assert_eq!(line.canonical_number::<u32>()?, 7);
-//! let line = Span::line_of(1, "3,4,1");
-//! assert_eq!(line.numbers_in(",", 0..=8_u8)?, [3, 4, 1]);
 //! let line = Span::line_of(1, "1,2,3");
 //! assert_eq!((line.numbers::<u8>(",")?, line.split(',').count()), (vec![1, 2, 3], 3));
 //! let row = Span::line_of(1, " 1  2 3  4  5");

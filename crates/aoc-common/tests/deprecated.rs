@@ -8,9 +8,9 @@
 
 use aoc_common::{ParseError, Span, lines};
 
-/// The first line of `text`.
+/// The first line of `text`, or an empty line 1.
 fn line(text: &str) -> Span<'_> {
-    lines(text).next().unwrap()
+    lines(text).next().unwrap_or(Span::line_of(1, ""))
 }
 
 /// Both results, as what a caller sees of them: the value, or the error's
@@ -94,6 +94,22 @@ fn next_or_rest_or_and_last_or_are_next_each_and_end_with() {
         same(
             old.last_or("the boards", board),
             new.end_with("the boards", board),
+        );
+    }
+}
+
+#[test]
+fn number_in_and_numbers_in_are_number_of_unnamed() {
+    for text in ["7", "0", "11", "7x", "x", "99999999999", "-3"] {
+        let piece = line(text);
+        same(piece.number_in(1..=10_u64), piece.number_of(1..=10_u64, ""));
+        same(piece.number_in(7..=7_i32), piece.number_of(7..=7_i32, ""));
+    }
+    for text in ["3,4,1", "3,4,9,1", "3,,4", "3;4", ""] {
+        let piece = line(text);
+        same(
+            piece.numbers_in(",", 0..=8_u8),
+            piece.list(",", |n| n.number_of(0..=8_u8, "")),
         );
     }
 }

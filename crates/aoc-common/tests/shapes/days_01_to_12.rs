@@ -194,7 +194,9 @@ fn day05_vents() {
 }
 
 pub(crate) fn day06(input: &str) -> Result<Vec<u8>, ParseError> {
-    one_record(input, |line| line.numbers_in(",", 0..=8))
+    one_record(input, |line| {
+        line.list(",", |timer| timer.number_of(0..=8, "a timer"))
+    })
 }
 
 #[test]
@@ -202,12 +204,12 @@ fn day06_lanternfish() {
     // The line is read before the input is checked for more lines.
     assert_eq!(
         error(day06("5,9x\n1")),
-        r#"line 1, column 3: expected a whole number from 0 to 8, found "9x""#
+        r#"line 1, column 3: expected a timer from 0 to 8, found "9x""#
     );
     assert_eq!(day06("5,1,2,8,0,3\n"), Ok(vec![5, 1, 2, 8, 0, 3]));
     assert_eq!(
         error(day06("5,1,9,0")),
-        r#"line 1, column 5: expected a whole number from 0 to 8, found "9""#
+        r#"line 1, column 5: expected a timer from 0 to 8, found "9""#
     );
     assert_eq!(
         error(day06("5,1\n2,8\n")),

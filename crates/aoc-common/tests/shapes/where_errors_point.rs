@@ -174,11 +174,11 @@ fn a_right_word_or_number_with_more_after_it() {
         r#"line 1, column 1: expected an unsigned 8-bit integer (0 to 255), found "300 3""#
     );
     assert_eq!(
-        error(first("11x").number_in(1..=10)),
-        r#"line 1, column 1: expected a whole number from 1 to 10, found "11x""#
+        error(first("11x").number_of(1..=10, "a board position")),
+        r#"line 1, column 1: expected a board position from 1 to 10, found "11x""#
     );
     assert_eq!(
-        error(first("7x").number_in(1..=10)),
+        error(first("7x").number_of(1..=10, "a board position")),
         r#"line 1, column 2: expected nothing more after "7", found "x""#
     );
     assert_eq!(
