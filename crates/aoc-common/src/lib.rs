@@ -145,7 +145,7 @@
 //! | `.pattern_numbers` | `line.pattern_numbers::<i32, 4>("x={}..{}, y={}..{}")?` | the holes of a template, as numbers |
 //! | `.pattern` | `let [pair, insert] = line.pattern("{} -> {}")?;` | the holes of a template, as pieces |
 //! | `.pattern_with` | `line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?` | each hole through its own parser, as it is taken |
-//! | `.pattern_map` | `line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?` | each hole through one parser, as it is taken |
+//! | `.pattern_with`, an array | `line.pattern_with("#{}#{}#{}#{}#", [kind; 4])?` | each hole through one parser, as an array |
 //! | [`parser`] | `let cave = parser(\|name\| Ok(name.text()));` | a closure to parse a hole (or a line), its parameter typed for you; it may return text of the input |
 //! | `.case` | `line.case("inp {}", register, Inp).case("add {} {}", (register, Span::number), \|(a, b)\| Add(a, b)).end()?` | the first of several templates that fits, each with its own parsers (`()` for one without holes: `.case("noop", (), \|()\| Noop)`) |
 //! | `.strip_prefix` | `line.strip_prefix("fold along ")?` | the rest after a fixed beginning |
@@ -306,7 +306,7 @@
 //! assert_eq!(line.strip_prefix("fold along ")?.text(), "y=7");
 //! let kind = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
 //! let line = Span::line_of(1, "#D#A#C#B#");
-//! assert_eq!(line.pattern_map::<_, 4>("#{}#{}#{}#{}#", kind)?, [3, 0, 2, 1]);
+//! assert_eq!(line.pattern_with("#{}#{}#{}#{}#", [kind; 4])?, [3, 0, 2, 1]);
 //! let cave = parser(|name| Ok(name.text()));
 //! let line = Span::line_of(1, "start-QX");
 //! assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));

@@ -113,3 +113,25 @@ fn number_in_and_numbers_in_are_number_of_unnamed() {
         );
     }
 }
+
+#[test]
+fn pattern_map_is_pattern_with_an_array() {
+    let room = aoc_common::parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+    for text in [
+        "###D#A#C#B###",
+        "###D#A#CxB###",
+        "###CAA#D#B###",
+        "###D#A#C#Q###",
+        "",
+    ] {
+        let piece = line(text);
+        same(
+            piece.pattern_map::<_, 4>("###{}#{}#{}#{}###", room),
+            piece.pattern_with("###{}#{}#{}#{}###", [room; 4]),
+        );
+        same(
+            piece.pattern_map::<_, 3>("###{}#{}#{}#{}###", room),
+            piece.pattern_with("###{}#{}#{}#{}###", [room; 3]),
+        );
+    }
+}

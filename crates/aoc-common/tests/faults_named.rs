@@ -316,7 +316,7 @@ fn a_space_a_missing_literal_and_a_case_are_named_where_they_are() {
     // Day 23: a room holds one amphipod, then a wall.
     let kind = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
     assert_eq!(
-        error(line("###CAA#D#B###").pattern_map::<_, 4>("###{}#{}#{}#{}###", kind)),
+        error(line("###CAA#D#B###").pattern_with("###{}#{}#{}#{}###", [kind; 4])),
         r###"line 1, column 5: expected "#", found "AA#D#B###""###
     );
     // Day 13 with cases: the first character that cannot belong.
@@ -379,7 +379,7 @@ fn twins_say_one_fault_the_same_way() {
             line.numbers_n::<u8, 3>(",").map(|_| ()),
             line.list_n::<_, 3>(",", Span::number::<u8>).map(|_| ()),
             line.pattern_numbers::<u8, 3>("{},{},{}").map(|_| ()),
-            line.pattern_map::<_, 3>("{},{},{}", Span::number::<u8>)
+            line.pattern_with("{},{},{}", [Span::number::<u8>; 3])
                 .map(|_| ()),
             line.pattern_with(
                 "{},{},{}",

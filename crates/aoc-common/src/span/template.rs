@@ -1,6 +1,7 @@
 //! Templates such as `"fold along {}={}"`, matched from left to right: see
 //! [`Span::pattern`] and [`Span::pattern_with`].
 
+use crate::array::try_array;
 use crate::separator::find;
 use crate::{Found, ParseError, Span};
 
@@ -161,10 +162,11 @@ pub(super) fn number_length(text: &str, signed: bool) -> usize {
 
 /// The parsers for the holes of a template, one per hole, in order, for
 /// [`Span::pattern_with`]: one function or closure for a template with one
-/// hole, or a tuple of one to eight, each taking a [`Span`] and returning
-/// `Result<T, ParseError>` (a `T` of its own), or `()` for a template with
-/// none. `Values` is what the one returns, or the tuple of what they return
-/// (`()` for none).
+/// hole, a tuple of one to eight, each taking a [`Span`] and returning
+/// `Result<T, ParseError>` (a `T` of its own), an array of parsers of one
+/// type (`[room; 4]`, each hole the same kind), or `()` for a template with
+/// none. `Values` is what the one returns, the tuple or array of what they
+/// return, or `()` for none.
 ///
 /// A closure needs the type of its parameter: wrap it in [`parser`]
 /// (`parser(|axis| axis.one_of(…))`), which gives it, and lets it return
@@ -179,6 +181,9 @@ pub(super) fn number_length(text: &str, signed: bool) -> usize {
 /// assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));
 /// let line = aoc_common::lines("--- scanner 3 ---").next().unwrap();
 /// assert_eq!(line.pattern_with("--- scanner {} ---", Span::number::<u32>)?, 3);
+/// let room = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+/// let line = aoc_common::lines("#D#A#C#B#").next().unwrap();
+/// assert_eq!(line.pattern_with("#{}#{}#{}#{}#", [room; 4])?, [3, 0, 2, 1]);
 /// let line = aoc_common::lines("noop").next().unwrap();
 /// assert_eq!(line.pattern_with("noop", ())?, ());
 /// # Ok::<(), aoc_common::ParseError>(())
@@ -248,6 +253,27 @@ where
     #[inline]
     fn take(self, template: &mut Template<'a, '_>) -> Result<T, ParseError> {
         template.hole(self)
+    }
+}
+
+/// One parser a hole, in an array: the same kind of value from every hole
+/// (day 23's rooms, `[room; 4]`), as an array.
+impl<'a, F, T, const N: usize> HoleParsers<'a> for [F; N]
+where
+    F: FnOnce(Span<'a>) -> Result<T, ParseError>,
+{
+    type Values = [T; N];
+    const COUNT: usize = N;
+
+    #[inline]
+    fn take(self, template: &mut Template<'a, '_>) -> Result<[T; N], ParseError> {
+        let mut parsers = self.into_iter();
+        // Each hole in reading order, its parser the next in the array.
+        try_array(|_| match parsers.next() {
+            Some(parser) => template.hole(parser),
+            // The array holds one for each hole: never reached.
+            None => Err(template.rest.error("a parser for each hole")),
+        })
     }
 }
 

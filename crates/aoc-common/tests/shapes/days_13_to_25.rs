@@ -348,7 +348,11 @@ pub(crate) fn day23(input: &str) -> Result<[[u8; 4]; 2], ParseError> {
     let mut lines = lines(input);
     lines.next_line("the top wall")?.literal("#############")?;
     lines.next_line("the hallway")?.literal("#...........#")?;
-    let mut rooms = |row| lines.next_line("a row of rooms")?.pattern_map(row, kind);
+    let mut rooms = |row| {
+        lines
+            .next_line("a row of rooms")?
+            .pattern_with(row, [kind; 4])
+    };
     let rooms = [rooms("###{}#{}#{}#{}###")?, rooms("  #{}#{}#{}#{}#")?];
     lines.end_with("the bottom wall", |wall| wall.literal("  #########"))?;
     Ok(rooms)
