@@ -66,7 +66,7 @@
 //! | a line of fields of different kinds | [`Span::pattern_with`] |
 //! | lines of several shapes | [`Span::case`] |
 //! | a word from a set | [`words`] |
-//! | a word from a set, or else another value ("a register or a number") | [`Span::one_of_or`] |
+//! | a word from a set, or else another value ("a register or a number") | [`Span::one_of_or_else`] |
 //! | a grid of characters | [`grid`]; of digits, [`digit_grid`] |
 //! | a name in one case | [`Span::letter_case`] |
 //! | names each given once (one rule a bag) | [`Unique`] |
@@ -151,8 +151,8 @@
 //! | `.strip_prefix` | `line.strip_prefix("fold along ")?` | the rest after a fixed beginning |
 //! | `.literal` | `line.literal("#...........#")?` | a check of a fixed line |
 //! | `.one_of` | `word.one_of(&[("on", true), ("off", false)])?` | the value of a word from a set |
-//! | `.one_of_or` | `operand.one_of_or(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
-//! | [`table`] | `let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);` | each word with the value at its place, any values (`[0, 1].map(Operand::Register)`), for `.one_of` and `.one_of_or` |
+//! | `.one_of_or_else` | `operand.one_of_or_else(&registers, \|n\| n.number().map(Operand::Number))?` | the value of a word from a set, or else your `f`'s |
+//! | [`table`] | `let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);` | each word with the value at its place, any values (`[0, 1].map(Operand::Register)`), for `.one_of` and `.one_of_or_else` |
 //! | [`words`] | `let switch = words(["on", "off"], [true, false]);` | a parser of a word from a table, for a hole or a line (no `parser`) |
 //! | [`Unique`] | `let name = names.insert(line)?;` | a piece's text the first time it is given; an error where it comes again, naming the line it came first |
 //! | `.letter_case` | `cave.letter_case()? == LetterCase::Upper` | the [`LetterCase`] of a name all upper-case or all lower-case |
@@ -320,7 +320,7 @@
 //! assert!(!word.one_of(&[("on", true), ("off", false)])?);
 //! let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
 //! let operand = Span::line_of(1, "-7");
-//! assert_eq!(operand.one_of_or(&registers, |n| n.number().map(Operand::Number))?, Operand::Number(-7));
+//! assert_eq!(operand.one_of_or_else(&registers, |n| n.number().map(Operand::Number))?, Operand::Number(-7));
 //! let registers = table(["w", "x", "y", "z"], [0_u8, 1, 2, 3]);
 //! assert_eq!(Span::line_of(1, "z").one_of(&registers)?, 3);
 //! let switch = words(["on", "off"], [true, false]);

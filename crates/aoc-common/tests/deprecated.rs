@@ -135,3 +135,15 @@ fn pattern_map_is_pattern_with_an_array() {
         );
     }
 }
+
+#[test]
+fn one_of_or_is_one_of_or_else() {
+    let registers = [("w", 0_i64), ("x", 1)];
+    for text in ["x", "-7", "v", "x5", "7x", ""] {
+        let piece = line(text);
+        same(
+            piece.one_of_or(&registers, Span::number),
+            piece.one_of_or_else(&registers, Span::number),
+        );
+    }
+}

@@ -231,7 +231,8 @@ fn a_table_of_words_by_index() {
     }
     // A table that fits the fallback, in one line.
     let registers = table(["w", "x", "y", "z"], [0, 1, 2, 3].map(Operand::Register));
-    let operand = |piece: Span| piece.one_of_or(&registers, |n| n.number().map(Operand::Number));
+    let operand =
+        |piece: Span| piece.one_of_or_else(&registers, |n| n.number().map(Operand::Number));
     let [_, a, b] = line("add z -7").split_n(" ").unwrap();
     assert_eq!(
         (operand(a).unwrap(), operand(b).unwrap()),

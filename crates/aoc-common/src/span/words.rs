@@ -1,4 +1,4 @@
-//! Words from a set ([`Span::one_of`], [`Span::one_of_or`], with
+//! Words from a set ([`Span::one_of`], [`Span::one_of_or_else`], with
 //! [`indexed`] and [`table`] for a table of words; [`one_of`] and
 //! [`words`], the same as parsers of a hole), pieces of allowed characters
 //! ([`Span::only`]) and names in one case ([`Span::letter_case`]).
@@ -55,7 +55,7 @@ impl<'a> Span<'a> {
     /// enum Operand { Register(usize), Number(i64) }
     /// let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
     /// let operand = |piece: aoc_common::Span| {
-    ///     piece.one_of_or(&registers, |piece| piece.number().map(Operand::Number))
+    ///     piece.one_of_or_else(&registers, |piece| piece.number().map(Operand::Number))
     /// };
     /// let line = aoc_common::lines("add x -7").next().unwrap();
     /// let [_, a, b] = line.split_n(" ")?;
@@ -69,7 +69,7 @@ impl<'a> Span<'a> {
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
-    pub fn one_of_or<T: Clone>(
+    pub fn one_of_or_else<T: Clone>(
         self,
         choices: &[(&str, T)],
         otherwise: impl FnOnce(Self) -> Result<T, ParseError>,
@@ -89,6 +89,20 @@ impl<'a> Span<'a> {
                 _ => error,
             }
         })
+    }
+
+    /// The name [`Span::one_of_or_else`] had.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.one_of_or_else(choices, f)`: the same, named as std names a fallback that is a closure"
+    )]
+    #[inline]
+    pub fn one_of_or<T: Clone>(
+        self,
+        choices: &[(&str, T)],
+        otherwise: impl FnOnce(Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        self.one_of_or_else(choices, otherwise)
     }
 
     /// The value paired with the piece's text in `choices`.
@@ -251,7 +265,7 @@ pub enum LetterCase {
 }
 
 /// Each word of a table paired with its index, for [`Span::one_of`] and
-/// [`Span::one_of_or`]: day 24's registers without writing the pairs out.
+/// [`Span::one_of_or_else`]: day 24's registers without writing the pairs out.
 /// It is a `const fn`, so the pairs can be a constant.
 ///
 /// ```
@@ -283,7 +297,7 @@ pub const fn indexed<const N: usize>(words: [&str; N]) -> [(&str, usize); N] {
 }
 
 /// Each word paired with the value at its place: a table for
-/// [`Span::one_of`] and [`Span::one_of_or`] written as two rows, which stay
+/// [`Span::one_of`] and [`Span::one_of_or_else`] written as two rows, which stay
 /// short where a row of pairs does not. [`indexed`] pairs words with their
 /// indices; this, with any values.
 ///

@@ -404,7 +404,7 @@ pub(crate) type Instruction<'a> = (&'a str, usize, Option<Operand>);
 pub(crate) fn day24(input: &str) -> Result<Vec<Instruction<'_>>, ParseError> {
     let op = parser(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
     let reg = parser(|r| r.one_of(&REGISTERS));
-    let val = parser(|b| b.one_of_or(&OPERANDS, |b| b.number().map(Operand::Number)));
+    let val = parser(|b| b.one_of_or_else(&OPERANDS, |b| b.number().map(Operand::Number)));
     records(input, |line| {
         line.case("inp {}", reg, |a| ("inp", a, None))
             .case("{} {} {}", (op, reg, val), |(o, a, b)| (o, a, Some(b)))
