@@ -102,7 +102,6 @@
 //! | [`digit_grid`] | `digit_grid::<u8>(input)?` | a [`Grid`] of digits, in any integer type |
 //! | [`digit`] | `grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?` | a digit's value in any integer type, as a grid's cell |
 //! | [`strictly`] | `strictly(input, digit_grid::<u8>)?` | your parser's result, a space or tab left at a line's end refused, the first fault in reading order reported |
-//! | [`no_trailing_space`] | `let input = no_trailing_space(input)?;` | the input, or an error at a space or tab left at a line's end (before your parser's: [`strictly`] keeps reading order) |
 //! | [`grid_n`] | `grid_n::<_, 3, 2>(input, "a digit", \|c\| c.to_digit(10))?` | a [`Grid`] of a fixed size |
 //! | [`graph`] | `let caves = graph("start-A\nA-end\n", "-", Edges::BothWays)?;` | a [`Graph`] of edge lines, a node a name in the order they come, each edge one way or both ([`Edges`]) |
 //! | [`graph_with`] | `graph_with(roads, Edges::BothWays, \|line\| { let [a, b, w] = line.pattern("{} to {} = {}")?; Ok([(a, b, w.number::<u32>()?)]) })?` | a [`Graph`] of any edge lines: weights, many edges a line |
@@ -128,7 +127,6 @@
 //! | `.index` | `let number = scanner.index();` | its place among the sections, from 0: day 19's scanner numbers |
 //! | `.body_records` | `scanner.body_records(\|beacon\| beacon.numbers_n::<i32, 3>(","))?` | one value per line under the heading (one at least) |
 //! | `.lines` | `let rows = image.lines().count();` | its lines, to read as you please |
-//! | `.no_trailing_space` | `let board = board.no_trailing_space()?;` | the section, or an error at a space or tab left at a line's end |
 //! | `.digit_grid` | `image.digit_grid::<u8>()?` | a [`Grid`] of its digits |
 //! | **a line or piece ([`Span`])** | | |
 //! | `.number` | `line.number::<u32>()?` | an integer: digits only, `-` if signed, in the type's range |
@@ -220,8 +218,6 @@
 //! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", |c| c.to_digit(10))?.height(), 2);
 //! assert_eq!(digit_grid::<u8>(input)?.get(2, 1), Some(&8));
 //! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?.get(0, 0), Some(&2));
-//! let input = no_trailing_space(input)?;
-//! assert_eq!(input, "219\n398\n");
 //! assert_eq!(strictly(input, digit_grid::<u8>)?.width(), 3);
 //!
 //! let caves = graph("start-A\nA-end\n", "-", Edges::BothWays)?;
@@ -252,7 +248,6 @@
 //! let boards: Vec<[[u8; 2]; 2]> = sections.each_section("a board", |board| board.records_n(|row| row.numbers_n(Spaces)))?;
 //! assert_eq!(boards, vec![[[1, 2], [3, 4]], [[5, 6], [7, 8]]]);
 //! let board = aoc_common::sections("1 2\n3 4\n").next_section("a board")?;
-//! let board = board.no_trailing_space()?;
 //! assert_eq!(board.records_n::<[u8; 2], 2>(|row| row.numbers_n(Spaces))?, [[1, 2], [3, 4]]);
 //! sections.end()?;
 //! let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n");
@@ -478,5 +473,7 @@ pub use sizes::example_or;
 pub use span::{Cases, HoleParsers, LetterCase, Span, Split, parser, table, words};
 #[allow(deprecated)]
 pub use span::{hole, indexed, one_of};
-pub use strict::{no_trailing_space, strictly};
+#[allow(deprecated)]
+pub use strict::no_trailing_space;
+pub use strict::strictly;
 pub use unique::Unique;

@@ -501,16 +501,11 @@ impl<'a> Section<'a> {
     }
 
     /// The section, or an error at the first space or tab left at the end of
-    /// one of its lines, which every helper would drop (see
-    /// [`no_trailing_space`](crate::no_trailing_space)).
-    ///
-    /// ```
-    /// let mut sections = aoc_common::sections("7,4\n\n1 2 \n3 4\n");
-    /// sections.next_section("the numbers drawn")?.no_trailing_space()?;
-    /// let error = sections.next_section("a board")?.no_trailing_space().unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 3, column 4: expected end of line, found " ""#);
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
+    /// one of its lines, which every helper would drop.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `strictly(input, parse)` for the whole input (the first fault in reading order reported), or `line.no_trailing_space()?` for a line"
+    )]
     pub fn no_trailing_space(self) -> Result<Self, ParseError> {
         for line in self.lines() {
             line.no_trailing_space()?;

@@ -147,3 +147,37 @@ fn one_of_or_is_one_of_or_else() {
         );
     }
 }
+
+#[test]
+fn no_trailing_space_before_a_parser_is_strictly_where_one_fault_is() {
+    use aoc_common::{no_trailing_space, records, sections, strictly};
+    let numbers = |input| records(input, |line| line.number::<u32>());
+    // With one fault or none, the same: the space, or the value.
+    for input in ["1\n2\n", "1\r\n2\r\n", "1 \n2\n", "1\n2\t\n", ""] {
+        same(
+            no_trailing_space(input).and_then(numbers),
+            strictly(input, numbers),
+        );
+        same(no_trailing_space(input), strictly(input, Ok));
+    }
+    // With two, the old call says the space first, wherever it is.
+    assert_eq!(
+        no_trailing_space("1\n2x\n3 \n")
+            .and_then(numbers)
+            .unwrap_err()
+            .to_string(),
+        r#"line 3, column 2: expected end of line, found " ""#
+    );
+    // A section's is each of its lines' own.
+    for input in ["1 2\n3 4\n", "1 2 \n3 4\n", "1 2\n3 4\t\n"] {
+        let section = sections(input).next().unwrap().unwrap();
+        let lines: Result<Vec<_>, _> = section.lines().map(Span::no_trailing_space).collect();
+        same(
+            section
+                .clone()
+                .no_trailing_space()
+                .map(|section| section.first_line()),
+            lines.map(|_| 1),
+        );
+    }
+}

@@ -276,7 +276,7 @@ proptest! {
             line.canonical_number::<i32>().err(),
             line.word().err(),
             aoc_common::digit_grid::<u8>(&input).err(),
-            aoc_common::no_trailing_space(&input).err(),
+            aoc_common::strictly(&input, Ok).err(),
         ];
         for error in results.into_iter().flatten() {
             prop_assert!(points_inside(&input, &error), "{error} in {input:?}");
