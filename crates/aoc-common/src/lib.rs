@@ -423,6 +423,9 @@
 //! one recipe a kind, each naming the crate that does it: [`after_parsing`],
 //! the manual's chapter (docs/after-parsing.md), every block run as a test.
 
+// The docs teach the names to use: a deprecated one in an example fails it.
+#![doc(test(attr(deny(deprecated))))]
+
 /// The manual's chapter on the work after parsing (docs/after-parsing.md),
 /// here so that `cargo doc` shows it and `just test` runs every recipe.
 #[doc = include_str!("../../../docs/after-parsing.md")]

@@ -151,17 +151,6 @@ pub fn one_record_or<'a, T>(
 /// The lines are counted before you read them, so a surplus line is
 /// reported even when an earlier line has a mistake: to read each line
 /// first, use [`records_n`].
-///
-/// ```
-/// let [first, second] = aoc_common::exactly::<2>("one\ntwo\n\n")?;
-/// assert_eq!((first.text(), second.line()), ("one", 2));
-///
-/// let error = aoc_common::exactly::<2>("one").unwrap_err();
-/// assert_eq!(error.to_string(), "line 2: expected 2 lines, found 1 line");
-/// let error = aoc_common::exactly::<2>("\none\ntwo").unwrap_err();
-/// assert_eq!(error.to_string(), "line 1, column 1: expected 2 lines, found a blank line");
-/// # Ok::<(), aoc_common::ParseError>(())
-/// ```
 #[doc(hidden)]
 #[deprecated(
     note = "use `records_n`, which reads each line before it counts the next, or `lines(input)` with `next_line` and `end` for lines of different shapes"
@@ -206,14 +195,6 @@ pub fn one_record<'a, T>(
 /// The input is checked for more lines before you read this one, so
 /// `one_line("5,9x\n1")?.numbers(",")` reports the surplus line 2, not the
 /// mistake on line 1: [`one_record`] reads the line first.
-///
-/// ```
-/// let line = aoc_common::one_line("3,4,3,1,2\n")?;
-/// assert_eq!(line.numbers::<u8>(",")?, [3, 4, 3, 1, 2]);
-/// let error = aoc_common::one_line("\n5,1").unwrap_err();
-/// assert_eq!(error.to_string(), "line 1, column 1: expected 1 line, found a blank line");
-/// # Ok::<(), aoc_common::ParseError>(())
-/// ```
 #[doc(hidden)]
 #[deprecated(
     note = "use `one_record(input, |line| …)`, which reads the line before it looks for more"

@@ -376,15 +376,6 @@ impl<'a> Section<'a> {
     /// The section's lines, which must be exactly `N`. Too many is an error
     /// at the first line too many; too few, at the blank line (or the end of
     /// input) where the next should be, saying how many there were.
-    ///
-    /// ```
-    /// let section = aoc_common::sections("1 2\n3 4\n5 6\n").next_section("a board")?;
-    /// let error = section.lines_n::<2>().unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 3, column 1: expected a blank line after 2 lines, found "5 6""#);
-    /// let error = section.lines_n::<5>().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 4: expected 5 lines in this section, found 3 lines");
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
     #[doc(hidden)]
     #[deprecated(
         note = "use `.records_n(|line| …)`, which reads each line before it counts the next"

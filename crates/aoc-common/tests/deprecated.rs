@@ -181,3 +181,70 @@ fn no_trailing_space_before_a_parser_is_strictly_where_one_fault_is() {
         );
     }
 }
+
+#[test]
+fn exactly_one_line_and_lines_n_count_before_they_read() {
+    use aoc_common::{exactly, one_line, sections};
+    let [first, second] = exactly::<2>("one\ntwo\n\n").unwrap();
+    assert_eq!((first.text(), second.line()), ("one", 2));
+    let error = exactly::<2>("one").unwrap_err();
+    assert_eq!(error.to_string(), "line 2: expected 2 lines, found 1 line");
+    let error = exactly::<2>("\none\ntwo").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 1, column 1: expected 2 lines, found a blank line"
+    );
+
+    let line = one_line("3,4,3,1,2\n").unwrap();
+    assert_eq!(line.numbers::<u8>(",").unwrap(), [3, 4, 3, 1, 2]);
+    let error = one_line("\n5,1").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 1, column 1: expected 1 line, found a blank line"
+    );
+
+    let section = sections("1 2\n3 4\n5 6\n").next().unwrap().unwrap();
+    let error = section.lines_n::<2>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"line 3, column 1: expected a blank line after 2 lines, found "5 6""#
+    );
+    let error = section.lines_n::<5>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 4: expected 5 lines in this section, found 3 lines"
+    );
+    same(section.one_line(), section.one_record(Ok));
+}
+
+#[test]
+fn indexed_and_the_function_one_of_are_table_and_words() {
+    use aoc_common::{indexed, one_of, records, table, words};
+    const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);
+    assert_eq!(REGISTERS, table(["w", "x", "y", "z"], [0, 1, 2, 3]));
+    for text in ["inp y", "inp q"] {
+        let [_, register] = line(text).split_n(" ").unwrap();
+        same(
+            register.one_of(&REGISTERS),
+            register.one_of(&table(["w", "x", "y", "z"], [0, 1, 2, 3])),
+        );
+    }
+    assert_eq!(
+        line("q").one_of(&REGISTERS).unwrap_err().to_string(),
+        r#"line 1, column 1: expected one of "w", "x", "y", "z", found "q""#
+    );
+    let (old, new) = (
+        one_of([("on", true), ("off", false)]),
+        words(["on", "off"], [true, false]),
+    );
+    for input in ["on 3\noff 4\n", "of 4\n"] {
+        same(
+            records(input, |line| {
+                line.pattern_with("{} {}", (old, Span::number::<u8>))
+            }),
+            records(input, |line| {
+                line.pattern_with("{} {}", (new, Span::number::<u8>))
+            }),
+        );
+    }
+}

@@ -30,6 +30,7 @@ fn templates_match_in_place() {
 }
 
 #[test]
+#[allow(deprecated)]
 fn blank_lines_are_reported_where_they_are() {
     let blank = "line 1, column 1: expected 1 line, found a blank line";
     assert_eq!(error(one_line("\n5,1")), blank);
