@@ -180,8 +180,8 @@
 //! | `.position`, `.remaining` | `(bits.position(), bits.remaining())` | bits read, bits left |
 //! | `.padding`, `.end` | `bits.padding()?` | nothing left but zero bits; nothing left at all |
 //! | **a [`Grid`]** | | |
-//! | `.get`, `.width`, `.height` | `heights.get(x, y)` | a cell (`None` off the grid), the size |
-//! | `.rows`, `.cells` | `heights.cells().filter(\|&(_, &h)\| h == 9).count()` | every row; every cell with its `(x, y)` |
+//! | `.get`, `.width`, `.height` | `heights.at(Point::new(x, y))` | a cell (`None` off the grid), the size |
+//! | `.rows`, `.cells` | `heights.iter().filter(\|&(_, &h)\| h == 9).count()` | every row; every cell with its `(x, y)` |
 //! | `.columns`, `.column` | `heights.columns().map(\|column\| column.max()).count()` | every column, its cells top to bottom; one column |
 //! | `.at`, `.at_mut`, `.contains` | `heights.at(Point::new(1, 1))` | the cell at a [`Point`] (`None` off the grid, where `heights[point]` panics) |
 //! | `.neighbours`, `.points` | `heights.neighbours(Point::ORIGIN, &Point::FOUR).count()` | a point's neighbours that lie on the grid (four or eight); every point |
@@ -214,10 +214,10 @@
 //! let input = "4\n8\n";
 //! assert_eq!(records_n::<u8, 2>(input, |line| line.number_of(1..=10, "a board position"))?, [4, 8]);
 //! let input = "219\n398\n";
-//! assert_eq!(grid(input, "a digit", |c| c.to_digit(10))?.get(1, 1), Some(&9));
+//! assert_eq!(grid(input, "a digit", |c| c.to_digit(10))?.at(Point::new(1, 1)), Some(&9));
 //! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", |c| c.to_digit(10))?.height(), 2);
-//! assert_eq!(digit_grid::<u8>(input)?.get(2, 1), Some(&8));
-//! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?.get(0, 0), Some(&2));
+//! assert_eq!(digit_grid::<u8>(input)?.at(Point::new(2, 1)), Some(&8));
+//! assert_eq!(grid_n::<_, 3, 2>(input, "a digit", digit::<u8>)?.at(Point::new(0, 0)), Some(&2));
 //! assert_eq!(strictly(input, digit_grid::<u8>)?.width(), 3);
 //!
 //! let caves = graph("start-A\nA-end\n", "-", Edges::BothWays)?;
@@ -258,11 +258,11 @@
 //! let dots = aoc_common::sections("6,10\n0,14\n").next_section("dots")?;
 //! assert_eq!(dots.records(|line| line.numbers_n::<u32, 2>(","))?, [[6, 10], [0, 14]]);
 //! let image = aoc_common::sections("#.\n.#\n").next_section("the image")?;
-//! assert_eq!(image.grid("'#' or '.'", |c| "#.".find(c))?.get(1, 0), Some(&1));
+//! assert_eq!(image.grid("'#' or '.'", |c| "#.".find(c))?.at(Point::new(1, 0)), Some(&1));
 //! let rows = image.lines().count();
 //! assert_eq!(rows, 2);
 //! let image = aoc_common::sections("12\n34\n").next_section("the image")?;
-//! assert_eq!(image.digit_grid::<u8>()?.get(1, 1), Some(&4));
+//! assert_eq!(image.digit_grid::<u8>()?.at(Point::new(1, 1)), Some(&4));
 //! let scanner = aoc_common::sections("--- scanner 3 ---\n1,2,3\n").next_section("a scanner")?;
 //! assert_eq!(scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?, [3]);
 //! assert_eq!(scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))?, [[1, 2, 3]]);
@@ -368,8 +368,8 @@
 //!
 //! let heights = grid("219\n398\n", "a digit", |c| c.to_digit(10))?;
 //! let (x, y) = (1, 1);
-//! assert_eq!((heights.get(x, y), heights.width(), heights.height()), (Some(&9), 3, 2));
-//! assert_eq!(heights.cells().filter(|&(_, &h)| h == 9).count(), 2);
+//! assert_eq!((heights.at(Point::new(x, y)), heights.width(), heights.height()), (Some(&9), 3, 2));
+//! assert_eq!(heights.iter().filter(|&(_, &h)| h == 9).count(), 2);
 //! assert_eq!(heights.rows().count(), 2);
 //! assert_eq!(heights.columns().map(|column| column.max()).count(), 3);
 //! assert_eq!(heights.column(1).copied().collect::<Vec<_>>(), [1, 9]);

@@ -20,6 +20,7 @@ pub struct Sections<'a> {
 /// One section: consecutive non-blank lines.
 ///
 /// ```
+/// use aoc_common::Point;
 /// let mut sections = aoc_common::sections("NNCB\n\n.#\n#.\n");
 /// let template = sections.next_section("the template")?;
 /// assert_eq!((template.first_line(), template.one_record(|line| Ok(line.text()))?), (1, "NNCB"));
@@ -27,7 +28,7 @@ pub struct Sections<'a> {
 /// assert_eq!(image.lines().count(), 2);
 /// let grid = image.grid("'#' or '.'", |c| Some(c == '#'))?;
 /// let rows = image.records(|row| Ok(row.text().len()))?;
-/// assert_eq!((grid.get(0, 1), rows), (Some(&true), vec![2, 2]));
+/// assert_eq!((grid.at(Point::new(0, 1)), rows), (Some(&true), vec![2, 2]));
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]

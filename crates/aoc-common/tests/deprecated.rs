@@ -248,3 +248,35 @@ fn indexed_and_the_function_one_of_are_table_and_words() {
         );
     }
 }
+
+#[test]
+fn get_and_cells_are_at_and_iter_by_coordinates() {
+    use aoc_common::{Point, digit_grid};
+    let mut grid = digit_grid::<u8>("123\n456\n").unwrap();
+    for y in -1..4_i32 {
+        for x in -1..5_i32 {
+            assert_eq!(grid.get(x, y), grid.at(Point::new(x, y)));
+            assert_eq!(
+                grid.get(i64::from(x), i64::from(y)),
+                grid.at(Point::new(x, y))
+            );
+        }
+    }
+    assert_eq!(
+        (grid.get(usize::MAX, 0), grid.get(i64::MIN, i64::MAX)),
+        (None, None)
+    );
+    let by_coordinates: Vec<_> = grid.cells().map(|((x, y), &cell)| (x, y, cell)).collect();
+    let by_points: Vec<_> = grid
+        .iter()
+        .map(|(at, &cell)| (at.x as usize, at.y as usize, cell))
+        .collect();
+    assert_eq!(by_coordinates, by_points);
+    *grid.get_mut(1, 0).unwrap() = 0;
+    assert_eq!(grid.get_mut(3, 0), None);
+    assert_eq!(grid.at(Point::new(1, 0)), Some(&0));
+    assert_eq!(
+        grid.get_mut(2, 1).map(|cell| *cell),
+        grid.at_mut(Point::new(2, 1)).map(|cell| *cell)
+    );
+}

@@ -358,7 +358,7 @@ fn shapes(c: &mut Criterion) {
         grid_aoc,
         grid_std,
         |a, (width, cells)| {
-            a.width() == *width && a.cells().map(|(_, cell)| *cell).eq(cells.iter().copied())
+            a.width() == *width && a.iter().map(|(_, cell)| *cell).eq(cells.iter().copied())
         },
     );
     shape(c, "day16-hex", &hex_input(), hex_aoc, hex_std, |a, s| {

@@ -81,7 +81,11 @@ pub(crate) fn day03(input: &str) -> Result<Grid<bool>, ParseError> {
 fn day03_bits() {
     let bits = day03("01101\n10011\n").unwrap();
     assert_eq!(
-        (bits.width(), bits.get(1, 0), bits.get(1, 1)),
+        (
+            bits.width(),
+            bits.at(Point::new(1, 0)),
+            bits.at(Point::new(1, 1))
+        ),
         (5, Some(&true), Some(&false))
     );
     assert_eq!(
@@ -305,7 +309,10 @@ pub(crate) fn digit_grid(input: &str) -> Result<Grid<u8>, ParseError> {
 #[test]
 fn day09_heights() {
     let heights = digit_grid("83412\n90277\n").unwrap();
-    assert_eq!((heights.height(), heights.get(4, 1)), (2, Some(&7)));
+    assert_eq!(
+        (heights.height(), heights.at(Point::new(4, 1))),
+        (2, Some(&7))
+    );
     assert_eq!(
         error(digit_grid("83412\n9027 \n7\n")),
         "line 2, column 5: expected a row of 5 characters, as on line 1, found 4 characters"
@@ -343,7 +350,10 @@ pub(crate) fn day11(input: &str) -> Result<Grid<u8>, ParseError> {
 #[test]
 fn day11_octopuses() {
     let row = "7261540938\n";
-    assert_eq!(day11(&row.repeat(10)).unwrap().get(9, 9), Some(&8));
+    assert_eq!(
+        day11(&row.repeat(10)).unwrap().at(Point::new(9, 9)),
+        Some(&8)
+    );
     assert_eq!(
         error(day11(&row.repeat(9))),
         "line 10: expected 10 rows, found 9 rows"

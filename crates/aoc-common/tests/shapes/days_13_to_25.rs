@@ -89,7 +89,10 @@ pub(crate) fn day15(input: &str) -> Result<Grid<u8>, ParseError> {
 
 #[test]
 fn day15_risk() {
-    assert_eq!(day15("52918\n17743\n").unwrap().get(4, 0), Some(&8));
+    assert_eq!(
+        day15("52918\n17743\n").unwrap().at(Point::new(4, 0)),
+        Some(&8)
+    );
     assert_eq!(
         error(day15("52918\n17043\n")),
         r#"line 2, column 3: expected a risk level 1 to 9, found "0""#
@@ -252,7 +255,10 @@ pub(crate) fn day20(input: &str) -> Result<(Vec<bool>, Grid<bool>), ParseError> 
 fn day20_trench_map() {
     let algorithm = "#.".repeat(256);
     let (lookup, image) = day20(&format!("{algorithm}\n\n.#..#\n#####\n")).unwrap();
-    assert_eq!((lookup.len(), image.get(1, 0)), (512, Some(&true)));
+    assert_eq!(
+        (lookup.len(), image.at(Point::new(1, 0))),
+        (512, Some(&true))
+    );
     assert_eq!(
         error(day20(&format!("{}\n\n.#\n", &algorithm[1..]))),
         "line 1, column 512: expected 512 characters, each '#' or '.', found 511 characters"
@@ -449,7 +455,7 @@ pub(crate) fn day25(input: &str) -> Result<Grid<Cucumber>, ParseError> {
 fn day25_sea_cucumbers() {
     let herd = day25(".>v..>>v.v\n").unwrap();
     assert_eq!(
-        (herd.get(1, 0), herd.get(2, 0)),
+        (herd.at(Point::new(1, 0)), herd.at(Point::new(2, 0))),
         (Some(&Cucumber::East), Some(&Cucumber::South))
     );
     assert_eq!(

@@ -9,8 +9,8 @@
 use std::fmt::Debug;
 
 use aoc_common::{
-    Cursor, Grid, ParseError, Spaces, Span, Whitespace, grid, grid_n, lines, one_record, parser,
-    records, records_n, sections,
+    Cursor, Grid, ParseError, Point, Spaces, Span, Whitespace, grid, grid_n, lines, one_record,
+    parser, records, records_n, sections,
 };
 // The deprecated helpers (`exactly`, `one_line`, `.lines_n`) are held to
 // the rule all the same, where a test names them: parsers written with
