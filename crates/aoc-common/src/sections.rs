@@ -426,8 +426,10 @@ impl<'a> Section<'a> {
     }
 
     /// Exactly `N` lines, each turned into a `T` by `record`, in order: day
-    /// 4's boards. A bad line is reported before a wrong count; the count
-    /// errors are those of [`Section::lines_n`].
+    /// 4's boards. A bad line is reported before a wrong count; too many is
+    /// an error at the first line too many, too few at the blank line (or
+    /// the end of input) where the next should be, saying how many there
+    /// were.
     ///
     /// ```
     /// use aoc_common::Spaces;
