@@ -244,7 +244,10 @@ xflags::xflags! {
             optional --misses
             /// Serve each page as it is the moment part one is solved
             /// (one-star, unless given), at the opening, part one alone
-            /// (opening), or as saved (as-saved).
+            /// (opening), or as saved (as-saved); or put it through a
+            /// user's day (flow): read at the opening into a day's crate as
+            /// `just start` does, then at one star as `just read` does, and
+            /// measure what the crate's table holds.
             optional --state state: PageState
         }
 

@@ -190,3 +190,85 @@ fn part_two_before_part_one_is_refused_here_and_otherwise_gets_the_sites_word() 
             .contains("\tpart2\twrong-level\t")
     );
 }
+
+/// "HI" on the site's screen, as a day's part returns it.
+const HI: &str = "#..#.###\n#..#..#.\n####..#.\n#..#..#.\n#..#..#.\n#..#.###";
+
+/// What the runner prints for day 1's part 1 returning `answer`, through
+/// its own code.
+fn runner_answers(answer: &str) -> Vec<String> {
+    use runner::solution::{Outcome, Solution};
+    let part_one = Solution {
+        day: 1,
+        part: 1,
+        name: None,
+        run: |_| Outcome::FailedRunning(String::new()),
+    };
+    let ran = Outcome::Answer {
+        answer: answer.to_owned(),
+        generator: Duration::from_micros(1),
+        runner: Duration::from_micros(2),
+    };
+    vec![
+        runner::message::input(2021, 1, "input/2021/day1.txt", "own"),
+        runner::message::solution(2021, &part_one, &ran, None),
+    ]
+}
+
+#[test]
+fn a_drawing_is_sent_as_its_letters_and_verify_checks_it_against_them() {
+    let world = World::new(&["--answers", "HI,12"]);
+    world.write("input/2021/day1.txt", "x\ny\nz\n");
+    let drawn = runner_answers(&format!("\n{HI}\n"));
+    let said = stdout(&world.xtask_with_runner(&["submit", "1", "1"], &drawn));
+    assert!(
+        said.contains(
+            "day 1 part 1: HI (the letters its drawing reads as)\nThat's the right answer."
+        ),
+        "{said}"
+    );
+    assert_eq!(world.file("input/2021/day1.answers"), "part1: HI\n");
+    assert_eq!(world.requests().len(), 1, "{:?}", world.requests());
+    // The part still returns its drawing: the letters recorded are right.
+    let verified = stdout(&world.xtask_with_runner(&["verify", "1"], &drawn));
+    assert!(
+        verified.contains("| 2021 | 1 | 1 | (canonical) | `HI` (read off its drawing) | ✓ |"),
+        "{verified}"
+    );
+    let hl = "#..#.#...\n#..#.#...\n####.#...\n#..#.#...\n#..#.#...\n#..#.####";
+    let output = world.xtask_with_runner(&["verify", "1"], &runner_answers(hl));
+    let (table, error) = (text(&output.stdout), stderr(&output));
+    assert!(
+        table.contains("| `HL` (read off its drawing), recorded `HI` | ✗ |"),
+        "{table}"
+    );
+    assert!(
+        error.contains("1 answer differs from the recorded one"),
+        "{error}"
+    );
+}
+
+#[test]
+fn an_answer_of_several_lines_that_is_no_word_is_never_sent() {
+    let world = World::new(&["--answers", "HI,12"]);
+    world.write("input/2021/day1.txt", "x\ny\nz\n");
+    let broken = HI.replacen("####", "###.", 1);
+    let error = stderr(&world.xtask_with_runner(&["submit", "1", "1"], &runner_answers(&broken)));
+    assert_eq!(
+        error.trim_end(),
+        "cargo xtask submit: not sent: day 1 part 1's answer is a drawing that does not read as capital letters: \
+         line 1, column 1: expected a capital letter of the site's small font (6 rows tall), found a shape \
+         4 columns wide that is none of its letters (the screen reads as ?I)"
+    );
+    // Pasted whole on the command line, a drawing is refused too.
+    let error = stderr(&world.xtask(&["submit", "1", "1", HI]));
+    assert!(
+        error.contains(
+            "not sent: day 1 part 1: an answer of 6 lines is never sent, as the site takes one"
+        ),
+        "{error}"
+    );
+    assert_eq!(error.lines().count(), 1, "{error}");
+    assert!(world.requests().is_empty(), "{:?}", world.requests());
+    assert_eq!(world.file("input/2021/day1.submissions"), "");
+}

@@ -406,3 +406,70 @@ fn a_rehearsal_replays_a_past_day_in_a_copy_with_nothing_sent() {
     let log = workspace.file("target/rehearsal/site.log");
     assert!(log.contains("GET /2021/day/9/input"), "{log}");
 }
+
+/// A page of the stand-in's day written here, in the site's markup: part
+/// one's small example, then a larger one, each with its answer; part two
+/// gives an answer for each, the larger's in a sentence that names it by
+/// its place and its size.
+const TWO_EXAMPLES: &str = "<article class=\"day-desc\"><h2>--- Day 9: Gear Chains ---</h2>\
+    <p>Each line of the manual (your puzzle input) links two gears by their numbers.</p>\
+    <p>For example:</p>\n<pre><code>1 2\n2 3\n</code></pre>\n\
+    <p>This chain has <code><em>4</em></code> teeth in mesh.</p>\
+    <p>Here is a larger example:</p>\n<pre><code>1 2\n2 3\n3 4\n4 5\n5 1\n</code></pre>\n\
+    <p>Here, <code><em>9</em></code> teeth are in mesh.</p>\
+    <p><em>How many teeth</em> are in mesh in your manual?</p></article>\
+    <p>Your puzzle answer was <code>310</code>.</p>\
+    <article class=\"day-desc\"><h2 id=\"part2\">--- Part Two ---</h2>\
+    <p>Some gears turn backwards.</p>\
+    <p>In the first example, <code><em>5</em></code> teeth turn backwards. \
+    In the second, larger example, <code><em>11</em></code> do.</p>\
+    <p><em>How many teeth</em> turn backwards in your manual?</p></article>\
+    <p>Your puzzle answer was <code>500</code>.</p>";
+
+/// The entry of the `EXAMPLES` table in `lib` whose input is the file
+/// `name`.
+fn entry_of<'a>(lib: &'a str, name: &str) -> &'a str {
+    let table = lib.find("const EXAMPLES").unwrap_or(0);
+    let at = lib[table..]
+        .find(&format!("include_str!(\"../{name}\")"))
+        .map(|at| table + at)
+        .unwrap_or_else(|| panic!("no entry of {name} in {lib}"));
+    let end = lib[at..].find('}').map_or(lib.len(), |end| at + end);
+    &lib[at..end]
+}
+
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn start_then_read_give_part_twos_answers_to_the_rows_their_sentences_name() {
+    let workspace = Workspace::new();
+    let site = workspace.stand_in_serving(
+        TWO_EXAMPLES,
+        "12 40\n40 7\n7 12\n",
+        &["--day", "9", "--answers", "310,500", "--wrong-wait", "0"],
+    );
+    // At the opening: part one alone, its last answer with the larger
+    // example, which is example.txt; the smaller is a row of its own.
+    let out = ok(&with_site(&workspace, &site, &["start", "9"]));
+    assert!(out.contains("part 1: 9 for example.txt"), "{out}");
+    assert!(out.contains("part 1: 4 for example2.txt"), "{out}");
+    // Part one's star, then the page read again, part two beside it.
+    ok(&with_site(&workspace, &site, &["submit", "9", "1", "310"]));
+    assert!(
+        workspace.file("input/2021/day9.answers").contains("310"),
+        "part one was not accepted"
+    );
+    let out = ok(&with_site(&workspace, &site, &["read", "9"]));
+    let lib = "crates/day09/src/lib.rs";
+    assert!(out.contains("part 2: 11 for example.txt"), "{out}");
+    assert!(out.contains("part 2: 5 for example2.txt"), "{out}");
+    let text = workspace.file(lib);
+    assert!(
+        entry_of(&text, "example.txt").contains("part2: Some(\"11\")"),
+        "{text}"
+    );
+    assert!(
+        entry_of(&text, "example2.txt").contains("part2: Some(\"5\")"),
+        "{text}"
+    );
+    assert!(!text.contains("example3.txt"), "{text}");
+}

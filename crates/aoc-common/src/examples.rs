@@ -160,6 +160,12 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
 /// `just run` says it in ("Day 4 - Part 2 : not solved yet (…)"), or
 /// written down for the tool that asked to say it ([`NOT_SOLVED_LOG`]).
 ///
+/// An answer of several lines is a drawing of capital letters on a screen
+/// ([`letters`](crate::letters)): it meets an answer written as the letters
+/// it reads as, and the other way round, as the site would take it; a
+/// failure says what a drawing reads as ("expected HL, got a drawing that
+/// reads as HI"), the drawing on the lines under it.
+///
 /// Where no example has an answer for the part, each example (but one not
 /// written yet) is parsed and solved all the same, and what the puzzle's
 /// page shows of that output is said beside the test, where the tools kept
@@ -204,9 +210,12 @@ pub fn check<T, E: Display, A: Answer>(
             solve(&parsed(index, &example, &parse)).into_answer()
         });
         match answer {
-            Ok(answer) if answer == expected => {}
+            Ok(answer) if drawn::as_sent(&answer) == drawn::as_sent(expected) => {}
             Ok(answer) => fail(format_args!(
-                "EXAMPLES[{index}]{at}, part {part}: expected {expected}, got {answer}{}",
+                "EXAMPLES[{index}]{at}, part {part}: expected {}, got {}{}{}",
+                drawn::named(expected),
+                drawn::named(&answer),
+                drawn::drawings(expected, &answer),
                 source()
             )),
             Err(error) if error.is_not_solved() => return not_solved_yet(&error, part),
@@ -478,5 +487,6 @@ fn fail(message: std::fmt::Arguments<'_>) -> ! {
     }
 }
 
+mod drawn;
 #[cfg(test)]
 mod tests;

@@ -43,6 +43,7 @@
 //! | white space at a line's end refused | [`strictly`]`(input, parse)`; one line's, `.no_trailing_space()` |
 //! | an error of your own, located | `piece.error(expected)` |
 //! | no answer; a part not written yet | [`no_answer`], [`NotSolved`]; a day's examples, [`examples::check`] |
+//! | an answer drawn on a screen, as its letters | [`letters::read`], [`letters::read_grid`] |
 //! | after parsing | [`bottom_up`], [`after`], [`chinese_remainder`], and [`after_parsing`] |
 //!
 //! Every name with a one-line example, the rules they keep and the names
@@ -86,6 +87,7 @@ mod error;
 pub mod examples;
 mod graph;
 mod grid;
+pub mod letters;
 mod lines;
 #[cfg(feature = "memory")]
 pub mod memory;

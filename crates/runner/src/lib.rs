@@ -12,7 +12,9 @@
 //! runs: a new input needs no build. It reads the input and the day's
 //! example, and writes nothing but what it prints.
 
+pub mod drawing;
 pub mod message;
+mod print;
 pub mod solution;
 pub mod timing;
 
@@ -333,7 +335,7 @@ fn run_day<'s>(
             continue;
         }
         let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
-        print(out, solution, &outcome, again)?;
+        print::outcome(out, solution, &outcome, again)?;
         if let (Some(page), Outcome::Answer { answer, .. }, None) = (&page, &outcome, solution.name)
         {
             out.flush()?;
@@ -348,7 +350,7 @@ fn run_day<'s>(
 
 /// Runs each of `solutions` on `input` again and again ([`timing::time`])
 /// and prints its answer with its median and fastest times, or its outcome
-/// where it gave no answer, as [`print`] does: true when each gave an
+/// where it gave no answer, as [`print::outcome`] does: true when each gave an
 /// answer or is not solved yet.
 fn bench_day<'s>(
     solutions: impl Iterator<Item = &'s &'s Solution>,
@@ -371,8 +373,9 @@ fn bench_day<'s>(
                 runner,
             } => writeln!(
                 out,
-                "{} : {answer}\n\tgenerator: {:?} (fastest {:?}),\n\trunner: {:?} (fastest {:?}),\n\tmedian of {runs} {}\n",
+                "{} : {}\n\tgenerator: {:?} (fastest {:?}),\n\trunner: {:?} (fastest {:?}),\n\tmedian of {runs} {}\n",
                 solution.title(),
+                print::answer_shown(&answer),
                 generator.median,
                 generator.fastest,
                 runner.median,
@@ -382,7 +385,7 @@ fn bench_day<'s>(
             Timed::Failed(outcome) => {
                 all_ran &= ran(&outcome);
                 let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
-                print(out, solution, &outcome, again)?;
+                print::outcome(out, solution, &outcome, again)?;
                 if let Outcome::FailedGenerating(error) = outcome {
                     said = Some(error);
                 }
@@ -399,50 +402,6 @@ fn ran(outcome: &Outcome) -> bool {
         Outcome::Answer { .. } => true,
         Outcome::FailedRunning(error) => layout::is_not_solved(error),
         Outcome::FailedGenerating(_) => false,
-    }
-}
-
-/// Prints an outcome as cargo-aoc does: the answer and the generator's and
-/// runner's times on stdout, or what failed on stderr (a part not solved
-/// yet, which fails nothing, on stdout where its answer would be); a generator's error
-/// `again` (the same as the solution before's) is not repeated.
-fn print(
-    out: &mut impl io::Write,
-    solution: &Solution,
-    outcome: &Outcome,
-    again: bool,
-) -> io::Result<()> {
-    let title = solution.title();
-    match outcome {
-        Outcome::Answer {
-            answer,
-            generator,
-            runner,
-        } => writeln!(
-            out,
-            "{title} : {answer}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
-        ),
-        Outcome::FailedGenerating(_) if again => {
-            out.flush()?;
-            writeln!(
-                io::stderr(),
-                "{title} : FAILED while generating (the same error)\n"
-            )
-        }
-        Outcome::FailedGenerating(error) => {
-            out.flush()?;
-            writeln!(
-                io::stderr(),
-                "{title} : FAILED while generating :\n{error}\n"
-            )
-        }
-        Outcome::FailedRunning(error) => match layout::not_solved(error) {
-            Some(said) => writeln!(out, "{title} : {said}\n"),
-            None => {
-                out.flush()?;
-                writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
-            }
-        },
     }
 }
 
@@ -529,25 +488,6 @@ mod tests {
         ] {
             assert!(parsed(bad).is_err(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn a_part_not_solved_yet_is_said_on_stdout_as_no_failure() {
-        let solution = Solution {
-            day: 10,
-            part: 2,
-            name: None,
-            run: |_| Outcome::FailedRunning(String::new()),
-        };
-        let outcome = Outcome::FailedRunning(
-            "day 10 part 2 is not solved yet (write it in the day crate's src/lib.rs)".to_owned(),
-        );
-        let mut out = Vec::new();
-        print(&mut out, &solution, &outcome, false).unwrap();
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "Day 10 - Part 2 : not solved yet (write it in the day crate's src/lib.rs)\n\n"
-        );
     }
 
     #[test]

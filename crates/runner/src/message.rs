@@ -15,7 +15,12 @@
 //!   canonical one), and either its `answer` with the generator's and the
 //!   solver's times in nanoseconds, or `failed` (`generating`: the input did
 //!   not parse; `running`: the solver failed) with the `error` as cargo-aoc
-//!   prints it. A run on one of the puzzle's examples (its input is one the
+//!   prints it. An answer of several lines is a drawing of capital letters
+//!   on a screen (see [`crate::drawing`]): it also carries the `letters` it
+//!   reads as, which the tools send and check instead of the drawing, or,
+//!   where it does not read as letters, what it `read` as all the same
+//!   (`?` for each shape that is no letter) and the `unread` error's
+//!   sentence, which says where. A run on one of the puzzle's examples (its input is one the
 //!   tools kept the page's notes of, see `layout::notes`) also
 //!   says what the page shows of the output: `page` is `right` (the answer
 //!   the tools are sure of), `wrong` (it differs from that answer), `shown`
@@ -24,12 +29,15 @@
 //!
 //! ```text
 //! {"reason":"solution","year":2021,"day":4,"part":1,"name":null,"answer":"4512","generator_ns":900,"runner_ns":5100,"page":"shown","sentence":"To get the final score, 188 * 24 = 4512."}
+//! {"reason":"solution","year":2022,"day":10,"part":2,"name":null,"answer":"#..#.###\n…","generator_ns":800,"runner_ns":3000,"letters":"HI"}
+//! {"reason":"solution","year":2022,"day":10,"part":2,"name":null,"answer":"#..#.###\n…","generator_ns":800,"runner_ns":3000,"read":"?I","unread":"line 1, column 1: …"}
 //! ```
 
 use std::fmt::Write as _;
 
 use layout::notes::Verdict;
 
+use crate::drawing::Drawing;
 use crate::solution::{Outcome, Solution};
 
 /// The `input` line for `day` of `year`, run on `file` whose state is
@@ -67,9 +75,16 @@ pub fn solution(
                 });
                 format!(",\"page\":{}{sentence}", string(page.kind()))
             });
+            let drawn = match Drawing::of(answer) {
+                None => String::new(),
+                Some(Drawing::Letters(letters)) => format!(",\"letters\":{}", string(&letters)),
+                Some(Drawing::Unread { read, error }) => {
+                    format!(",\"read\":{},\"unread\":{}", string(&read), string(&error))
+                }
+            };
             write!(
                 line,
-                "\"answer\":{},\"generator_ns\":{},\"runner_ns\":{}{said}}}",
+                "\"answer\":{},\"generator_ns\":{},\"runner_ns\":{}{drawn}{said}}}",
                 string(answer),
                 generator.as_nanos(),
                 runner.as_nanos()
@@ -133,7 +148,7 @@ mod tests {
                 },
                 None
             ),
-            r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n\"x\"\t\u0001","generator_ns":1100,"runner_ns":2000}"##
+            r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n\"x\"\t\u0001","generator_ns":1100,"runner_ns":2000,"read":"","unread":"line 2, column 1: expected '#' (lit) or '.' (unlit), found '\"': a screen has two characters"}"##
         );
         let shown = Verdict::Shown {
             sentence: "It says \"7\".".to_owned(),
@@ -153,6 +168,31 @@ mod tests {
         assert!(
             solution(2021, &table, &answer, Some(&not_shown))
                 .ends_with(r#""runner_ns":2,"page":"not shown"}"#)
+        );
+        let hi = "#..#.###\n#..#..#.\n####..#.\n#..#..#.\n#..#..#.\n#..#.###";
+        let drawn = |answer: &str| {
+            solution(
+                2022,
+                &table,
+                &Outcome::Answer {
+                    answer: answer.to_owned(),
+                    generator: Duration::from_nanos(1),
+                    runner: Duration::from_nanos(2),
+                },
+                None,
+            )
+        };
+        assert!(
+            drawn(hi).ends_with(r#""runner_ns":2,"letters":"HI"}"#),
+            "{}",
+            drawn(hi)
+        );
+        assert!(
+            drawn(&hi.replace("####", "###.")).ends_with(
+                r#""runner_ns":2,"read":"?I","unread":"line 1, column 1: expected a capital letter of the site's small font (6 rows tall), found a shape 4 columns wide that is none of its letters (the screen reads as ?I)"}"#
+            ),
+            "{}",
+            drawn(&hi.replace("####", "###."))
         );
         let canonical = Solution {
             name: None,

@@ -63,6 +63,10 @@ pub enum PageState {
     /// The opening: part one's text alone, no answer shown, as `just
     /// start` reads the page the moment the puzzle opens.
     Opening,
+    /// A user's day: at the opening for `just start`, then once part one
+    /// is solved for `just read`, each reading filled into the day's crate
+    /// on top of the one before; the page ends as at one star.
+    Flow,
 }
 
 impl FromStr for PageState {
@@ -73,8 +77,9 @@ impl FromStr for PageState {
             "one-star" => Ok(Self::OneStar),
             "as-saved" => Ok(Self::AsSaved),
             "opening" => Ok(Self::Opening),
+            "flow" => Ok(Self::Flow),
             _ => Err(anyhow::anyhow!(
-                "'{text}' is no state: opening, one-star or as-saved"
+                "'{text}' is no state: opening, one-star, as-saved or flow"
             )),
         }
     }

@@ -44,7 +44,11 @@
 //!    else belongs to the example being walked through. A sentence that
 //!    names one of the examples shown ("the larger example", "the smaller
 //!    example", "the second example above") points back at it: the walk
-//!    goes on with that one, from that sentence on. "Another example"
+//!    goes on with that one, from that sentence on. It names it by the
+//!    words between "the" (or "this", "that") and "example", each a place
+//!    or a size ("this smaller example", "the second, larger example"); of
+//!    several, the last names the one its answer goes with; where its words
+//!    name two different examples, what it gives goes with none. "Another example"
 //!    introduces a block, colon or not; told in words, what the paragraph
 //!    gives goes with no example.
 //! 3. **The answer is the last one a paragraph emphasises**: a `<code>`
@@ -99,7 +103,8 @@
 //! 6. **Part two** walks on with part one's example once its text speaks of
 //!    an example, of "above", "again", "same" or "before": its last answer
 //!    is then part two's answer for it. An example of part two's own takes
-//!    its answer with it; where its last answer goes with no example, a
+//!    its answer with it, and so does a block part two supposes ("Suppose
+//!    the list were instead:") while part one's example is taken up; where its last answer goes with no example, a
 //!    list of part two's examples gives the answer for part one's input, or
 //!    its first example.
 //! 7. **Values put together.** Where the question asks for a sum or a

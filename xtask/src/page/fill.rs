@@ -47,6 +47,10 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
     let mut wanted = Vec::new();
     if first_fits {
         wanted.push((Input::File("example.txt".to_owned()), first, first_saved));
+    } else if let Some(input) = row_of(&crate_dir, entries.as_deref(), first) {
+        // Another row holds it (an example an earlier reading took beside
+        // the first): its answers join that row.
+        wanted.push((input, first, false));
     }
     for example in &found.examples[1..] {
         let (input, saved) = row_input(&crate_dir, entries.as_deref(), example, &mut said)?;
@@ -194,18 +198,8 @@ fn row_input(
     example: &FoundExample,
     said: &mut Vec<String>,
 ) -> anyhow::Result<(Input, bool)> {
-    let already = entries
-        .into_iter()
-        .flatten()
-        .find(|entry| match &entry.input {
-            Input::File(name) => read_if_there(&crate_dir.path(name))
-                .ok()
-                .flatten()
-                .is_some_and(|text| text == example.input),
-            Input::Inline(text) => *text == example.input,
-        });
-    Ok(match already.map(|entry| &entry.input) {
-        Some(input) => (input.clone(), false),
+    Ok(match row_of(crate_dir, entries, example) {
+        Some(input) => (input, false),
         None if example.block.is_none() && !example.input.trim_end().contains('\n') => {
             (Input::Inline(example.input.trim_end().to_owned()), true)
         }
@@ -222,6 +216,27 @@ fn row_input(
             (Input::File(name), true)
         }
     })
+}
+
+/// The row of `entries` that holds `example` already, by its text (a
+/// file ends with a newline where the page's text may not): an answer of
+/// the example then joins that row.
+fn row_of(crate_dir: &Crate, entries: Option<&[Entry]>, example: &FoundExample) -> Option<Input> {
+    let holds = |text: &str| {
+        text == example.input
+            || text.trim_end() == example.input.trim_end() && !text.trim().is_empty()
+    };
+    entries
+        .into_iter()
+        .flatten()
+        .find(|entry| match &entry.input {
+            Input::File(name) => read_if_there(&crate_dir.path(name))
+                .ok()
+                .flatten()
+                .is_some_and(|text| holds(&text)),
+            Input::Inline(text) => holds(text),
+        })
+        .map(|entry| entry.input.clone())
 }
 
 /// For a table not in the shape this edits: only what the crate lacks, as
@@ -416,6 +431,37 @@ pub fn as_new_wrote(root: &std::path::Path, day: Day) -> anyhow::Result<bool> {
         input_note: None,
     };
     Ok(example.trim().is_empty() && read_table(&lib) == Some(vec![untouched]))
+}
+
+/// One row of a day's `EXAMPLES` table as its tests run it: the input's
+/// text (its file's, or as written inline) and each part's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub input: String,
+    pub answers: [Option<String>; 2],
+}
+
+/// The rows of `day`'s `EXAMPLES` table under `root`, in order; none where
+/// the day has no crate, or a table in a shape this does not read.
+pub fn rows(root: &std::path::Path, day: Day) -> anyhow::Result<Option<Vec<Row>>> {
+    let Some((crate_dir, lib)) = Crate::of(root, day)? else {
+        return Ok(None);
+    };
+    let Some(entries) = read_table(&lib) else {
+        return Ok(None);
+    };
+    let mut rows = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let input = match entry.input {
+            Input::File(name) => read_if_there(&crate_dir.path(&name))?.unwrap_or_default(),
+            Input::Inline(text) => text,
+        };
+        rows.push(Row {
+            input,
+            answers: entry.answers,
+        });
+    }
+    Ok(Some(rows))
 }
 
 /// The comment written above an answer read from `sentence`.

@@ -44,8 +44,13 @@ pub struct PageSays {
 /// What a solution came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// Its answer, and the solver's time.
-    Answer { answer: String, time: Duration },
+    /// Its answer, the solver's time, and, for an answer of several lines,
+    /// what its drawing reads as.
+    Answer {
+        answer: String,
+        time: Duration,
+        drawn: Option<Drawn>,
+    },
     /// The generator failed: the input does not parse (the error says
     /// where).
     FailedGenerating(String),
@@ -53,7 +58,32 @@ pub enum Outcome {
     FailedRunning(String),
 }
 
+/// What an answer of several lines, a drawing of capital letters on a
+/// screen, reads as: the runner's `letters`, or its `read` and `unread`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Drawn {
+    /// The letters it reads as, which the site takes for it.
+    Letters(String),
+    /// It does not read as letters: what it reads as all the same (`?` for
+    /// each shape that is none) and the runner's sentence of why, which
+    /// says where.
+    Unread { read: String, error: String },
+}
+
 impl Outcome {
+    /// The answer as the site takes it: a drawing's letters where it reads
+    /// as letters, any other answer as it is; `None` where the solver failed.
+    pub fn as_sent(&self) -> Option<&str> {
+        match self {
+            Self::Answer {
+                drawn: Some(Drawn::Letters(letters)),
+                ..
+            } => Some(letters),
+            Self::Answer { answer, .. } => Some(answer),
+            _ => None,
+        }
+    }
+
     /// True when the solver failed because the part is not written yet: the
     /// error is `aoc_common::NotSolved`'s sentence ("day 4 part 1 is not
     /// solved yet (…)"), which `just new` puts in every part (a test holds
@@ -104,6 +134,14 @@ impl DayReport {
                             time: Duration::from_nanos(
                                 field("runner_ns")?.as_u64().unwrap_or_default(),
                             ),
+                            drawn: match (message.get("letters"), message.get("unread")) {
+                                (Some(_), _) => Some(Drawn::Letters(text("letters")?)),
+                                (None, Some(_)) => Some(Drawn::Unread {
+                                    read: text("read")?,
+                                    error: text("unread")?,
+                                }),
+                                (None, None) => None,
+                            },
                         },
                     };
                     let page = message
@@ -170,7 +208,8 @@ mod tests {
                         name: Some("table".into()),
                         outcome: Outcome::Answer {
                             answer: "#.\n.#".into(),
-                            time: Duration::from_nanos(799_100)
+                            time: Duration::from_nanos(799_100),
+                            drawn: None,
                         },
                         page: None,
                     },
@@ -222,6 +261,20 @@ mod tests {
                 &Ran::FailedRunning("day 4 part 2 is not solved yet".into()),
                 None,
             ),
+            runner::message::solution(
+                2026,
+                &Solution {
+                    part: 1,
+                    name: None,
+                    ..solution
+                },
+                &Ran::Answer {
+                    answer: HI.into(),
+                    generator: Duration::from_nanos(5),
+                    runner: Duration::from_nanos(7),
+                },
+                None,
+            ),
         ]
         .join("\n");
         let report = DayReport::read(&output).unwrap().unwrap();
@@ -237,7 +290,11 @@ mod tests {
                     name: Some("fast".into()),
                     outcome: Outcome::Answer {
                         answer: "a \"b\"\n\\c".into(),
-                        time: Duration::from_nanos(7)
+                        time: Duration::from_nanos(7),
+                        drawn: Some(Drawn::Unread {
+                            read: String::new(),
+                            error: "line 1, column 3: expected 'a' (lit) or ' ' (unlit), found '\"': a screen has two characters".into()
+                        }),
                     },
                     page: Some(PageSays {
                         kind: "wrong".into(),
@@ -249,8 +306,21 @@ mod tests {
                     name: None,
                     outcome: Outcome::FailedRunning("day 4 part 2 is not solved yet".into()),
                     page: None,
+                },
+                Run {
+                    part: Part::One,
+                    name: None,
+                    outcome: Outcome::Answer {
+                        answer: HI.into(),
+                        time: Duration::from_nanos(7),
+                        drawn: Some(Drawn::Letters("HI".into())),
+                    },
+                    page: None,
                 }
             ]
         );
     }
+
+    /// "HI" on the site's screen.
+    const HI: &str = "#..#.###\n#..#..#.\n####..#.\n#..#..#.\n#..#..#.\n#..#.###";
 }

@@ -18,6 +18,7 @@ use std::path::Path;
 use anyhow::bail;
 use layout::{Day, InputState};
 
+use super::messages::Drawn;
 use super::{DayRun, Outcome, Run, run_day};
 use crate::flags;
 use crate::years::answers;
@@ -273,10 +274,21 @@ pub const WRONG: &str = "✗";
 pub const NOT_SOLVED: &str = "–";
 
 /// What the table shows for an outcome, and ✓, ✗, – (not solved yet) or
-/// nothing. A ✗ shows the recorded answer after the computed one.
+/// nothing. A ✗ shows the recorded answer after the computed one. An
+/// answer drawn on a screen is shown, and checked, as the letters it reads
+/// as: a day recorded as `EHZRUKFL` is right when its part returns the
+/// drawing of those letters (or the recorded answer is the drawing itself).
 pub fn verdict(outcome: &Outcome, expected: Option<&str>) -> (String, &'static str) {
     let quoted = |answer: &str| format!("`{}`", answer.replace('\n', "\\n"));
     let shown = match outcome {
+        Outcome::Answer {
+            drawn: Some(Drawn::Letters(letters)),
+            ..
+        } => format!("`{letters}` (read off its drawing)"),
+        Outcome::Answer {
+            drawn: Some(Drawn::Unread { error, .. }),
+            ..
+        } => format!("a drawing that does not read as letters: {error}"),
         Outcome::Answer { answer, .. } => quoted(answer),
         _ if outcome.not_solved() => layout::NOT_SOLVED_YET.to_owned(),
         Outcome::FailedGenerating(error) | Outcome::FailedRunning(error) => {
@@ -289,7 +301,11 @@ pub fn verdict(outcome: &Outcome, expected: Option<&str>) -> (String, &'static s
             format!("{shown}, recorded {}", quoted(expected)),
             NOT_SOLVED,
         ),
-        (Outcome::Answer { answer, .. }, Some(expected)) if answer == expected => (shown, "✓"),
+        (Outcome::Answer { answer, .. }, Some(expected))
+            if answer == expected || outcome.as_sent() == Some(expected) =>
+        {
+            (shown, "✓")
+        }
         (_, Some(expected)) => (format!("{shown}, recorded {}", quoted(expected)), WRONG),
     }
 }
@@ -303,7 +319,40 @@ mod tests {
         Outcome::Answer {
             answer: text.to_owned(),
             time: Duration::from_micros(3),
+            drawn: None,
         }
+    }
+
+    #[test]
+    fn a_drawing_is_checked_as_its_letters() {
+        let drawing = "#..#\n####\n#..#";
+        let drawn = |drawn| Outcome::Answer {
+            answer: drawing.to_owned(),
+            time: Duration::from_micros(3),
+            drawn: Some(drawn),
+        };
+        let letters = drawn(Drawn::Letters("H".into()));
+        assert_eq!(
+            verdict(&letters, Some("H")),
+            ("`H` (read off its drawing)".into(), "✓")
+        );
+        assert_eq!(verdict(&letters, Some(drawing)).1, "✓");
+        assert_eq!(
+            verdict(&letters, Some("A")),
+            ("`H` (read off its drawing), recorded `A`".into(), "✗")
+        );
+        let unread = drawn(Drawn::Unread {
+            read: "?".into(),
+            error: "line 1, column 1: expected a capital letter".into(),
+        });
+        assert_eq!(
+            verdict(&unread, Some("H")),
+            (
+                "a drawing that does not read as letters: line 1, column 1: expected a capital letter, recorded `H`"
+                    .into(),
+                "✗"
+            )
+        );
     }
 
     #[test]

@@ -149,6 +149,11 @@ pub fn refusal(
     if answer.trim().is_empty() {
         return Some("the answer is empty: nothing to send".to_owned());
     }
+    if answer.trim().contains('\n') {
+        return Some(
+            "an answer of several lines is never sent: the site takes one line".to_owned(),
+        );
+    }
     if let Some(reason) = answered_right(history, accepted, part) {
         return Some(reason);
     }
@@ -301,6 +306,15 @@ mod tests {
         assert_eq!(
             refuse(" ", 1000).as_deref(),
             Some("the answer is empty: nothing to send")
+        );
+        assert_eq!(
+            refuse("#..#\n####\n#..#", 1000).as_deref(),
+            Some("an answer of several lines is never sent: the site takes one line")
+        );
+        assert_eq!(
+            refuse("\n200\n", 1000),
+            None,
+            "one line, with newlines around it"
         );
         // Part 2 is its own: the bounds and rejections of part 1 do not apply.
         assert_eq!(refusal(&history, None, Part::Two, "50", 1000), None);

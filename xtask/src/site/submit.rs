@@ -1,7 +1,11 @@
 //! `cargo xtask submit DAY PART [ANSWER]` (`just submit DAY PART [ANSWER]`):
 //! sends an answer and prints the site's verdict. Without ANSWER, the day's
 //! canonical solution runs on your own input (never the example's copy)
-//! through the runner (what `just run` runs), and its answer is sent.
+//! through the runner (what `just run` runs), and its answer is sent: an
+//! answer drawn on a screen as the capital letters the runner read off it.
+//! An answer of several lines is never sent (the site takes one line): a
+//! drawing that does not read as letters is refused, saying what it reads
+//! as and where it stops.
 //!
 //! Nothing is sent that the site would only refuse again, or that a stored
 //! file answers: a part the stored page shows as answered (its answer is
@@ -29,6 +33,7 @@ use super::history;
 use super::{in_site_build, open_day, open_day_with_crate, session};
 use crate::files::Lock;
 use crate::flags;
+use crate::runner::messages::Drawn;
 use crate::runner::{DayRun, Outcome, run_day, run_day_on};
 use crate::years::calendar::now;
 
@@ -50,11 +55,16 @@ impl flags::Submit {
         if self.part == Part::Two {
             part_two_open(&files)?;
         }
-        let answer = match self.answer {
-            Some(answer) => answer,
+        let (answer, drawn) = match self.answer {
+            Some(answer) => (one_line(answer, day, self.part)?, false),
             None => solve(&files, self.part)?,
         };
-        let said = format!("day {} part {}: {answer}", day.day, self.part);
+        let read_off = if drawn {
+            " (the letters its drawing reads as)"
+        } else {
+            ""
+        };
+        let said = format!("day {} part {}: {answer}{read_off}", day.day, self.part);
         // The part on the example first: a wrong answer there stops the
         // submission, before the site's lock-out minute is spent.
         #[cfg_attr(not(feature = "site"), allow(unused_variables))]
@@ -206,8 +216,27 @@ fn sizes_to_try(noted: &Noted, day: u8) -> String {
     )
 }
 
-/// The canonical solution's answer to `part`, on the user's own input.
-fn solve(files: &DayFiles, part: Part) -> anyhow::Result<String> {
+/// `answer`, given on the command line, where it is one line: the site
+/// takes one, and an answer of several lines (a drawing pasted whole) is
+/// refused, saying what to send instead.
+fn one_line(answer: String, day: Day, part: Part) -> anyhow::Result<String> {
+    if !answer.trim().contains('\n') {
+        return Ok(answer);
+    }
+    let number = day.day;
+    bail!(
+        "not sent: day {number} part {part}: an answer of {} lines is never sent, as the site takes one: \
+         for letters drawn on a screen, give the letters (`just submit {number} {part} LETTERS`), \
+         or give none and the letters are read off your solution's drawing",
+        answer.trim().lines().count()
+    )
+}
+
+/// The canonical solution's answer to `part`, on the user's own input, as
+/// the site takes it, and whether it was read off a drawing: an answer
+/// drawn on a screen is the letters it reads as, and one that does not
+/// read as letters is refused, saying what it reads as and where it stops.
+fn solve(files: &DayFiles, part: Part) -> anyhow::Result<(String, bool)> {
     let day: Day = files.day;
     let number = day.day;
     let input = files.file("txt");
@@ -227,7 +256,17 @@ fn solve(files: &DayFiles, part: Part) -> anyhow::Result<String> {
         .find(|run| run.part == part && run.name.is_none())
         .ok_or_else(|| anyhow!("day {number} part {part} printed no canonical answer"))?;
     match run.outcome {
-        Outcome::Answer { answer, .. } => Ok(answer),
+        Outcome::Answer {
+            drawn: Some(Drawn::Letters(letters)),
+            ..
+        } => Ok((letters, true)),
+        Outcome::Answer {
+            drawn: Some(Drawn::Unread { error, .. }),
+            ..
+        } => bail!(
+            "not sent: day {number} part {part}'s answer is a drawing that does not read as capital letters: {error}"
+        ),
+        Outcome::Answer { answer, .. } => Ok((answer, false)),
         Outcome::FailedGenerating(error) => bail!("not sent: {input} does not parse: {error}"),
         Outcome::FailedRunning(error) => {
             bail!("not sent: day {number} part {part} failed: {error}")

@@ -100,6 +100,28 @@ impl World {
         command
     }
 
+    /// Runs `cargo xtask ARGS` here with the right token, the runner of
+    /// every day replaced by one that prints `lines` (its JSON, as the
+    /// runner's own code writes it: `runner::message`) whatever it is asked:
+    /// what a day's part returns reaches the tools as it would from a
+    /// build, without one.
+    pub fn xtask_with_runner(&self, args: &[&str], lines: &[String]) -> Output {
+        use std::os::unix::fs::PermissionsExt as _;
+        self.write("runner/printed.jsonl", &(lines.join("\n") + "\n"));
+        let cargo = self.path("runner/cargo");
+        fs::write(
+            &cargo,
+            "#!/bin/sh\ncat \"$(dirname \"$0\")/printed.jsonl\"\n",
+        )
+        .unwrap();
+        fs::set_permissions(&cargo, fs::Permissions::from_mode(0o755)).unwrap();
+        let cargo = cargo.display().to_string();
+        let mut env = self.site.env();
+        env.push(("CARGO", cargo));
+        let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        self.xtask_with(args, &env)
+    }
+
     /// The requests the stand-in has answered.
     pub fn requests(&self) -> Vec<String> {
         self.site.requests()

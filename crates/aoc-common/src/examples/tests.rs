@@ -136,3 +136,52 @@ fn a_failure_quotes_the_sentence_the_answer_was_read_from() {
         )
     );
 }
+
+#[test]
+fn a_drawing_meets_its_letters_and_a_failure_says_what_it_reads_as() {
+    // The input is the screen's rows, and the part draws it back.
+    let screen = |input: &str| Ok::<_, ParseError>(input.to_owned());
+    let drawn = |rows: &String| rows.clone();
+    let hi = ".#..#.###\n.#..#..#.\n.####..#.\n.#..#..#.\n.#..#..#.\n.#..#.###\n";
+    let as_letters = [Example {
+        input: hi,
+        part1: Some("HI"),
+        part2: None,
+    }];
+    assert_eq!(failure(|| check(&as_letters, 1, screen, drawn)), None);
+    let as_drawn = [Example {
+        input: "HI",
+        part1: Some(hi),
+        part2: None,
+    }];
+    assert_eq!(failure(|| check(&as_drawn, 1, screen, drawn)), None);
+    let other = [Example {
+        part1: Some("HL"),
+        ..as_letters[0]
+    }];
+    assert_eq!(
+        failure(|| check(&other, 1, screen, drawn)).as_deref(),
+        Some(
+            format!(
+                "EXAMPLES[0], part 1: expected HL, got a drawing that reads as HI\ngot:\n{}",
+                hi.trim_end()
+            )
+            .as_str()
+        )
+    );
+    let broken = ".#..#.###\n.#..#..#.\n.###...#.\n.#..#..#.\n.#..#..#.\n.#..#.###\n";
+    let unread = [Example {
+        input: broken,
+        part1: Some("HI"),
+        part2: None,
+    }];
+    let said = failure(|| check(&unread, 1, screen, drawn)).unwrap_or_default();
+    assert!(
+        said.starts_with(
+            "EXAMPLES[0], part 1: expected HI, got a drawing that does not read as letters (line 1, column 2: \
+             expected a capital letter of the site's small font (6 rows tall), found a shape 4 columns wide \
+             that is none of its letters (the screen reads as ?I))\ngot:\n.#..#.###\n"
+        ),
+        "{said}"
+    );
+}

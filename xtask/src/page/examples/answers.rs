@@ -2,6 +2,7 @@
 //! 7 of [`super`]), and what its question asks for.
 
 use super::Claim;
+use super::intro::Named;
 use super::items::{Example, Item, Walked, paragraphs};
 use super::words::{
     Value, could_be_input, in_prose, is_whole_number, plain, plausible, sentences, spelled,
@@ -59,7 +60,7 @@ pub fn answers_of(
     styled: bool,
     asked: &Question,
     current: &mut Option<usize>,
-    example_named: impl Fn(&str) -> Option<usize>,
+    example_named: impl Fn(&str) -> Option<Named>,
     walked: &mut Walked,
 ) {
     let codes: Vec<String> = values(text, styled)
@@ -71,10 +72,16 @@ pub fn answers_of(
         .into_iter()
         .filter(|said| !said.ends_with('?'))
     {
-        if let Some(example) = example_named(sentence) {
-            *current = Some(example);
-        }
-        let current = *current;
+        let current = match example_named(sentence) {
+            Some(Named::Known(example)) => {
+                *current = Some(example);
+                Some(example)
+            }
+            // An example the rules cannot tell: what the sentence gives
+            // goes with none, and the walk stays where it was.
+            Some(Named::Untold) => None,
+            None => *current,
+        };
         let named = values(sentence, styled);
         if let Some(answer) = named.iter().rev().find(|value| value.emphasised) {
             if !codes.contains(&answer.text) || is_whole_number(&answer.text) {

@@ -52,14 +52,71 @@ pub fn another_example(text: &str) -> bool {
 }
 
 /// The example `sentence` names among those `known`: "the larger
-/// example", "the second example above" (rule 2); "the first example" is
-/// `first`.
+/// example", "the second example above", "this smaller example", "the
+/// second, larger example" (rule 2); "the first example" is `first`. Where
+/// its words name two different examples, none: the sentence is about one
+/// the rules cannot tell (see [`named`]).
 pub fn named_example(sentence: &str, known: &[Example], first: Option<usize>) -> Option<usize> {
+    match named(sentence, known, first)? {
+        Named::Known(at) => Some(at),
+        Named::Untold => None,
+    }
+}
+
+/// What a sentence says of the example it is about, by its place or size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Named {
+    /// One of the known examples, by its index.
+    Known(usize),
+    /// One the rules cannot tell: its words name two different examples
+    /// ("the first, larger example" where the first is the smaller).
+    Untold,
+}
+
+/// The example `sentence` names among those `known` by its place or size
+/// (see [`named_example`]), or that it names one the rules cannot tell; none
+/// where it names none (a word of the walk's, "the example above", names
+/// the one walked through). Of several, the last.
+pub fn named(sentence: &str, known: &[Example], first: Option<usize>) -> Option<Named> {
     let lower = sentence.to_ascii_lowercase();
     let words: Vec<&str> = lower
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|word| !word.is_empty())
         .collect();
+    // The last example the sentence names is the one its answer, at its
+    // end, goes with ("in the small one, `3`; in the large example, `6`").
+    words.iter().enumerate().rev().find_map(|(at, word)| {
+        if *word != "example" {
+            return None;
+        }
+        // The words between "the" (or "this", "that") and "example", three
+        // at most, each a place or a size.
+        let before = &words[at.saturating_sub(3)..at];
+        let the = before
+            .iter()
+            .rposition(|word| matches!(*word, "the" | "this" | "that"))?;
+        let which = &before[the + 1..];
+        if which.is_empty() {
+            return None;
+        }
+        let told: Vec<Option<usize>> = which
+            .iter()
+            .map(|word| place_or_size(word, known, first))
+            .collect::<Option<_>>()?;
+        let mut told = told.into_iter().flatten();
+        let one = told.next()?;
+        Some(if told.all(|other| other == one) {
+            Named::Known(one)
+        } else {
+            Named::Untold
+        })
+    })
+}
+
+/// The known example `word` names by its place or size: `Some(None)` where
+/// it is such a word but names none of `known` (a second example where one
+/// is known); none where it is no such word.
+fn place_or_size(word: &str, known: &[Example], first: Option<usize>) -> Option<Option<usize>> {
     let by_size = |larger: bool| {
         let size = |at: &usize| known[*at].input.len();
         let all = 0..known.len();
@@ -71,17 +128,17 @@ pub fn named_example(sentence: &str, known: &[Example], first: Option<usize>) ->
             all.min_by_key(size)
         }
     };
-    words.windows(3).find_map(|said| match said {
-        ["the", which, "example"] => match *which {
-            "first" => first,
-            "second" => (known.len() > 1).then_some(1),
-            "third" => (known.len() > 2).then_some(2),
-            "last" => (known.len() > 1).then(|| known.len() - 1),
-            "larger" | "bigger" | "longer" => by_size(true),
-            "smaller" | "shorter" => by_size(false),
-            _ => None,
-        },
-        _ => None,
+    let nth = |n: usize| (known.len() > n).then_some(n);
+    Some(match word {
+        "first" => first,
+        "second" => nth(1),
+        "third" => nth(2),
+        "fourth" => nth(3),
+        "last" | "final" => (known.len() > 1).then(|| known.len() - 1),
+        "larger" | "bigger" | "longer" | "large" | "big" | "long" | "largest" | "biggest"
+        | "longest" => by_size(true),
+        "smaller" | "shorter" | "small" | "short" | "smallest" | "shortest" => by_size(false),
+        _ => return None,
     })
 }
 

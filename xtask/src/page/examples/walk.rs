@@ -8,7 +8,7 @@ use super::answers::{Question, answers_of, claim, combines, listed_example, note
 use super::counted;
 use super::frames::{drawn, example_frame, initial_state, picture};
 use super::intro::{
-    TO_THE_FIRST, another_example, introduced_code, introduction, named_example,
+    TO_THE_FIRST, another_example, introduced_code, introduction, named, named_example,
     names_code_after_example, speaks_of_an_example, supposed_code,
 };
 use super::items::{Example, Item, Walked};
@@ -59,6 +59,7 @@ pub fn walk(
         styled,
         asked,
         the_input: the_input(items),
+        earlier: known.len(),
         known,
         current: start.current,
         first: start.first,
@@ -106,6 +107,8 @@ struct Walk<'a, 'k> {
     the_input: String,
     /// Every example met so far, of this part and those before.
     known: &'k mut Vec<Example>,
+    /// How many of them the parts before showed.
+    earlier: usize,
     /// The example walked through here.
     current: Option<usize>,
     /// The first example, which "as above" goes back to.
@@ -275,8 +278,12 @@ impl Walk<'_, '_> {
         let lower = said.to_ascii_lowercase();
         if speaks_of_an_example(said) {
             if !names_code_after_example(said, self.styled) || lower.contains("following") {
+                // Where the example walked through is an earlier part's,
+                // taken up again, a block this part supposes ("Suppose the
+                // list were instead:") is an example of its own.
+                let taken_up = self.current.is_some_and(|at| at < self.earlier);
                 return Some(Shown::Introduced {
-                    again: lower.contains("example"),
+                    again: lower.contains("example") || taken_up,
                 });
             }
             // "For example, this program sets `a` to `2`:" names codes of
@@ -459,9 +466,10 @@ impl Walk<'_, '_> {
     /// answer (rule 7); an example it names is walked on all the same.
     fn answers_of(&mut self, text: &str) {
         let (known, first) = (&*self.known, self.first);
-        let named = |sentence: &str| named_example(sentence, known, first);
+        let named = |sentence: &str| named(sentence, known, first);
         if self.asked.combined && !combines(text) {
-            if let Some(example) = sentences(text).into_iter().rev().find_map(named) {
+            let known_one = |sentence: &str| named_example(sentence, known, first);
+            if let Some(example) = sentences(text).into_iter().rev().find_map(known_one) {
                 self.current = Some(example);
             }
             return;

@@ -23,7 +23,10 @@
 //!
 //! Each page is served as it is the moment part one is solved (`--state
 //! one-star`: part two's answer and the end of the day taken out of a page
-//! saved later), or as saved (`--state as-saved`). The pages are measured
+//! saved later), as at the opening (`--state opening`: part one alone), or
+//! as saved (`--state as-saved`); or put through a user's day (`--state
+//! flow`, see [`flow`]): read into a day's crate at the opening, then again
+//! at one star, and what the crate's table then holds measured. The pages are measured
 //! in two fixed halves ([`pages::Half`]), so that a rule changed looking at
 //! one is judged on the other. A last table says how a run on the example
 //! comes out against what the page shows (see `layout::notes`):
@@ -38,35 +41,42 @@ use std::path::Path;
 use anyhow::anyhow;
 use layout::Day;
 
+use self::flow::Scratch;
 use self::pages::{Half, Inputs, State, Truth, day_of, pages, read_truth, served, trimmed};
 use self::shown::unshown_on;
-use self::tally::{Checks, Sizes, Tally, Verdict, answer_verdict, check, input_verdict};
+use self::table::{Table, missed, missed_rows, one_line};
+use self::tally::{Taken, Tally};
 use super::Page;
 use super::examples::{Found, InputShape};
 use crate::files::read;
 use crate::flags;
 
+mod flow;
 mod pages;
 mod shown;
+mod table;
 mod tally;
 
 impl flags::ExamplesMeasure {
-    pub fn run(self, _root: &Path) -> anyhow::Result<()> {
-        print!("{}", self.report()?);
+    pub fn run(self, root: &Path) -> anyhow::Result<()> {
+        print!("{}", self.report(root)?);
         Ok(())
     }
 
     /// The tables, each half apart and all together, read by the page
     /// alone and (with `--inputs`) beside a real input, and with `--misses`
-    /// every miss.
-    fn report(&self) -> anyhow::Result<String> {
+    /// every miss. In the flow, each page's day's crate is made from the
+    /// templates of the workspace at `root`.
+    fn report(&self, root: &Path) -> anyhow::Result<String> {
         let truth = read_truth(&self.truth)?;
         let state = self.state.unwrap_or_default();
         let inputs = self.inputs.as_deref().map(Inputs::under).transpose()?;
+        let scratch = (state == State::Flow).then(|| Scratch::new(root));
         let mut measure = Measure::default();
         for (key, path) in pages(&self.dir)? {
             let day = day_of(&key)?;
-            let page = Page::parse(&served(&read(&path)?, state));
+            let html = read(&path)?;
+            let page = Page::parse(&served(&html, state));
             measure.pages_read += 1;
             match unshown_on(&page, day) {
                 None => measure.shown += 1,
@@ -87,7 +97,12 @@ impl flags::ExamplesMeasure {
                 ),
                 None => None,
             };
-            measure.page(&key, day, &page, listed, shape.as_ref());
+            match &scratch {
+                Some(scratch) => {
+                    measure.flow(&key, day, (&html, &page), listed, shape.as_ref(), scratch)?;
+                }
+                None => measure.page(&key, day, &page, listed, shape.as_ref()),
+            }
         }
         if measure.tables.is_empty() {
             return Err(anyhow!(
@@ -148,6 +163,42 @@ impl Measure {
         }
     }
 
+    /// The page `key` (of `day`), saved as `html` and served at one star
+    /// as `page`, whose truth is `listed`, put through the flow (see
+    /// [`flow`]) by the page alone and, with `shape`, beside an input of
+    /// that shape: what the day's table holds after.
+    fn flow(
+        &mut self,
+        key: &str,
+        day: Day,
+        (html, page): (&str, &Page),
+        listed: &[Truth],
+        shape: Option<&InputShape>,
+        scratch: &Scratch,
+    ) -> anyhow::Result<()> {
+        let half = Half::of(key);
+        let parts = page.parts().len();
+        let mut readings = vec![(Reading::PageAlone, None, listed.to_vec())];
+        if let Some(shape) = shape {
+            self.shapes(key, page, listed, shape);
+            readings.push((Reading::WithInput, Some(shape), laid_out(listed, shape)));
+        }
+        let last = readings.len() - 1;
+        for (at, (reading, shape, listed)) in readings.iter().enumerate() {
+            let rows = scratch.rows_after(day, html, *shape)?;
+            let taken = Taken::of_rows(&rows);
+            for table in [Some(half), None] {
+                let table = self.tables.entry((*reading, table)).or_default();
+                table.add_taken(&taken, listed, parts);
+            }
+            if at == last {
+                self.misses
+                    .extend(missed_rows(key, half, &taken, listed, parts));
+            }
+        }
+        Ok(())
+    }
+
     /// How many of the truth's examples of `page` (`listed`) have `shape`,
     /// and how many of its other code blocks.
     fn shapes(&mut self, key: &str, page: &Page, listed: &[Truth], shape: &InputShape) {
@@ -181,6 +232,8 @@ impl Measure {
                         State::OneStar => "as the moment part one is solved",
                         State::AsSaved => "as saved",
                         State::Opening => "as at the opening, part one alone",
+                        State::Flow =>
+                            "as at the opening for `just start`, then as the moment part one is solved for `just read`, each filled into the day's crate, which is then",
                     },
                     match reading {
                         Reading::PageAlone => "by the page alone",
@@ -193,7 +246,12 @@ impl Measure {
                 Some(Half::B) => "half B",
                 None => "all",
             };
-            let _ = writeln!(out, "{}", table.text(name));
+            let text = if state == State::Flow {
+                table.text_of_rows(name)
+            } else {
+                table.text(name)
+            };
+            let _ = writeln!(out, "{text}");
             if *half == Some(Half::B)
                 && let Some(a) = self.tables.get(&(*reading, Some(Half::A)))
             {
@@ -229,7 +287,7 @@ impl Measure {
 /// half A's, in points): how far what was tuned on one carries to days it
 /// never saw.
 fn gap(a: &Table, b: &Table) -> String {
-    let points = |a: tally::Tally, b: tally::Tally| {
+    let points = |a: Tally, b: Tally| {
         let ((right_a, wrong_a), (right_b, wrong_b)) = (a.rates(), b.rates());
         format!(
             "right {:+}, wrong {:+}",
@@ -273,149 +331,6 @@ fn laid_out(listed: &[Truth], shape: &InputShape) -> Vec<Truth> {
         .collect()
 }
 
-/// The tallies of a set of pages.
-#[derive(Default)]
-struct Table {
-    pages: usize,
-    input: Tally,
-    /// Every example after the first (a row of its own): inputs one of the
-    /// truth's, and others.
-    more: (usize, usize),
-    parts: [Tally; 2],
-    checks: [Checks; 2],
-    sizes: Sizes,
-}
-
-impl Table {
-    /// What the rules `found` on a page (that shows `shown` parts) whose
-    /// truth is `listed`.
-    fn add(&mut self, found: &Found, listed: &[Truth], shown: usize) {
-        self.pages += 1;
-        self.input
-            .add(input_verdict(found.examples.first(), listed));
-        for example in found.examples.iter().skip(1) {
-            let right = listed
-                .iter()
-                .any(|truth| truth.input == trimmed(&example.input));
-            if right {
-                self.more.0 += 1;
-            } else {
-                self.more.1 += 1;
-            }
-        }
-        self.sizes.add(found, listed);
-        for part in 0..shown.min(2) {
-            self.parts[part].add(answer_verdict(&found.examples, listed, part));
-            if let Some(check) = check(&found.examples, listed, part) {
-                self.checks[part].add(check);
-            }
-        }
-    }
-
-    /// The table, headed `name`.
-    fn text(&self, name: &str) -> String {
-        format!(
-            "| {name}: {} pages | right / wrong / none | none, as the truth |\n|---|---|---|\n\
-             | example input | {} |\n| more examples, as rows: the truth's / others | {} / {} |\n| part 1's answer | {} |\n| part 2's answer (pages that show part two) | {} |\n\n\
-             | {name}: a run on the example | the page's answer told right or shown / one off told wrong or not shown |\n|---|---|\n\
-             | part 1 | {} |\n| part 2 | {} |\n\n\
-             Sizes of its own (the truth runs an example at values other than the input's) on {} pages: written on {} of them ({} in full); sizes not the truth's on {} pages.\n",
-            self.pages,
-            self.input.cell(),
-            self.more.0,
-            self.more.1,
-            self.parts[0].cell(),
-            self.parts[1].cell(),
-            self.checks[0].cell(),
-            self.checks[1].cell(),
-            self.sizes.of_their_own,
-            self.sizes.got,
-            self.sizes.got_all,
-            self.sizes.wrong,
-        )
-    }
-}
-
-/// Each miss on the page `key` of `half`: a wrong or missing input or
-/// answer the truth has, with what was taken instead.
-fn missed(key: &str, half: Half, found: &Found, listed: &[Truth], shown: usize) -> Vec<String> {
-    let mut misses = Vec::new();
-    let first = found.examples.first();
-    let verdict = input_verdict(first, listed);
-    if !matches!(verdict, Verdict::Right | Verdict::NoneListed) {
-        misses.push(format!(
-            "{half:?} {key} example: {}",
-            match first {
-                Some(example) => format!("took {} ({})", example.from, one_line(&example.input)),
-                None => "took none".to_owned(),
-            }
-        ));
-    }
-    let extra: Vec<String> = listed
-        .iter()
-        .flat_map(|truth| &truth.extra)
-        .map(|(name, value)| format!("{name}={value}"))
-        .collect();
-    let sizes: Vec<String> = found
-        .examples
-        .first()
-        .into_iter()
-        .flat_map(|example| &example.sizes)
-        .map(|size| {
-            let sure = if size.sure { "" } else { "?" };
-            format!(
-                "{}={}{sure} (yours {}) from \"{}\"",
-                size.name, size.example, size.input, size.sentence
-            )
-        })
-        .collect();
-    if !extra.is_empty() || !sizes.is_empty() {
-        misses.push(format!(
-            "{half:?} {key} sizes: wrote {sizes:?}; the truth: {extra:?}"
-        ));
-    }
-    for part in 0..shown.min(2) {
-        let verdict = answer_verdict(&found.examples, listed, part);
-        let check = check(&found.examples, listed, part);
-        let told = check.is_none_or(|(told, caught)| told && caught);
-        if matches!(verdict, Verdict::Right | Verdict::NoneListed) && told {
-            continue;
-        }
-        let said = found
-            .examples
-            .iter()
-            .find_map(|example| example.answers[part].as_ref())
-            .map_or_else(
-                || "took none".to_owned(),
-                |claim| format!("took {:?} from \"{}\"", claim.answer, claim.sentence),
-            );
-        let shown: Vec<&str> = found
-            .examples
-            .iter()
-            .flat_map(|example| &example.candidates[part])
-            .map(|claim| claim.answer.as_str())
-            .collect();
-        let expected: Vec<String> = listed
-            .iter()
-            .filter_map(|truth| truth.answers[part].clone())
-            .collect();
-        misses.push(format!(
-            "{half:?} {key} part {}: {verdict:?}, run told/caught {check:?} ({said}; shown {shown:?}; the truth: {expected:?})",
-            part + 1,
-        ));
-    }
-    misses
-}
-
-/// `text` on one line, cut short.
-fn one_line(text: &str) -> String {
-    let line = text.replace('\n', "⏎");
-    match line.char_indices().nth(40) {
-        Some((cut, _)) => format!("{}…", &line[..cut]),
-        None => line,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -427,28 +342,40 @@ mod tests {
         <p>In this example, the total is <code><em>3</em></code>.</p></article>\
         <article class=\"day-desc\"><h2>--- Part Two ---</h2><p>Now count twice.</p></article></main>";
 
-    #[test]
-    fn right_wrong_none_and_the_nones_the_truth_agrees_with() {
-        let dir = std::env::temp_dir().join(format!("measure-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("2021")).unwrap();
-        std::fs::write(dir.join("2021/03.html"), PAGE).unwrap();
-        std::fs::write(dir.join("2021/05.html"), PAGE).unwrap();
-        let truth = dir.join("truth.json");
-        std::fs::write(
-            &truth,
-            r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": null}],
-                "2021/05": [{"input": "9\n", "part1": "3", "part2": "6"}]}"#,
-        )
-        .unwrap();
+    /// The measure's report, with its misses, on `pages` (each a name,
+    /// `YEAR/DD`, and its text) against `truth`, served at `state`.
+    fn report_on(name: &str, pages: &[(&str, &str)], truth: &str, state: Option<State>) -> String {
+        let dir = std::env::temp_dir().join(format!("measure-{name}-{}", std::process::id()));
+        for (page, text) in pages {
+            let path = dir.join(format!("{page}.html"));
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let truth_path = dir.join("truth.json");
+        std::fs::write(&truth_path, truth).unwrap();
         let measure = flags::ExamplesMeasure {
             dir: dir.clone(),
-            truth,
+            truth: truth_path,
             inputs: None,
             misses: true,
-            state: None,
+            state,
         };
-        let report = measure.report().unwrap();
+        let report = measure
+            .report(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/..")))
+            .unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
+        report
+    }
+
+    #[test]
+    fn right_wrong_none_and_the_nones_the_truth_agrees_with() {
+        let report = report_on(
+            "tally",
+            &[("2021/03", PAGE), ("2021/05", PAGE)],
+            r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": null}],
+                "2021/05": [{"input": "9\n", "part1": "3", "part2": "6"}]}"#,
+            None,
+        );
         assert!(
             report.contains("| example input | 50% / 50% / 0% (of 2: 1 right, 1 wrong) | 0% |"),
             "{report}"
@@ -480,5 +407,39 @@ mod tests {
             !report.contains("2021/03 part 2"),
             "a none the truth agrees with is no miss: {report}"
         );
+    }
+
+    /// A page written here in the site's markup, saved with both stars in:
+    /// part one's example and answer, and part two's answer for it.
+    const BOTH_PARTS: &str = "<main><article class=\"day-desc\"><h2>--- Day 3: Stacks ---</h2>\
+        <p>For example:</p><pre><code>1\n2\n</code></pre>\
+        <p>In this example, the total is <code><em>3</em></code>.</p>\
+        <p>What is the <em>total</em>?</p></article>\
+        <p>Your puzzle answer was <code>40</code>.</p>\
+        <article class=\"day-desc\"><h2>--- Part Two ---</h2>\
+        <p>In the example above, the product is <code><em>2</em></code>.</p>\
+        <p>What is the <em>product</em>?</p></article>\
+        <p>Your puzzle answer was <code>300</code>.</p></main>";
+
+    #[test]
+    fn the_flow_measures_what_start_then_read_leave_in_the_days_table() {
+        let report = report_on(
+            "flow",
+            &[("2021/03", BOTH_PARTS)],
+            r#"{"2021/03": [{"input": "1\n2\n", "part1": "3", "part2": "2"}]}"#,
+            Some(State::Flow),
+        );
+        assert!(
+            report.contains("as at the opening for `just start`"),
+            "{report}"
+        );
+        for row in [
+            "| example input (`example.txt`) | 100% / 0% / 0% (of 1: 1 right, 0 wrong) | 0% |",
+            "| part 1's answer | 100% / 0% / 0% (of 1: 1 right, 0 wrong) | 0% |",
+            "| part 2's answer (pages that show part two) | 100% / 0% / 0% (of 1: 1 right, 0 wrong) | 0% |",
+        ] {
+            assert!(report.contains(row), "{row}\n{report}");
+        }
+        assert!(!report.contains("a run on the example"), "{report}");
     }
 }

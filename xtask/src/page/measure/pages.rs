@@ -52,12 +52,12 @@ impl Half {
 /// `html`, a page saved with both stars in, as it is served at `state`:
 /// for one star, without the answer shown after part two and the sentence
 /// that says both parts are complete; at the opening, part one's article
-/// alone, its answer not shown.
+/// alone, its answer not shown; in the flow, as it ends: at one star.
 pub fn served(html: &str, state: State) -> String {
     match state {
         State::AsSaved => return html.to_owned(),
         State::Opening => return opening(html),
-        State::OneStar => {}
+        State::OneStar | State::Flow => {}
     }
     let Some(second) = html
         .match_indices("<article class=\"day-desc\"")

@@ -7,6 +7,7 @@ use layout::notes::Verdict as Said;
 
 use super::pages::{Truth, trimmed};
 use crate::page::examples::{Found, FoundExample};
+use crate::page::fill::Row;
 
 /// How one guess came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,25 +156,56 @@ impl Sizes {
     }
 }
 
-pub fn input_verdict(first: Option<&FoundExample>, listed: &[Truth]) -> Verdict {
+/// An example as the rules took it, or as a day's table holds it: its
+/// input, and each part's asserted answer.
+pub struct Taken<'a> {
+    pub input: &'a str,
+    pub answers: [Option<&'a str>; 2],
+}
+
+impl<'a> Taken<'a> {
+    /// Each example `found`, in order.
+    pub fn of(examples: &'a [FoundExample]) -> Vec<Self> {
+        examples
+            .iter()
+            .map(|example| Self {
+                input: &example.input,
+                answers: [0, 1].map(|part| {
+                    example.answers[part]
+                        .as_ref()
+                        .map(|claim| claim.answer.as_str())
+                }),
+            })
+            .collect()
+    }
+
+    /// Each row of a day's table, in order.
+    pub fn of_rows(rows: &'a [Row]) -> Vec<Self> {
+        rows.iter()
+            .map(|row| Self {
+                input: &row.input,
+                answers: [0, 1].map(|part| row.answers[part].as_deref()),
+            })
+            .collect()
+    }
+}
+
+/// The example taken first (`input`), against the truth's.
+pub fn input_verdict(first: Option<&str>, listed: &[Truth]) -> Verdict {
     match first {
         None if listed.is_empty() => Verdict::NoneListed,
         None => Verdict::None,
-        Some(example)
-            if listed
-                .iter()
-                .any(|truth| truth.input == trimmed(&example.input)) =>
-        {
-            Verdict::Right
-        }
+        Some(input) if listed.iter().any(|truth| truth.input == trimmed(input)) => Verdict::Right,
         Some(_) => Verdict::Wrong,
     }
 }
 
-pub fn answer_verdict(examples: &[FoundExample], listed: &[Truth], part: usize) -> Verdict {
-    let claims: Vec<(&FoundExample, &str)> = examples
+/// Part `part`'s answers asserted for the examples `taken`: right where
+/// each is the truth's answer for that very example.
+pub fn answer_verdict(taken: &[Taken], listed: &[Truth], part: usize) -> Verdict {
+    let claims: Vec<(&str, &str)> = taken
         .iter()
-        .filter_map(|example| Some((example, example.answers[part].as_ref()?.answer.as_str())))
+        .filter_map(|example| Some((example.input, example.answers[part]?)))
         .collect();
     if claims.is_empty() {
         let listed_any = listed.iter().any(|truth| truth.answers[part].is_some());
@@ -183,10 +215,9 @@ pub fn answer_verdict(examples: &[FoundExample], listed: &[Truth], part: usize) 
             Verdict::NoneListed
         };
     }
-    let right = claims.iter().all(|(example, answer)| {
+    let right = claims.iter().all(|(input, answer)| {
         listed.iter().any(|truth| {
-            truth.input == trimmed(&example.input)
-                && truth.answers[part].as_deref() == Some(*answer)
+            truth.input == trimmed(input) && truth.answers[part].as_deref() == Some(*answer)
         })
     });
     if right {

@@ -8,6 +8,7 @@ mod blocks;
 mod candidates;
 mod damaged;
 mod lists;
+mod part_two;
 mod readings;
 mod shapes;
 mod sizes;

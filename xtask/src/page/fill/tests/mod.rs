@@ -6,6 +6,7 @@ use super::*;
 use crate::page::examples::{Claim, InputShape};
 use crate::years::new_day::render;
 
+mod flow;
 mod refit;
 mod sizes;
 
