@@ -13,11 +13,12 @@ use crate::{Found, ParseError, Span, lines};
 /// left), `y` the row (0 at the top).
 ///
 /// ```
+/// use aoc_common::Point;
 /// let grid = aoc_common::grid("219\n398\n", "a digit", |c| c.to_digit(10))?;
 /// assert_eq!((grid.width(), grid.height()), (3, 2));
-/// assert_eq!(grid.get(2, 1), Some(&8));
-/// assert_eq!(grid.get(3, 0), None);
-/// assert_eq!(grid.get(-1, 0), None);
+/// assert_eq!(grid.at(Point::new(2, 1)), Some(&8));
+/// assert_eq!(grid.at(Point::new(3, 0)), None);
+/// assert_eq!(grid.at(Point::new(-1, 0)), None);
 ///
 /// let error = aoc_common::grid("219\n39x\n", "a digit", |c| c.to_digit(10)).unwrap_err();
 /// assert_eq!(error.to_string(), r#"line 2, column 3: expected a digit, found "x""#);
@@ -56,8 +57,9 @@ pub fn grid<T>(
 /// too many; too few, at the line after the last.
 ///
 /// ```
+/// use aoc_common::Point;
 /// let octopuses = aoc_common::grid_n::<_, 3, 2>("123\n456\n", "a digit", |c| c.to_digit(10))?;
-/// assert_eq!(octopuses.get(2, 1), Some(&6));
+/// assert_eq!(octopuses.at(Point::new(2, 1)), Some(&6));
 ///
 /// let error = aoc_common::grid_n::<_, 3, 3>("123\n456\n", "a digit", |c| c.to_digit(10));
 /// assert_eq!(error.unwrap_err().to_string(), "line 3: expected 3 rows, found 2 rows");
@@ -77,10 +79,11 @@ pub fn grid_n<T, const W: usize, const H: usize>(
 /// (any integer type): days 9, 11 and 15, as [`grid`] reads them.
 ///
 /// ```
+/// use aoc_common::Point;
 /// let heights = aoc_common::digit_grid::<u8>("219\n398\n")?;
-/// assert_eq!(heights.get(1, 1), Some(&9_u8));
+/// assert_eq!(heights.at(Point::new(1, 1)), Some(&9_u8));
 /// let risks: aoc_common::Grid<u32> = aoc_common::digit_grid("11\n19\n")?;
-/// assert_eq!(risks.cells().map(|(_, &risk)| risk).sum::<u32>(), 12);
+/// assert_eq!(risks.iter().map(|(_, &risk)| risk).sum::<u32>(), 12);
 /// let error = aoc_common::digit_grid::<u8>("219\n3x8\n").unwrap_err();
 /// assert_eq!(error.to_string(), r#"line 2, column 2: expected a digit, found "x""#);
 /// # Ok::<(), aoc_common::ParseError>(())
@@ -94,9 +97,10 @@ pub fn digit_grid<T: From<u8>>(input: &str) -> Result<Grid<T>, ParseError> {
 /// characters.
 ///
 /// ```
+/// use aoc_common::Point;
 /// use aoc_common::{digit, grid_n};
 /// let octopuses = grid_n::<_, 3, 2>("548\n274\n", "a digit", digit::<u8>)?;
-/// assert_eq!(octopuses.get(2, 0), Some(&8));
+/// assert_eq!(octopuses.at(Point::new(2, 0)), Some(&8));
 /// assert_eq!((digit::<u64>('7'), digit::<u8>('x')), (Some(7), None));
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
@@ -244,25 +248,21 @@ impl<T> Grid<T> {
         self.height
     }
 
-    /// The cell at column `x`, row `y`, or `None` off the grid. Takes any
-    /// integer type, so a neighbour at `x - 1` can be asked for as an `i32`
-    /// or `isize` without checking for the edge first.
+    /// The cell at column `x`, row `y`, or `None` off the grid: what
+    /// [`Grid::at`] gives at that point.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.at(Point::new(x, y))`: the grid's one look-up, by the `Point` the rest of a walk uses (`None` off the grid, a negative `x` too)"
+    )]
     pub fn get<I: TryInto<usize>>(&self, x: I, y: I) -> Option<&T> {
         let index = self.index(x.try_into().ok()?, y.try_into().ok()?)?;
         self.cells.get(index)
     }
 
-    /// The cell at column `x`, row `y` for changing, or `None` off the grid.
-    ///
-    /// ```
-    /// let mut grid = aoc_common::grid("19\n", "a digit", |c| c.to_digit(10))?;
-    /// if let Some(cell) = grid.get_mut(1, 0) {
-    ///     *cell = 0;
-    /// }
-    /// assert_eq!(grid.get_mut(2, 0), None);
-    /// assert_eq!(grid.get(1, 0), Some(&0));
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
+    /// The cell at column `x`, row `y` for changing, or `None` off the
+    /// grid: what [`Grid::at_mut`] gives at that point.
+    #[doc(hidden)]
+    #[deprecated(note = "use `.at_mut(Point::new(x, y))`, or `grid[point]`")]
     pub fn get_mut<I: TryInto<usize>>(&mut self, x: I, y: I) -> Option<&mut T> {
         let index = self.index(x.try_into().ok()?, y.try_into().ok()?)?;
         self.cells.get_mut(index)
@@ -314,15 +314,12 @@ impl<T> Grid<T> {
         cells.iter().step_by(self.width.max(1))
     }
 
-    /// Every cell with its `(x, y)`, row by row ([`Grid::iter`] gives each
-    /// with its [`Point`](crate::Point), the place the rest of a walk uses).
-    ///
-    /// ```
-    /// let grid = aoc_common::grid(".#\n#.\n", "'#' or '.'", |c| Some(c == '#'))?;
-    /// let lit: Vec<(usize, usize)> = grid.cells().filter(|&(_, &on)| on).map(|(at, _)| at).collect();
-    /// assert_eq!(lit, [(1, 0), (0, 1)]);
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
+    /// Every cell with its `(x, y)`, row by row: what [`Grid::iter`] gives,
+    /// with a [`Point`](crate::Point) for the place.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.iter()`, which gives each cell with its `Point` (`point.x`, `point.y`), the place the rest of a walk uses"
+    )]
     pub fn cells(&self) -> impl Iterator<Item = ((usize, usize), &T)> {
         let width = self.width.max(1);
         self.cells
@@ -395,10 +392,16 @@ mod tests {
     #[test]
     fn cells_know_their_place() {
         let grid = digits("12\n34\n\n").unwrap();
-        let cells: Vec<_> = grid.cells().map(|(at, &cell)| (at, cell)).collect();
+        let cells: Vec<_> = grid
+            .iter()
+            .map(|(at, &cell)| ((at.x, at.y), cell))
+            .collect();
         assert_eq!(cells, [((0, 0), 1), ((1, 0), 2), ((0, 1), 3), ((1, 1), 4)]);
         assert_eq!(grid.rows().collect::<Vec<_>>(), [[1, 2], [3, 4]]);
-        assert_eq!(grid.get(usize::MAX, 0), None);
-        assert_eq!(grid.get(i64::MIN, i64::MAX), None);
+        let far = crate::Point::new(i32::MAX, 0);
+        assert_eq!(
+            (grid.at(far), grid.at(crate::Point::new(i32::MIN, i32::MAX))),
+            (None, None)
+        );
     }
 }

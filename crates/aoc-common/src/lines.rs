@@ -11,7 +11,7 @@ const BYTE_ORDER_MARK: char = '\u{feff}';
 ///
 /// ```
 /// let mut lines = aoc_common::lines("Width: 3\n\n");
-/// let [width] = lines.next_or("\"Width: N\"")?.pattern_numbers::<u32, 1>("Width: {}")?;
+/// let [width] = lines.next_line("\"Width: N\"")?.pattern_numbers::<u32, 1>("Width: {}")?;
 /// assert_eq!(width, 3);
 /// lines.end()?; // only blank lines are left
 /// let error = aoc_common::lines("a\nb").end().unwrap_err();
@@ -66,12 +66,12 @@ pub fn records_n<'a, T, const N: usize>(
     block::records_n(lines(input), 1, End::Input, None, record)
 }
 
-/// [`records_n`], the lines named by `expected` where one is blank or
+/// [`records_n`], the lines named by `what` where one is blank or
 /// missing: `expected the start positions (2 lines), found a blank line`,
 /// where [`records_n`] says `expected 2 lines`.
 ///
 /// ```
-/// let read = |input| aoc_common::records_n_or::<_, 2>(input, "the start positions", |line| {
+/// let read = |input| aoc_common::records_n_named::<_, 2>(input, "the start positions", |line| {
 ///     line.pattern_numbers::<u8, 2>("Player {}: {}")
 /// });
 /// assert_eq!(read("Player 1: 4\nPlayer 2: 8\n")?, [[1, 4], [2, 8]]);
@@ -85,19 +85,30 @@ pub fn records_n<'a, T, const N: usize>(
 /// );
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+pub fn records_n_named<'a, T, const N: usize>(
+    input: &'a str,
+    what: &str,
+    record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
+) -> Result<[T; N], ParseError> {
+    block::records_n(lines(input), 1, End::Input, Some(what), record)
+}
+
+/// The name [`records_n_named`] had.
+#[doc(hidden)]
+#[deprecated(note = "use `records_n_named(input, what, f)`: the same, `what` naming the lines")]
+#[inline]
 pub fn records_n_or<'a, T, const N: usize>(
     input: &'a str,
     expected: &str,
     record: impl FnMut(Span<'a>) -> Result<T, ParseError>,
 ) -> Result<[T; N], ParseError> {
-    block::records_n(lines(input), 1, End::Input, Some(expected), record)
+    records_n_named(input, expected, record)
 }
 
-/// [`one_record`], the line named by `expected` where it is blank or
-/// missing.
+/// [`one_record`], the line named by `what` where it is blank or missing.
 ///
 /// ```
-/// let read = |input| aoc_common::one_record_or(input, "the polymer template", |line| line.word());
+/// let read = |input| aoc_common::one_record_named(input, "the polymer template", |line| line.word());
 /// assert_eq!(read("NNCB\n")?, "NNCB");
 /// assert_eq!(
 ///     read("\nNNCB").unwrap_err().to_string(),
@@ -106,20 +117,32 @@ pub fn records_n_or<'a, T, const N: usize>(
 /// assert_eq!(read("").unwrap_err().to_string(), "line 1: expected the polymer template, found an empty input");
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
+pub fn one_record_named<'a, T>(
+    input: &'a str,
+    what: &str,
+    record: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
+) -> Result<T, ParseError> {
+    let mut record = Some(record);
+    let [value] = block::records_n(lines(input), 1, End::Input, Some(what), |line| {
+        match record.take() {
+            Some(record) => record(line),
+            // records_n::<_, 1> asks for one line only.
+            None => Err(line.error(what)),
+        }
+    })?;
+    Ok(value)
+}
+
+/// The name [`one_record_named`] had.
+#[doc(hidden)]
+#[deprecated(note = "use `one_record_named(input, what, f)`: the same, `what` naming the line")]
+#[inline]
 pub fn one_record_or<'a, T>(
     input: &'a str,
     expected: &str,
     record: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
 ) -> Result<T, ParseError> {
-    let mut record = Some(record);
-    let [value] = block::records_n(lines(input), 1, End::Input, Some(expected), |line| {
-        match record.take() {
-            Some(record) => record(line),
-            // records_n::<_, 1> asks for one line only.
-            None => Err(line.error(expected)),
-        }
-    })?;
-    Ok(value)
+    one_record_named(input, expected, record)
 }
 
 /// Exactly `N` lines, none of them blank (blank lines after them are
@@ -128,20 +151,9 @@ pub fn one_record_or<'a, T>(
 /// The lines are counted before you read them, so a surplus line is
 /// reported even when an earlier line has a mistake: to read each line
 /// first, use [`records_n`].
-///
-/// ```
-/// let [first, second] = aoc_common::exactly::<2>("one\ntwo\n\n")?;
-/// assert_eq!((first.text(), second.line()), ("one", 2));
-///
-/// let error = aoc_common::exactly::<2>("one").unwrap_err();
-/// assert_eq!(error.to_string(), "line 2: expected 2 lines, found 1 line");
-/// let error = aoc_common::exactly::<2>("\none\ntwo").unwrap_err();
-/// assert_eq!(error.to_string(), "line 1, column 1: expected 2 lines, found a blank line");
-/// # Ok::<(), aoc_common::ParseError>(())
-/// ```
 #[doc(hidden)]
 #[deprecated(
-    note = "use `records_n`, which reads each line before it counts the next, or `lines(input)` with `next_or` and `end` for lines of different shapes"
+    note = "use `records_n`, which reads each line before it counts the next, or `lines(input)` with `next_line` and `end` for lines of different shapes"
 )]
 pub fn exactly<const N: usize>(input: &str) -> Result<[Span<'_>; N], ParseError> {
     records_n(input, Ok)
@@ -183,14 +195,6 @@ pub fn one_record<'a, T>(
 /// The input is checked for more lines before you read this one, so
 /// `one_line("5,9x\n1")?.numbers(",")` reports the surplus line 2, not the
 /// mistake on line 1: [`one_record`] reads the line first.
-///
-/// ```
-/// let line = aoc_common::one_line("3,4,3,1,2\n")?;
-/// assert_eq!(line.numbers::<u8>(",")?, [3, 4, 3, 1, 2]);
-/// let error = aoc_common::one_line("\n5,1").unwrap_err();
-/// assert_eq!(error.to_string(), "line 1, column 1: expected 1 line, found a blank line");
-/// # Ok::<(), aoc_common::ParseError>(())
-/// ```
 #[doc(hidden)]
 #[deprecated(
     note = "use `one_record(input, |line| …)`, which reads the line before it looks for more"
@@ -233,44 +237,67 @@ impl<'a> Lines<'a> {
         (self.rest, self.read)
     }
 
-    /// The next line, or an error saying the input ended where `expected`
-    /// should have come.
-    pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Span<'a>, ParseError> {
+    /// The next line, blank or not; where the input has ended, an error
+    /// there that names `what` should have come (`expected the hallway,
+    /// found end of input`).
+    pub fn next_line(&mut self, what: impl Into<String>) -> Result<Span<'a>, ParseError> {
         let number = self.read + 1;
         self.next()
-            .ok_or_else(|| ParseError::end_of_input(number, expected))
+            .ok_or_else(|| ParseError::end_of_input(number, what))
     }
 
-    /// The next line, which must be the last: turned into a `T` by `read`,
-    /// then checked to have only blank lines after it, as [`Lines::end`]
-    /// does. Reading comes first, so a mistake in the line is found before a
-    /// surplus line after it. Day 23's bottom wall:
+    /// The name [`Lines::next_line`] had.
+    #[doc(hidden)]
+    #[deprecated(note = "use `.next_line(what)`: the same, `what` naming the line")]
+    #[inline]
+    pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Span<'a>, ParseError> {
+        self.next_line(expected)
+    }
+
+    /// The input ends with one more line, `what`: the next line, turned
+    /// into a `T` by `read`, then only blank lines after it, as
+    /// [`Lines::end`] checks. Reading comes first, so a mistake in the line
+    /// is found before a surplus line after it, which is said to come after
+    /// `what`. Day 23's bottom wall:
     ///
     /// ```
     /// let mut lines = aoc_common::lines("#.A.#\n  ###\n");
-    /// lines.next_or("the hallway")?;
-    /// lines.last_or("the bottom wall", |wall| wall.literal("  ###"))?;
+    /// lines.next_line("the hallway")?;
+    /// lines.end_with("the bottom wall", |wall| wall.literal("  ###"))?;
     ///
     /// let mut lines = aoc_common::lines("#.A.#\n  #x#\n  ###\n");
-    /// lines.next_or("the hallway")?;
-    /// let error = lines.last_or("the bottom wall", |wall| wall.literal("  ###")).unwrap_err();
+    /// lines.next_line("the hallway")?;
+    /// let error = lines.end_with("the bottom wall", |wall| wall.literal("  ###")).unwrap_err();
     /// assert_eq!(error.to_string(), r####"line 2, column 4: expected "##", found "x#""####);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
-    pub fn last_or<T>(
+    pub fn end_with<T>(
         mut self,
-        expected: impl Into<String>,
+        what: impl Into<String>,
         read: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
         // The label is made a `String` only for an error.
         let Some(line) = self.next() else {
-            return Err(ParseError::end_of_input(self.read + 1, expected));
+            return Err(ParseError::end_of_input(self.read + 1, what));
         };
         let value = read(line)?;
         match self.find(|line| !line.is_blank()) {
-            Some(surplus) => Err(crate::block::surplus_line(surplus, Some(&expected.into()))),
+            Some(surplus) => Err(crate::block::surplus_line(surplus, Some(&what.into()))),
             None => Ok(value),
         }
+    }
+
+    /// The name [`Lines::end_with`] had: the next line, which must be the
+    /// last.
+    #[doc(hidden)]
+    #[deprecated(note = "use `.end_with(what, f)`: the same, the input ending with the next line")]
+    #[inline]
+    pub fn last_or<T>(
+        self,
+        expected: impl Into<String>,
+        read: impl FnOnce(Span<'a>) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        self.end_with(expected, read)
     }
 
     /// Succeeds when only blank lines are left. Otherwise names the first
@@ -366,7 +393,7 @@ mod tests {
     fn empty_input_has_no_lines() {
         assert_eq!(texts(""), Vec::<&str>::new());
         assert_eq!(
-            lines("").next_or("a line"),
+            lines("").next_line("a line"),
             Err(ParseError::end_of_input(1, "a line"))
         );
     }
@@ -395,13 +422,13 @@ mod tests {
         );
         let mut numbered = lines("#.A.#\n  ###\n\n#\n");
         numbered.next();
-        let error = numbered.last_or("the bottom wall", |wall| wall.literal("  ###"));
+        let error = numbered.end_with("the bottom wall", |wall| wall.literal("  ###"));
         assert_eq!(
             error.unwrap_err().to_string(),
             r##"line 4, column 1: expected end of input after the bottom wall, found "#""##
         );
         let sections = crate::sections("#.A.#\n  ###\n\n#\n");
-        let error = sections.last_or("the map", |map| Ok(map.lines().count()));
+        let error = sections.end_with("the map", |map| Ok(map.lines().count()));
         assert_eq!(
             error.unwrap_err().to_string(),
             r##"line 4, column 1: expected end of input after the map, found "#""##

@@ -20,14 +20,15 @@ pub struct Sections<'a> {
 /// One section: consecutive non-blank lines.
 ///
 /// ```
+/// use aoc_common::Point;
 /// let mut sections = aoc_common::sections("NNCB\n\n.#\n#.\n");
-/// let template = sections.next_or("the template")?;
+/// let template = sections.next_section("the template")?;
 /// assert_eq!((template.first_line(), template.one_record(|line| Ok(line.text()))?), (1, "NNCB"));
-/// let image = sections.next_or("the image")?;
+/// let image = sections.next_section("the image")?;
 /// assert_eq!(image.lines().count(), 2);
 /// let grid = image.grid("'#' or '.'", |c| Some(c == '#'))?;
 /// let rows = image.records(|row| Ok(row.text().len()))?;
-/// assert_eq!((grid.get(0, 1), rows), (Some(&true), vec![2, 2]));
+/// assert_eq!((grid.at(Point::new(0, 1)), rows), (Some(&true), vec![2, 2]));
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -40,7 +41,7 @@ pub struct Section<'a> {
     end: End,
     /// Its place among the input's sections, from 0.
     index: usize,
-    /// Read as the input's last ([`Sections::last_or`]): nothing may follow,
+    /// Read as the input's last ([`Sections::end_with`]): nothing may follow,
     /// so a line that does not fit is not the start of another.
     last: bool,
 }
@@ -61,8 +62,8 @@ impl Eq for Section<'_> {}
 /// ```
 /// let input = "NNCB\n\nCH -> B\nHH -> N\n";
 /// let mut sections = aoc_common::sections(input);
-/// let template = sections.next_or("the polymer template")?.one_record(Ok)?;
-/// let rules = sections.next_or("pair rules")?.records(|line| line.pattern::<2>("{} -> {}"))?;
+/// let template = sections.next_section("the polymer template")?.one_record(Ok)?;
+/// let rules = sections.next_section("pair rules")?.records(|line| line.pattern::<2>("{} -> {}"))?;
 /// sections.end()?;
 /// assert_eq!((template.text(), rules.len(), rules[1][0].line()), ("NNCB", 2, 4));
 ///
@@ -81,80 +82,118 @@ pub fn sections(input: &str) -> Sections<'_> {
 }
 
 impl<'a> Sections<'a> {
-    /// The next section, or an error saying the input ended where `expected`
-    /// should have come.
-    pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Section<'a>, ParseError> {
+    /// The next section; where the input has ended, an error there that
+    /// names `what` should have come (`expected the folds, found end of
+    /// input`).
+    pub fn next_section(&mut self, what: impl Into<String>) -> Result<Section<'a>, ParseError> {
         let first = self.first;
         match self.next() {
             // Before the first section, the one error is a blank line: the
             // caller named what it wanted there.
             Some(Err(error)) if first && error.found == Found::BlankLine => {
-                Err(ParseError::blank_line(error.line, expected))
+                Err(ParseError::blank_line(error.line, what))
             }
             Some(section) => section,
-            None => Err(ParseError::end_of_input(self.last_line + 1, expected)),
+            None => Err(ParseError::end_of_input(self.last_line + 1, what)),
         }
     }
 
-    /// Every section left, each turned into a `T` by `section`; at least one,
-    /// or an error saying the input ended where `expected` should have come.
+    /// The name [`Sections::next_section`] had.
+    #[doc(hidden)]
+    #[deprecated(note = "use `.next_section(what)`: the same, `what` naming the section")]
+    #[inline]
+    pub fn next_or(&mut self, expected: impl Into<String>) -> Result<Section<'a>, ParseError> {
+        self.next_section(expected)
+    }
+
+    /// Every section left, each `what`, turned into a `T` by `section`: one
+    /// at least, or an error where the input ended that names `what`.
     /// Day 4's boards:
     ///
     /// ```
     /// use aoc_common::Spaces;
     /// let mut sections = aoc_common::sections("7,4\n\n 1  2\n 3 14\n\n5 6\n7 8\n");
-    /// let draws = sections.next_or("the numbers drawn")?.one_record(|line| line.numbers::<u8>(","))?;
-    /// let boards = sections.rest_or("a board", |board| {
+    /// let draws = sections.next_section("the numbers drawn")?.one_record(|line| line.numbers::<u8>(","))?;
+    /// let boards = sections.each_section("a board", |board| {
     ///     board.records_n::<_, 2>(|row| row.numbers_n::<u8, 2>(Spaces))
     /// })?;
     /// assert_eq!((draws.len(), boards[1][1]), (2, [7, 8]));
     ///
     /// let mut sections = aoc_common::sections("7,4\n");
-    /// sections.next_or("the numbers drawn")?;
-    /// let error = sections.rest_or("a board", |board| board.records(|row| row.numbers::<u8>(Spaces)));
+    /// sections.next_section("the numbers drawn")?;
+    /// let error = sections.each_section("a board", |board| board.records(|row| row.numbers::<u8>(Spaces)));
     /// assert_eq!(error.unwrap_err().to_string(), "line 2: expected a board, found end of input");
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
-    pub fn rest_or<T>(
+    pub fn each_section<T>(
         &mut self,
-        expected: impl Into<String>,
+        what: impl Into<String>,
         mut section: impl FnMut(Section<'a>) -> Result<T, ParseError>,
     ) -> Result<Vec<T>, ParseError> {
-        let mut all = vec![section(self.next_or(expected)?)?];
+        let mut all = vec![section(self.next_section(what)?)?];
         for next in self {
             all.push(section(next?)?);
         }
         Ok(all)
     }
 
-    /// The next section, which must be the last: turned into a `T` by
-    /// `read`, then checked to have nothing after it, as [`Sections::end`]
-    /// does. Reading comes first, so a mistake inside the section is found
-    /// before a surplus section after it. Day 13's folds:
+    /// The name [`Sections::each_section`] had.
+    #[doc(hidden)]
+    #[deprecated(note = "use `.each_section(what, f)`: the same, `what` naming each section")]
+    #[inline]
+    pub fn rest_or<T>(
+        &mut self,
+        expected: impl Into<String>,
+        section: impl FnMut(Section<'a>) -> Result<T, ParseError>,
+    ) -> Result<Vec<T>, ParseError> {
+        self.each_section(expected, section)
+    }
+
+    /// The input ends with one more section, `what`: the next section,
+    /// turned into a `T` by `read`, then nothing after it, as
+    /// [`Sections::end`] checks. Reading comes first, so a mistake inside
+    /// the section is found before a surplus section after it, which is
+    /// said to come after `what`; and a line that does not fit is not taken
+    /// for the start of another section. Day 13's folds:
     ///
     /// ```
     /// let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n");
-    /// let dots = sections.next_or("the dots")?.records(|dot| dot.numbers_n::<u32, 2>(","))?;
-    /// let folds = sections.last_or("the folds", |folds| folds.records(|fold| fold.pattern::<1>("fold along {}")))?;
+    /// let dots = sections.next_section("the dots")?.records(|dot| dot.numbers_n::<u32, 2>(","))?;
+    /// let folds = sections.end_with("the folds", |folds| folds.records(|fold| fold.pattern::<1>("fold along {}")))?;
     /// assert_eq!((dots[0], folds[0][0].text()), ([6, 10], "y=7"));
     ///
     /// let mut sections = aoc_common::sections("6,10\n\nfold along y=7\n\n1,2\n");
-    /// sections.next_or("the dots")?;
-    /// let error = sections.last_or("the folds", |folds| folds.records_n::<_, 1>(Ok)).unwrap_err();
+    /// sections.next_section("the dots")?;
+    /// let error = sections.end_with("the folds", |folds| folds.records_n::<_, 1>(Ok)).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 5, column 1: expected end of input after the folds, found "1,2""#);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
-    pub fn last_or<T>(
+    pub fn end_with<T>(
         mut self,
+        what: impl Into<String>,
+        read: impl FnOnce(Section<'a>) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        let what = what.into();
+        let mut last = self.next_section(what.as_str())?;
+        last.last = true;
+        let value = read(last)?;
+        self.end_after(Some(&what))?;
+        Ok(value)
+    }
+
+    /// The name [`Sections::end_with`] had: the next section, which must
+    /// be the last.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.end_with(what, f)`: the same, the input ending with the next section"
+    )]
+    #[inline]
+    pub fn last_or<T>(
+        self,
         expected: impl Into<String>,
         read: impl FnOnce(Section<'a>) -> Result<T, ParseError>,
     ) -> Result<T, ParseError> {
-        let expected = expected.into();
-        let mut last = self.next_or(expected.as_str())?;
-        last.last = true;
-        let value = read(last)?;
-        self.end_after(Some(&expected))?;
-        Ok(value)
+        self.end_with(expected, read)
     }
 
     /// Succeeds when no section is left; otherwise names the first line of
@@ -166,7 +205,7 @@ impl<'a> Sections<'a> {
     }
 
     /// [`Sections::end`], a surplus section's error saying what it came
-    /// after where `what` names it, as [`Lines::last_or`] says it.
+    /// after where `what` names it, as [`Lines::end_with`] says it.
     fn end_after(mut self, what: Option<&str>) -> Result<(), ParseError> {
         match self.next() {
             None => Ok(()),
@@ -265,9 +304,9 @@ impl<'a> Section<'a> {
     ///
     /// ```
     /// let mut scanners = aoc_common::sections("--- scanner 0 ---\n1,2,3\n\n--- scanner 1 ---\n4,5,6\n");
-    /// scanners.next_or("a scanner")?;
-    /// let second = scanners.next_or("a scanner")?;
-    /// let number = aoc_common::hole(|n| n.number_of(second.index()..=second.index(), "scanner"));
+    /// scanners.next_section("a scanner")?;
+    /// let second = scanners.next_section("a scanner")?;
+    /// let number = aoc_common::parser(|n| n.number_of(second.index()..=second.index(), "scanner"));
     /// assert_eq!(second.heading().pattern_with("--- scanner {} ---", number)?, 1);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
@@ -290,7 +329,7 @@ impl<'a> Section<'a> {
     /// to parse them).
     ///
     /// ```
-    /// let scanner = aoc_common::sections("--- scanner 0 ---\n1,2,3\n4,5,6\n").next_or("a scanner")?;
+    /// let scanner = aoc_common::sections("--- scanner 0 ---\n1,2,3\n4,5,6\n").next_section("a scanner")?;
     /// let [number] = scanner.heading().pattern_numbers::<u32, 1>("--- scanner {} ---")?;
     /// let beacons: Vec<[i32; 3]> = scanner.body().map(|line| line.numbers_n(",")).collect::<Result<_, _>>()?;
     /// assert_eq!((number, beacons[1]), (0, [4, 5, 6]));
@@ -306,11 +345,11 @@ impl<'a> Section<'a> {
     ///
     /// ```
     /// let mut sections = aoc_common::sections("7,4,x\n\n1 2\n");
-    /// let draws = sections.next_or("the numbers drawn")?;
+    /// let draws = sections.next_section("the numbers drawn")?;
     /// let error = draws.one_record(|line| line.numbers::<u8>(",")).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 1, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#);
     ///
-    /// let two = aoc_common::sections("7,4\n9\n").next_or("the numbers drawn")?;
+    /// let two = aoc_common::sections("7,4\n9\n").next_section("the numbers drawn")?;
     /// let error = two.one_record(|line| line.numbers::<u8>(",")).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 2, column 1: expected a blank line after 1 line, found "9""#);
     /// # Ok::<(), aoc_common::ParseError>(())
@@ -338,15 +377,6 @@ impl<'a> Section<'a> {
     /// The section's lines, which must be exactly `N`. Too many is an error
     /// at the first line too many; too few, at the blank line (or the end of
     /// input) where the next should be, saying how many there were.
-    ///
-    /// ```
-    /// let section = aoc_common::sections("1 2\n3 4\n5 6\n").next_or("a board")?;
-    /// let error = section.lines_n::<2>().unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 3, column 1: expected a blank line after 2 lines, found "5 6""#);
-    /// let error = section.lines_n::<5>().unwrap_err();
-    /// assert_eq!(error.to_string(), "line 4: expected 5 lines in this section, found 3 lines");
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
     #[doc(hidden)]
     #[deprecated(
         note = "use `.records_n(|line| …)`, which reads each line before it counts the next"
@@ -374,11 +404,11 @@ impl<'a> Section<'a> {
     ///
     /// ```
     /// let mut scanners = aoc_common::sections("--- scanner 0 ---\n1,2,3\n\n--- scanner 1 ---\n");
-    /// let scanner = scanners.next_or("a scanner")?;
+    /// let scanner = scanners.next_section("a scanner")?;
     /// let beacons = scanner.body_records(|line| line.numbers_n::<i32, 3>(","))?;
     /// assert_eq!(beacons, [[1, 2, 3]]);
     ///
-    /// let empty = scanners.next_or("a scanner")?;
+    /// let empty = scanners.next_section("a scanner")?;
     /// let error = empty.body_records(|line| line.numbers_n::<i32, 3>(",")).unwrap_err();
     /// assert_eq!(error.to_string(), "line 5: expected a line under the heading, found end of input");
     /// # Ok::<(), aoc_common::ParseError>(())
@@ -396,12 +426,14 @@ impl<'a> Section<'a> {
     }
 
     /// Exactly `N` lines, each turned into a `T` by `record`, in order: day
-    /// 4's boards. A bad line is reported before a wrong count; the count
-    /// errors are those of [`Section::lines_n`].
+    /// 4's boards. A bad line is reported before a wrong count; too many is
+    /// an error at the first line too many, too few at the blank line (or
+    /// the end of input) where the next should be, saying how many there
+    /// were.
     ///
     /// ```
     /// use aoc_common::Spaces;
-    /// let board = aoc_common::sections(" 1  2\n13  4\n").next_or("a board")?
+    /// let board = aoc_common::sections(" 1  2\n13  4\n").next_section("a board")?
     ///     .records_n::<_, 2>(|row| row.numbers_n::<u8, 2>(Spaces))?;
     /// assert_eq!(board, [[1, 2], [13, 4]]);
     /// # Ok::<(), aoc_common::ParseError>(())
@@ -463,16 +495,11 @@ impl<'a> Section<'a> {
     }
 
     /// The section, or an error at the first space or tab left at the end of
-    /// one of its lines, which every helper would drop (see
-    /// [`no_trailing_space`](crate::no_trailing_space)).
-    ///
-    /// ```
-    /// let mut sections = aoc_common::sections("7,4\n\n1 2 \n3 4\n");
-    /// sections.next_or("the numbers drawn")?.no_trailing_space()?;
-    /// let error = sections.next_or("a board")?.no_trailing_space().unwrap_err();
-    /// assert_eq!(error.to_string(), r#"line 3, column 4: expected end of line, found " ""#);
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
+    /// one of its lines, which every helper would drop.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `strictly(input, parse)` for the whole input (the first fault in reading order reported), or `line.no_trailing_space()?` for a line"
+    )]
     pub fn no_trailing_space(self) -> Result<Self, ParseError> {
         for line in self.lines() {
             line.no_trailing_space()?;

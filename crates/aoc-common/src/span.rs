@@ -23,7 +23,9 @@ mod words;
 
 pub use cases::Cases;
 pub use splitting::Split;
-pub use template::{HoleParsers, hole};
+#[allow(deprecated)]
+pub use template::hole;
+pub use template::{HoleParsers, parser};
 #[allow(deprecated)]
 pub use words::{LetterCase, indexed, one_of, table, words};
 

@@ -1,22 +1,22 @@
-//! The crate doc's cheat sheet: a table row for every helper, and every
-//! row's one-line example run, word for word, in the block under the table.
+//! The reference page (`aoc_common::reference`): a table row for every
+//! helper, and every row's one-line example run, word for word, in the
+//! block under the table; and the crate doc's table of one name a job,
+//! naming only helpers the reference has.
 
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used)]
 
+const REFERENCE: &str = include_str!("../src/reference.md");
 const LIB: &str = include_str!("../src/lib.rs");
 
-/// The crate doc, without its `//! ` prefixes.
-fn crate_doc() -> Vec<&'static str> {
-    LIB.lines()
-        .filter_map(|line| line.strip_prefix("//!"))
-        .map(|line| line.strip_prefix(' ').unwrap_or(line))
-        .collect()
+/// The reference page's lines.
+fn reference_page() -> Vec<&'static str> {
+    REFERENCE.lines().collect()
 }
 
 /// The table's rows: (call, example), with `\|` back to `|`.
 fn rows() -> Vec<(String, String)> {
-    let doc = crate_doc();
+    let doc = reference_page();
     let header = doc
         .iter()
         .position(|line| line.starts_with("| call | example |"));
@@ -36,7 +36,7 @@ fn rows() -> Vec<(String, String)> {
 
 /// The code block after the table, hidden lines included.
 fn run_block() -> String {
-    let doc = crate_doc();
+    let doc = reference_page();
     let start = doc
         .iter()
         .position(|line| *line == "Each example, run:")
@@ -138,5 +138,63 @@ fn every_helper_has_a_row() {
         unlisted,
         Vec::<&str>::new(),
         "helpers with no row in the cheat sheet"
+    );
+}
+
+/// The crate doc, without its `//! ` prefixes.
+fn crate_doc() -> Vec<&'static str> {
+    LIB.lines()
+        .filter_map(|line| line.strip_prefix("//!"))
+        .map(|line| line.strip_prefix(' ').unwrap_or(line))
+        .collect()
+}
+
+#[test]
+fn the_crate_docs_one_name_a_job_are_names_the_reference_has() {
+    let doc = crate_doc();
+    let header = doc
+        .iter()
+        .position(|line| line.starts_with("| to read | use |"))
+        .unwrap();
+    let table: Vec<&str> = doc[header + 2..]
+        .iter()
+        .take_while(|line| line.starts_with('|'))
+        .copied()
+        .collect();
+    assert!(table.len() > 20, "{} rows", table.len());
+    let calls: String = rows().iter().map(|(call, _)| format!("{call} ")).collect();
+    // What each row names: a method (`.name`, in code) or a function
+    // linked by name (`[`name`]`); types and modules are the docs' own.
+    let mut named = Vec::new();
+    for row in &table {
+        let code_spans = row.split('`').skip(1).step_by(2);
+        for code in code_spans {
+            let methods = code.split('.').skip(1);
+            named.extend(methods.filter_map(|method| {
+                let name: String = method
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                (!name.is_empty()).then(|| format!("`.{name}`"))
+            }));
+        }
+        for link in row.split("[`").skip(1) {
+            let name = link.split('`').next().unwrap_or("");
+            if name.starts_with(char::is_lowercase)
+                && !name.contains("::")
+                && name != "after_parsing"
+            {
+                named.push(format!("[`{name}`]"));
+            }
+        }
+    }
+    let unknown: Vec<&String> = named
+        .iter()
+        .filter(|name| !calls.contains(name.as_str()))
+        .collect();
+    assert_eq!(
+        unknown,
+        Vec::<&String>::new(),
+        "names in the crate doc's table with no row in the reference"
     );
 }

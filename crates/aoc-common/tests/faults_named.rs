@@ -7,7 +7,9 @@
 
 use std::fmt::Debug;
 
-use aoc_common::{LetterCase, ParseError, Span, hole, lines, one_record, records, sections, table};
+use aoc_common::{
+    LetterCase, ParseError, Span, lines, one_record, parser, records, sections, table,
+};
 
 /// The error's sentence, which says everything it holds.
 fn error<T: Debug>(parsed: Result<T, ParseError>) -> String {
@@ -27,18 +29,18 @@ fn capital(c: char) -> Option<char> {
 fn day13(input: &str) -> Result<(Vec<[u32; 2]>, Vec<u32>), ParseError> {
     let mut sections = sections(input);
     let dots = sections
-        .next_or("the dots")?
+        .next_section("the dots")?
         .records(|dot| dot.numbers_n::<u32, 2>(","))?;
-    let fold = hole(|fold| {
+    let fold = parser(|fold| {
         fold.pattern_with(
             "fold along {}={}",
             (
-                hole(|axis| axis.one_of(&[("x", 0), ("y", 1)])),
+                parser(|axis| axis.one_of(&[("x", 0), ("y", 1)])),
                 Span::number::<u32>,
             ),
         )
     });
-    let folds = sections.last_or("fold lines", |folds| {
+    let folds = sections.end_with("fold lines", |folds| {
         folds.records(|line| fold(line).map(|(_, at)| at))
     })?;
     Ok((dots, folds))
@@ -59,18 +61,18 @@ fn a_section_hint_only_where_a_new_section_could_start() {
     );
     // Day 14's rules: a lower-case pair is a wrong letter.
     let mut rules = sections("NNCB\n\nCH -> B\nch -> B\n");
-    rules.next_or("the template").unwrap();
-    let pair = hole(|pair| pair.map_chars_n::<_, 2>("a capital letter", capital));
-    let insert = hole(|insert| insert.one_char("a capital letter", capital));
+    rules.next_section("the template").unwrap();
+    let pair = parser(|pair| pair.map_chars_n::<_, 2>("a capital letter", capital));
+    let insert = parser(|insert| insert.one_char("a capital letter", capital));
     assert_eq!(
-        error(rules.last_or("the rules", |rules| {
+        error(rules.end_with("the rules", |rules| {
             rules.records(|line| line.pattern_with("{} -> {}", (pair, insert)))
         })),
         r#"line 4, column 1: expected a capital letter, found "c""#
     );
     // Day 19's beacons under a heading: a sign is still a number's start.
     let scanner = sections("--- scanner 0 ---\n404,-588,-901\n-6,x,1\n")
-        .next_or("a scanner")
+        .next_section("a scanner")
         .unwrap();
     assert_eq!(
         error(scanner.body_records(|beacon| beacon.numbers_n::<i32, 3>(","))),
@@ -80,7 +82,7 @@ fn a_section_hint_only_where_a_new_section_could_start() {
 
 #[test]
 fn a_tab_is_named_where_a_space_belongs_whatever_reads_the_line() {
-    let register = hole(|r| r.one_of(&table(["w", "x", "y", "z"], [0, 1, 2, 3])));
+    let register = parser(|r| r.one_of(&table(["w", "x", "y", "z"], [0, 1, 2, 3])));
     let instruction = |text| {
         line(text)
             .case("inp {}", register, |r| (r, 0))
@@ -99,7 +101,7 @@ fn a_tab_is_named_where_a_space_belongs_whatever_reads_the_line() {
         r#"line 1, column 4: expected " ", found a tab"#
     );
     // The same words for the same fault, by every other way in.
-    let command = hole(|word| word.one_of(&[("forward", 0), ("up", 1)]));
+    let command = parser(|word| word.one_of(&[("forward", 0), ("up", 1)]));
     assert_eq!(
         error(line("forward\t7").pattern_with("{} {}", (command, Span::number::<u32>))),
         r#"line 1, column 8: expected " ", found a tab"#
@@ -123,8 +125,8 @@ fn a_tab_is_named_where_a_space_belongs_whatever_reads_the_line() {
 fn a_doubled_separator_is_the_fault_not_a_value_too_many() {
     let notes =
         "acedgfb cdfbe gcdfa fbcad dab cefabd cdfgeb eafb cagedb ab  | cdfeb fcadb cdfeb cdbaf";
-    let words = hole(|words| words.list_n::<_, 10>(" ", |word| Ok(word.text())));
-    let output = hole(|words| words.list_n::<_, 4>(" ", |word| Ok(word.text())));
+    let words = parser(|words| words.list_n::<_, 10>(" ", |word| Ok(word.text())));
+    let output = parser(|words| words.list_n::<_, 4>(" ", |word| Ok(word.text())));
     assert_eq!(
         error(line(notes).pattern_with("{} | {}", (words, output))),
         r#"line 1, column 60: expected a value (one " " between values), found " ""#
@@ -149,8 +151,8 @@ fn a_section_too_many_is_reported_at_itself() {
 
 #[test]
 fn white_space_at_the_end_of_a_line_is_where_it_is() {
-    let pair = hole(|pair| pair.map_chars_n::<_, 2>("a capital letter", capital));
-    let insert = hole(|insert| insert.one_char("a capital letter", capital));
+    let pair = parser(|pair| pair.map_chars_n::<_, 2>("a capital letter", capital));
+    let insert = parser(|insert| insert.one_char("a capital letter", capital));
     let rules = |input| records(input, |line| line.pattern_with("{} -> {}", (pair, insert)));
     // The space is there; the letter after it is what is missing.
     assert_eq!(
@@ -173,7 +175,7 @@ fn white_space_at_the_end_of_a_line_is_where_it_is() {
     assert_eq!(
         error(records("forward \n", |line| line.pattern_with(
             "{} {}",
-            (hole(|w| Ok(w.text())), Span::number::<u32>)
+            (parser(|w| Ok(w.text())), Span::number::<u32>)
         ))),
         "line 1, column 9: expected an unsigned 32-bit integer, found end of line"
     );
@@ -229,7 +231,8 @@ fn a_table_of_words_by_index() {
     }
     // A table that fits the fallback, in one line.
     let registers = table(["w", "x", "y", "z"], [0, 1, 2, 3].map(Operand::Register));
-    let operand = |piece: Span| piece.one_of_or(&registers, |n| n.number().map(Operand::Number));
+    let operand =
+        |piece: Span| piece.one_of_or_else(&registers, |n| n.number().map(Operand::Number));
     let [_, a, b] = line("add z -7").split_n(" ").unwrap();
     assert_eq!(
         (operand(a).unwrap(), operand(b).unwrap()),
@@ -282,8 +285,8 @@ fn the_manual_shows_errors_the_tests_produce() {
 #[test]
 fn a_space_a_missing_literal_and_a_case_are_named_where_they_are() {
     // Day 8: a word of letters a to g, words apart by one space.
-    let letters = hole(|word| word.only("a letter from a to g", |c| ('a'..='g').contains(&c)));
-    let words = hole(|words| words.list(" ", letters));
+    let letters = parser(|word| word.only("a letter from a to g", |c| ('a'..='g').contains(&c)));
+    let words = parser(|words| words.list(" ", letters));
     let day08 = |input| records(input, |line| line.pattern_with("{} | {}", (words, words)));
     assert_eq!(
         error(day08(" be cfbegad | fdgacbe cefdb\n")),
@@ -303,8 +306,8 @@ fn a_space_a_missing_literal_and_a_case_are_named_where_they_are() {
         r#"line 1, column 1: expected a letter from a to g, found " ""#
     );
     // Day 22: the word is whole, the space after it missing.
-    let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
-    let cuboid = hole(|cuboid| cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}"));
+    let switch = parser(|switch| switch.one_of(&[("on", true), ("off", false)]));
+    let cuboid = parser(|cuboid| cuboid.pattern_numbers::<i32, 6>("x={}..{},y={}..{},z={}..{}"));
     assert_eq!(
         error(records("onx=-31..12,y=-8..40,z=-22..19\n", |line| {
             line.pattern_with("{} {}", (switch, cuboid))
@@ -312,9 +315,9 @@ fn a_space_a_missing_literal_and_a_case_are_named_where_they_are() {
         r#"line 1, column 3: expected " ", found "x=-31..12,y=-8..40,z=-22..19""#
     );
     // Day 23: a room holds one amphipod, then a wall.
-    let kind = hole(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+    let kind = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
     assert_eq!(
-        error(line("###CAA#D#B###").pattern_map::<_, 4>("###{}#{}#{}#{}###", kind)),
+        error(line("###CAA#D#B###").pattern_with("###{}#{}#{}#{}###", [kind; 4])),
         r###"line 1, column 5: expected "#", found "AA#D#B###""###
     );
     // Day 13 with cases: the first character that cannot belong.
@@ -377,7 +380,7 @@ fn twins_say_one_fault_the_same_way() {
             line.numbers_n::<u8, 3>(",").map(|_| ()),
             line.list_n::<_, 3>(",", Span::number::<u8>).map(|_| ()),
             line.pattern_numbers::<u8, 3>("{},{},{}").map(|_| ()),
-            line.pattern_map::<_, 3>("{},{},{}", Span::number::<u8>)
+            line.pattern_with("{},{},{}", [Span::number::<u8>; 3])
                 .map(|_| ()),
             line.pattern_with(
                 "{},{},{}",

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use aoc_common::{Number, ParseError, hole, lines};
+use aoc_common::{Number, ParseError, lines, parser};
 
 /// What a valid starting position looks like, for error messages.
 const POSITION: &str = "a board position from 1 to 10";
@@ -148,7 +148,7 @@ impl Start {
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Start, ParseError> {
-    let position = hole(|n| n.number_of(1..=Space::COUNT, "a board position").map(Space));
+    let position = parser(|n| n.number_of(1..=Space::COUNT, "a board position").map(Space));
     let mut lines = lines(input);
     let mut player = |number: usize, template: &str| {
         // Made only when the line is missing: nothing is formatted otherwise.

@@ -17,7 +17,7 @@ use std::collections::VecDeque;
 use std::fmt::Write;
 use std::hint::black_box;
 
-use aoc_common::{Grid, ParseError, Point, Spaces, grid, hole, one_record, records, sections};
+use aoc_common::{Grid, ParseError, Point, Spaces, grid, one_record, parser, records, sections};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
 /// Numbers from a fixed seed (a 64-bit linear congruential generator), so
@@ -122,9 +122,9 @@ type Board = [[u8; 5]; 5];
 fn boards_aoc(input: &str) -> Result<(Vec<u8>, Vec<Board>), ParseError> {
     let mut sections = sections(input);
     let draws = sections
-        .next_or("the numbers drawn")?
+        .next_section("the numbers drawn")?
         .one_record(|line| line.numbers(","))?;
-    let boards = sections.rest_or("a board", |board| {
+    let boards = sections.each_section("a board", |board| {
         board.records_n(|row| row.numbers_n(Spaces))
     })?;
     Ok((draws, boards))
@@ -281,8 +281,8 @@ fn hex_std(input: &str) -> Vec<u32> {
 }
 
 fn cuboids_aoc(input: &str) -> Result<Vec<(bool, [i32; 6])>, ParseError> {
-    let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
-    let cuboid = hole(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
+    let switch = parser(|switch| switch.one_of(&[("on", true), ("off", false)]));
+    let cuboid = parser(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
     records(input, |line| line.pattern_with("{} {}", (switch, cuboid)))
 }
 
@@ -358,7 +358,7 @@ fn shapes(c: &mut Criterion) {
         grid_aoc,
         grid_std,
         |a, (width, cells)| {
-            a.width() == *width && a.cells().map(|(_, cell)| *cell).eq(cells.iter().copied())
+            a.width() == *width && a.iter().map(|(_, cell)| *cell).eq(cells.iter().copied())
         },
     );
     shape(c, "day16-hex", &hex_input(), hex_aoc, hex_std, |a, s| {

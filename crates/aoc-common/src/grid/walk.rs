@@ -26,9 +26,10 @@ impl<T> Grid<T> {
     /// A grid of `width` columns and `height` rows, every cell `value`.
     ///
     /// ```
+    /// use aoc_common::Point;
     /// let distances = aoc_common::Grid::new(3, 2, u32::MAX);
     /// assert_eq!((distances.width(), distances.height()), (3, 2));
-    /// assert_eq!(distances.get(2, 1), Some(&u32::MAX));
+    /// assert_eq!(distances.at(Point::new(2, 1)), Some(&u32::MAX));
     /// ```
     pub fn new(width: usize, height: usize, value: T) -> Self
     where
@@ -306,10 +307,10 @@ mod tests {
         let grid = crate::digit_grid::<u8>("123\n456\n").unwrap();
         let points: Vec<Point> = grid.points().collect();
         assert_eq!(points.len(), 6);
-        for (point, ((x, y), cell)) in points.iter().zip(grid.cells()) {
-            assert_eq!((point.x, point.y), (x as i32, y as i32));
+        for (point, (at, cell)) in points.iter().zip(grid.iter()) {
+            assert_eq!(*point, at);
             assert_eq!(&grid[*point], cell);
-            assert_eq!(grid.at(*point), grid.get(x, y));
+            assert_eq!(grid.at(*point), Some(cell));
         }
         assert_eq!(grid.find(&6), Some(Point::new(2, 1)));
         assert_eq!(grid.find(&7), None);

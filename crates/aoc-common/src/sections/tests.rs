@@ -53,7 +53,11 @@ fn a_leading_or_second_blank_line_is_an_error() {
 #[test]
 fn too_few_lines_name_the_blank_line_after() {
     let mut all = sections("a\nb\n\nc");
-    let error = all.next_or("x").unwrap().records_n::<_, 3>(Ok).unwrap_err();
+    let error = all
+        .next_section("x")
+        .unwrap()
+        .records_n::<_, 3>(Ok)
+        .unwrap_err();
     assert_eq!(
         error.to_string(),
         "line 3, column 1: expected 3 lines in this section, found 2 lines"
@@ -61,26 +65,26 @@ fn too_few_lines_name_the_blank_line_after() {
 }
 
 #[test]
-fn next_or_and_end_name_the_line() {
+fn next_section_and_end_name_the_line() {
     let mut all = sections("a\n\nb\n");
-    all.next_or("first").unwrap();
-    all.next_or("second").unwrap();
+    all.next_section("first").unwrap();
+    all.next_section("second").unwrap();
     assert_eq!(
-        all.clone().next_or("third").unwrap_err().to_string(),
+        all.clone().next_section("third").unwrap_err().to_string(),
         "line 4: expected third, found end of input"
     );
     assert_eq!(all.end(), Ok(()));
     // The blank line is fine; the section after it is the surplus.
     let mut two = sections("a\n\nb\n");
-    two.next_or("first").unwrap();
+    two.next_section("first").unwrap();
     assert_eq!(
         two.end().unwrap_err().to_string(),
         r#"line 3, column 1: expected end of input, found "b""#
     );
     let mut last = sections("a\n\nb\n\nc\n");
-    last.next_or("first").unwrap();
+    last.next_section("first").unwrap();
     assert_eq!(
-        last.last_or("the folds", |folds| folds.records_n::<_, 1>(Ok))
+        last.end_with("the folds", |folds| folds.records_n::<_, 1>(Ok))
             .unwrap_err()
             .to_string(),
         r#"line 5, column 1: expected end of input after the folds, found "c""#
@@ -94,13 +98,13 @@ fn next_or_and_end_name_the_line() {
 
 #[test]
 fn a_leading_blank_line_is_said_with_the_callers_name_for_the_section() {
-    let error = sections("\n7,4,9\n\n1 2\n").next_or("the numbers drawn");
+    let error = sections("\n7,4,9\n\n1 2\n").next_section("the numbers drawn");
     assert_eq!(
         error.unwrap_err().to_string(),
         "line 1, column 1: expected the numbers drawn, found a blank line"
     );
     let mut rest = sections("\n\n1 2\n");
-    let error = rest.rest_or("a board", |board| Ok(board.first_line()));
+    let error = rest.each_section("a board", |board| Ok(board.first_line()));
     assert_eq!(
         error.unwrap_err().to_string(),
         "line 1, column 1: expected a board, found a blank line"
@@ -111,9 +115,9 @@ fn a_leading_blank_line_is_said_with_the_callers_name_for_the_section() {
 fn in_the_last_section_a_line_that_does_not_fit_starts_no_other() {
     let input = "6,10\n\n1,2\nfold along y=7\n";
     let mut read = sections(input);
-    read.next_or("the dots").unwrap();
+    read.next_section("the dots").unwrap();
     let error = read
-        .last_or("the points", |points| {
+        .end_with("the points", |points| {
             points.records(|point| point.numbers_n::<u32, 2>(","))
         })
         .unwrap_err();
@@ -121,7 +125,7 @@ fn in_the_last_section_a_line_that_does_not_fit_starts_no_other() {
         error.to_string(),
         r#"line 4, column 1: expected an unsigned 32-bit integer, found "fold along y=7""#
     );
-    // Read with `next_or`, more sections may follow: the line may be the
+    // Read with `next_section`, more sections may follow: the line may be the
     // next one's.
     let error = sections(input)
         .nth(1)

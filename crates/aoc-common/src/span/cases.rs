@@ -45,12 +45,12 @@ impl<'a> Span<'a> {
     /// one of "add", "mul"`).
     ///
     /// ```
-    /// use aoc_common::{Span, hole, records};
+    /// use aoc_common::{Span, parser, records};
     /// #[derive(Debug, PartialEq)]
     /// enum Instruction { Inp(usize), Add(usize, i64) }
     /// use Instruction::*;
-    /// let register = hole(|r| r.one_of(&[("w", 0), ("x", 1), ("y", 2), ("z", 3)]));
-    /// let instruction = hole(|line| {
+    /// let register = parser(|r| r.one_of(&[("w", 0), ("x", 1), ("y", 2), ("z", 3)]));
+    /// let instruction = parser(|line| {
     ///     line.case("inp {}", register, Inp)
     ///         .case("add {} {}", (register, Span::number), |(a, b)| Add(a, b))
     ///         .end()
@@ -71,10 +71,10 @@ impl<'a> Span<'a> {
     /// and its `build` takes `()`.
     ///
     /// ```
-    /// use aoc_common::{Span, hole, records};
+    /// use aoc_common::{Span, parser, records};
     /// #[derive(Debug, PartialEq)]
     /// enum Op { Noop, Addx(i32) }
-    /// let op = hole(|line| line.case("noop", (), |()| Op::Noop).case("addx {}", Span::number, Op::Addx).end());
+    /// let op = parser(|line| line.case("noop", (), |()| Op::Noop).case("addx {}", Span::number, Op::Addx).end());
     /// assert_eq!(records("noop\naddx -5\n", op)?, [Op::Noop, Op::Addx(-5)]);
     /// assert_eq!(
     ///     records("noop 3\n", op).unwrap_err().to_string(),
@@ -215,11 +215,11 @@ impl Span<'_> {
 mod tests {
     use super::*;
     use crate::span::tests::first;
-    use crate::{Spaces, hole};
+    use crate::{Spaces, parser};
 
     #[test]
     fn the_case_that_reads_furthest_is_the_error() {
-        let numbers = hole(|list| list.numbers_n::<u8, 2>(Spaces));
+        let numbers = parser(|list| list.numbers_n::<u8, 2>(Spaces));
         let parse = |text| {
             first(text)
                 .case("pair {}", numbers, |[a, b]| u16::from(a) + u16::from(b))
@@ -266,7 +266,7 @@ mod tests {
 
     #[test]
     fn errors_at_the_same_place_are_joined() {
-        let operation = hole(|op| op.one_of(&[("add", '+'), ("mul", '*')]));
+        let operation = parser(|op| op.one_of(&[("add", '+'), ("mul", '*')]));
         let parse = |text| {
             first(text)
                 .case("inp {}", Span::number::<u8>, |_| '?')
@@ -281,7 +281,7 @@ mod tests {
         let number_or_word = |text| {
             first(text)
                 .case("{}", Span::number::<u8>, |n| n)
-                .case("{}", hole(|w| w.one_of(&[("ten", 10)])), |n| n)
+                .case("{}", parser(|w| w.one_of(&[("ten", 10)])), |n| n)
                 .end()
         };
         assert_eq!(number_or_word("ten"), Ok(10));

@@ -1,7 +1,7 @@
-//! Numbers: one ([`Span::number`], [`Span::number_in`], and
-//! [`Span::canonical_number`] where leading zeros are refused), or several
-//! between separators ([`Span::numbers`], [`Span::numbers_n`],
-//! [`Span::numbers_in`]), read from bytes with overflow checks, and any
+//! Numbers: one ([`Span::number`], [`Span::number_of`] in a range, and
+//! [`Span::canonical_number`] where leading zeros are refused), a range
+//! ([`Span::range`]), or several between separators ([`Span::numbers`],
+//! [`Span::numbers_n`]), read from bytes with overflow checks, and any
 //! `FromStr` type ([`Span::parse`]).
 
 use std::ops::RangeInclusive;
@@ -23,25 +23,18 @@ impl<'a> Span<'a> {
         self.list(separator, |piece| piece.number())
     }
 
-    /// Every piece between separators, as a number within `range` (see
-    /// [`Span::number_in`]): day 6's timers, each from 0 to 8.
-    ///
-    /// ```
-    /// let line = aoc_common::lines("3,4,9,1").next().unwrap();
-    /// assert_eq!(
-    ///     line.numbers_in(",", 0..=8_u8).unwrap_err().to_string(),
-    ///     r#"line 1, column 5: expected a whole number from 0 to 8, found "9""#,
-    /// );
-    /// let line = aoc_common::lines("3,4,1").next().unwrap();
-    /// assert_eq!(line.numbers_in(",", 0..=8_u8)?, [3, 4, 1]);
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
+    /// Every piece between separators, as a number within `range`: what
+    /// [`Span::list`] of [`Span::number_of`] gives.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.list(separator, |n| n.number_of(range, what))`: the same, the error naming what each number is"
+    )]
     pub fn numbers_in<T: Number>(
         self,
         separator: impl Separator,
         range: RangeInclusive<T>,
     ) -> Result<Vec<T>, ParseError> {
-        self.list(separator, |piece| piece.number_in(range.clone()))
+        self.list(separator, |piece| piece.number_of(range.clone(), ""))
     }
 
     /// Exactly `N` numbers between separators.
@@ -191,37 +184,25 @@ impl<'a> Span<'a> {
         }
     }
 
-    /// The piece as an integer within `range` (both ends included); a range
-    /// of one number asks for that number, and a range to the type's end
-    /// names its start alone (`1..=u64::MAX`: "a whole number of at least
-    /// 1").
-    ///
-    /// ```
-    /// let line = aoc_common::lines("0").next().unwrap();
-    /// assert_eq!(
-    ///     line.number_in(1..=u64::MAX).unwrap_err().to_string(),
-    ///     r#"line 1, column 1: expected a whole number of at least 1, found "0""#,
-    /// );
-    /// let line = aoc_common::lines("9").next().unwrap();
-    /// assert_eq!(
-    ///     line.number_in(0..=8_u8).unwrap_err().to_string(),
-    ///     r#"line 1, column 1: expected a whole number from 0 to 8, found "9""#,
-    /// );
-    /// assert_eq!(
-    ///     line.number_in(7..=7).unwrap_err().to_string(),
-    ///     r#"line 1, column 1: expected 7, found "9""#,
-    /// );
-    /// ```
+    /// The piece as an integer within `range`: [`Span::number_of`] with no
+    /// name for the number.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.number_of(range, what)`: the same, `what` naming the number in an error (\"\" for \"a whole number\")"
+    )]
     pub fn number_in<T: Number>(self, range: RangeInclusive<T>) -> Result<T, ParseError> {
         self.number_of(range, "")
     }
 
-    /// The piece as an integer within `range`, as [`Span::number_in`] reads
-    /// it, where an error names what the number is: `what` from the range's
-    /// start to its end, or `what` and the one number of a range of one.
+    /// The piece as an integer within `range` (both ends included), as
+    /// [`Span::number`] reads it, where an error names what the number is:
+    /// `what` from the range's start to its end, or `what` and the one
+    /// number of a range of one. An empty `what` says "a whole number", or
+    /// the one number alone; a range to the type's end names its start
+    /// alone (`1..=u64::MAX`: "a whole number of at least 1").
     /// Day 21's start, and a numbered heading or line (day 19's `--- scanner
     /// 2 ---` is the section's [`index`](crate::Section::index), day 21's
-    /// `Player 2` the line's number):
+    /// `Player 2` the line's number); each of day 6's timers, in a list:
     ///
     /// ```
     /// let line = aoc_common::lines("11").next().unwrap();
@@ -233,6 +214,22 @@ impl<'a> Span<'a> {
     /// assert_eq!(
     ///     line.number_of(2..=2, "player").unwrap_err().to_string(),
     ///     r#"line 1, column 1: expected player 2, found "3""#,
+    /// );
+    /// let timers = aoc_common::lines("3,4,9,1").next().unwrap();
+    /// assert_eq!(
+    ///     timers.list(",", |timer| timer.number_of(0..=8_u8, "a timer")).unwrap_err().to_string(),
+    ///     r#"line 1, column 5: expected a timer from 0 to 8, found "9""#,
+    /// );
+    ///
+    /// let line = aoc_common::lines("0").next().unwrap();
+    /// assert_eq!(
+    ///     line.number_of(1..=u64::MAX, "").unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected a whole number of at least 1, found "0""#,
+    /// );
+    /// let line = aoc_common::lines("9").next().unwrap();
+    /// assert_eq!(
+    ///     line.number_of(7..=7, "").unwrap_err().to_string(),
+    ///     r#"line 1, column 1: expected 7, found "9""#,
     /// );
     /// ```
     pub fn number_of<T: Number>(
@@ -362,7 +359,7 @@ mod tests {
     fn a_range_to_the_types_end_says_its_other_bound_alone() {
         let error = |text, range| {
             Span::line_of(1, text)
-                .number_in(range)
+                .number_of(range, "")
                 .unwrap_err()
                 .to_string()
         };
@@ -378,7 +375,9 @@ mod tests {
             error("x", 0..=u64::MAX),
             r#"line 1, column 1: expected an unsigned 64-bit integer, found "x""#
         );
-        let below = Span::line_of(1, "1").number_in(i64::MIN..=0).unwrap_err();
+        let below = Span::line_of(1, "1")
+            .number_of(i64::MIN..=0, "")
+            .unwrap_err();
         assert_eq!(
             below.to_string(),
             r#"line 1, column 1: expected a whole number of at most 0, found "1""#

@@ -1,5 +1,6 @@
 //! Literal text and templates with holes: [`Span::strip_prefix`],
-//! [`Span::literal`], and [`Span::pattern`] and its kin, which match a
+//! [`Span::literal`], and [`Span::pattern`], [`Span::pattern_with`] and
+//! [`Span::pattern_numbers`], which match a
 //! template such as `"fold along {}={}"` from left to right (the machinery is
 //! in `template`).
 
@@ -85,20 +86,12 @@ impl<'a> Span<'a> {
         self.map_holes(template, None, Ok)
     }
 
-    /// The holes of a template (see [`Span::pattern`]), each turned into a
-    /// `T` by `hole` as soon as it is taken, so that a bad hole is reported
-    /// before anything later on the line.
-    ///
-    /// ```
-    /// let kind = |hole: aoc_common::Span| hole.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]);
-    /// let line = aoc_common::lines("###D#A#C#B###").next().unwrap();
-    /// assert_eq!(line.pattern_map("###{}#{}#{}#{}###", kind)?, [3, 0, 2, 1]);
-    ///
-    /// let line = aoc_common::lines("###D#A#CxB###").next().unwrap();
-    /// let error = line.pattern_map::<_, 4>("###{}#{}#{}#{}###", kind).unwrap_err();
-    /// assert_eq!(error.to_string(), r###"line 1, column 9: expected "#", found "xB###""###);
-    /// # Ok::<(), aoc_common::ParseError>(())
-    /// ```
+    /// The holes of a template, each through the one parser `hole`: what
+    /// [`Span::pattern_with`] gives with an array of parsers.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.pattern_with(template, [parser; N])`: the same, one parser a hole, as an array"
+    )]
     pub fn pattern_map<T, const N: usize>(
         self,
         template: &str,
@@ -109,9 +102,10 @@ impl<'a> Span<'a> {
 
     /// The holes of a template (see [`Span::pattern`]), each turned into a
     /// value of its own type by its own parser, in order: `parsers` is a
-    /// tuple with one function or closure per hole, or the one parser of a
+    /// tuple with one function or closure per hole, an array of parsers of
+    /// one type (`[room; 4]`: the holes as an array), or the one parser of a
     /// template with one hole (see [`HoleParsers`]; a closure is wrapped in
-    /// [`hole`](crate::hole), which gives its parameter's type).
+    /// [`parser`](crate::parser), which gives its parameter's type).
     /// Each hole is checked as soon as it is taken, before the literal text
     /// after it, so the first mistake in reading order is the one reported.
     ///
@@ -119,8 +113,8 @@ impl<'a> Span<'a> {
     /// letters, then one):
     ///
     /// ```
-    /// use aoc_common::{Span, hole};
-    /// let axis = hole(|axis| axis.one_of(&[("x", 0), ("y", 1)]));
+    /// use aoc_common::{Span, parser};
+    /// let axis = parser(|axis| axis.one_of(&[("x", 0), ("y", 1)]));
     /// let line = aoc_common::lines("fold along y=7").next().unwrap();
     /// assert_eq!(line.pattern_with("fold along {}={}", (axis, Span::number::<u32>))?, (1, 7));
     ///
@@ -129,13 +123,26 @@ impl<'a> Span<'a> {
     /// assert_eq!(error.to_string(), r#"line 1, column 12: expected one of "x", "y", found "z""#);
     ///
     /// let letter = |c: char| c.is_ascii_uppercase().then_some(c);
-    /// let pair = hole(|pair| pair.map_chars_n::<_, 2>("a capital letter", letter));
-    /// let insert = hole(|insert| insert.one_char("a capital letter", letter));
-    /// let rule = hole(|line| line.pattern_with("{} -> {}", (pair, insert)));
+    /// let pair = parser(|pair| pair.map_chars_n::<_, 2>("a capital letter", letter));
+    /// let insert = parser(|insert| insert.one_char("a capital letter", letter));
+    /// let rule = parser(|line| line.pattern_with("{} -> {}", (pair, insert)));
     /// let (pair, insert) = rule(aoc_common::lines("CH -> B").next().unwrap())?;
     /// assert_eq!((pair, insert), (['C', 'H'], 'B'));
     /// let error = rule(aoc_common::lines("CH -> 7").next().unwrap()).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 1, column 7: expected a capital letter, found "7""#);
+    /// # Ok::<(), aoc_common::ParseError>(())
+    /// ```
+    ///
+    /// Day 23's rooms, each hole the same kind: an array of parsers gives
+    /// an array.
+    ///
+    /// ```
+    /// let room = aoc_common::parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+    /// let line = aoc_common::lines("###D#A#C#B###").next().unwrap();
+    /// assert_eq!(line.pattern_with("###{}#{}#{}#{}###", [room; 4])?, [3, 0, 2, 1]);
+    /// let line = aoc_common::lines("###D#A#CxB###").next().unwrap();
+    /// let error = line.pattern_with("###{}#{}#{}#{}###", [room; 4]).unwrap_err();
+    /// assert_eq!(error.to_string(), r###"line 1, column 9: expected "#", found "xB###""###);
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     #[inline]

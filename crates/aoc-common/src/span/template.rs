@@ -1,6 +1,7 @@
 //! Templates such as `"fold along {}={}"`, matched from left to right: see
 //! [`Span::pattern`] and [`Span::pattern_with`].
 
+use crate::array::try_array;
 use crate::separator::find;
 use crate::{Found, ParseError, Span};
 
@@ -161,24 +162,28 @@ pub(super) fn number_length(text: &str, signed: bool) -> usize {
 
 /// The parsers for the holes of a template, one per hole, in order, for
 /// [`Span::pattern_with`]: one function or closure for a template with one
-/// hole, or a tuple of one to eight, each taking a [`Span`] and returning
-/// `Result<T, ParseError>` (a `T` of its own), or `()` for a template with
-/// none. `Values` is what the one returns, or the tuple of what they return
-/// (`()` for none).
+/// hole, a tuple of one to eight, each taking a [`Span`] and returning
+/// `Result<T, ParseError>` (a `T` of its own), an array of parsers of one
+/// type (`[room; 4]`, each hole the same kind), or `()` for a template with
+/// none. `Values` is what the one returns, the tuple or array of what they
+/// return, or `()` for none.
 ///
-/// A closure needs the type of its parameter: wrap it in [`hole`]
-/// (`hole(|axis| axis.one_of(…))`), which gives it, and lets it return text
-/// borrowed from the input (`hole(|name| Ok(name.text()))`); writing it
-/// (`|axis: Span| …`) does for any other closure. A function such as
+/// A closure needs the type of its parameter: wrap it in [`parser`]
+/// (`parser(|axis| axis.one_of(…))`), which gives it, and lets it return
+/// text borrowed from the input (`parser(|name| Ok(name.text()))`); writing
+/// it (`|axis: Span| …`) does for any other closure. A function such as
 /// `Span::number::<u32>` needs neither.
 ///
 /// ```
-/// use aoc_common::{Span, hole};
+/// use aoc_common::{Span, parser};
 /// let line = aoc_common::lines("start-QX").next().unwrap();
-/// let cave = hole(|name| Ok(name.only("letters", |c| c.is_ascii_alphabetic())?.text()));
+/// let cave = parser(|name| Ok(name.only("letters", |c| c.is_ascii_alphabetic())?.text()));
 /// assert_eq!(line.pattern_with("{}-{}", (cave, cave))?, ("start", "QX"));
 /// let line = aoc_common::lines("--- scanner 3 ---").next().unwrap();
 /// assert_eq!(line.pattern_with("--- scanner {} ---", Span::number::<u32>)?, 3);
+/// let room = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+/// let line = aoc_common::lines("#D#A#C#B#").next().unwrap();
+/// assert_eq!(line.pattern_with("#{}#{}#{}#{}#", [room; 4])?, [3, 0, 2, 1]);
 /// let line = aoc_common::lines("noop").next().unwrap();
 /// assert_eq!(line.pattern_with("noop", ())?, ());
 /// # Ok::<(), aoc_common::ParseError>(())
@@ -195,16 +200,19 @@ pub trait HoleParsers<'a> {
     fn take(self, template: &mut Template<'a, '_>) -> Result<Self::Values, ParseError>;
 }
 
-/// A hole's parser written as a closure, its parameter's type given: `hole(|axis|
-/// axis.one_of(&[("x", 0), ("y", 1)]))` for [`Span::pattern_with`],
-/// [`Span::case`] or anywhere a parser of a piece is wanted. The closure
-/// can return text borrowed from the input, which a closure whose parameter
-/// is written `|name: Span|` cannot.
+/// A closure made a parser of a piece: its parameter's type (a [`Span`])
+/// given, so Rust infers the rest, for a hole of [`Span::pattern_with`] or
+/// [`Span::case`], a line of [`records`](crate::records), or anywhere a
+/// parser of a piece is wanted: `parser(|axis| axis.one_of(&[("x", 0),
+/// ("y", 1)]))`. The closure can return text borrowed from the input, which
+/// a closure whose parameter is written `|name: Span|` cannot. A function
+/// (`Span::number::<u32>`, `Span::word`) or a [`words`](crate::words) table
+/// is a parser as it is, with nothing to wrap.
 ///
 /// ```
-/// use aoc_common::hole;
+/// use aoc_common::parser;
 /// let line = aoc_common::lines("kd-end").next().unwrap();
-/// let cave = hole(|name| Ok(name.text()));
+/// let cave = parser(|name| Ok(name.text()));
 /// let (from, to) = line.pattern_with("{}-{}", (cave, cave))?;
 /// assert_eq!((from, to), ("kd", "end"));
 /// # Ok::<(), aoc_common::ParseError>(())
@@ -212,7 +220,21 @@ pub trait HoleParsers<'a> {
 ///
 /// The closure is a plain `Fn`, so it can be given again and again (to each
 /// hole of a template, or to [`records`](crate::records) as the parser of a
-/// line); one that changes what it captures is written without `hole`.
+/// line); one that changes what it captures is written without `parser`.
+#[inline]
+pub fn parser<'a, T, F>(parser: F) -> F
+where
+    F: Fn(Span<'a>) -> Result<T, ParseError>,
+{
+    parser
+}
+
+/// The name [`parser`] had: it made a parser for a template's hole, and
+/// for a whole line as well.
+#[doc(hidden)]
+#[deprecated(
+    note = "use `parser(|piece| …)`: the same, named for what it makes (a hole's parser or a line's)"
+)]
 #[inline]
 pub fn hole<'a, T, F>(parser: F) -> F
 where
@@ -231,6 +253,27 @@ where
     #[inline]
     fn take(self, template: &mut Template<'a, '_>) -> Result<T, ParseError> {
         template.hole(self)
+    }
+}
+
+/// One parser a hole, in an array: the same kind of value from every hole
+/// (day 23's rooms, `[room; 4]`), as an array.
+impl<'a, F, T, const N: usize> HoleParsers<'a> for [F; N]
+where
+    F: FnOnce(Span<'a>) -> Result<T, ParseError>,
+{
+    type Values = [T; N];
+    const COUNT: usize = N;
+
+    #[inline]
+    fn take(self, template: &mut Template<'a, '_>) -> Result<[T; N], ParseError> {
+        let mut parsers = self.into_iter();
+        // Each hole in reading order, its parser the next in the array.
+        try_array(|_| match parsers.next() {
+            Some(parser) => template.hole(parser),
+            // The array holds one for each hole: never reached.
+            None => Err(template.rest.error("a parser for each hole")),
+        })
     }
 }
 

@@ -1,6 +1,6 @@
-//! Words from a set ([`Span::one_of`], [`Span::one_of_or`], with
-//! [`indexed`] and [`table`] for a table of words; [`one_of`] and
-//! [`words`], the same as parsers of a hole), pieces of allowed characters
+//! Words from a set ([`Span::one_of`], [`Span::one_of_or_else`], with
+//! [`table`] for a table of words; [`words`], the same as a parser of a
+//! hole), pieces of allowed characters
 //! ([`Span::only`]) and names in one case ([`Span::letter_case`]).
 
 use crate::{ParseError, Span};
@@ -55,7 +55,7 @@ impl<'a> Span<'a> {
     /// enum Operand { Register(usize), Number(i64) }
     /// let registers = [("w", Operand::Register(0)), ("x", Operand::Register(1))];
     /// let operand = |piece: aoc_common::Span| {
-    ///     piece.one_of_or(&registers, |piece| piece.number().map(Operand::Number))
+    ///     piece.one_of_or_else(&registers, |piece| piece.number().map(Operand::Number))
     /// };
     /// let line = aoc_common::lines("add x -7").next().unwrap();
     /// let [_, a, b] = line.split_n(" ")?;
@@ -69,7 +69,7 @@ impl<'a> Span<'a> {
     /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
-    pub fn one_of_or<T: Clone>(
+    pub fn one_of_or_else<T: Clone>(
         self,
         choices: &[(&str, T)],
         otherwise: impl FnOnce(Self) -> Result<T, ParseError>,
@@ -89,6 +89,20 @@ impl<'a> Span<'a> {
                 _ => error,
             }
         })
+    }
+
+    /// The name [`Span::one_of_or_else`] had.
+    #[doc(hidden)]
+    #[deprecated(
+        note = "use `.one_of_or_else(choices, f)`: the same, named as std names a fallback that is a closure"
+    )]
+    #[inline]
+    pub fn one_of_or<T: Clone>(
+        self,
+        choices: &[(&str, T)],
+        otherwise: impl FnOnce(Self) -> Result<T, ParseError>,
+    ) -> Result<T, ParseError> {
+        self.one_of_or_else(choices, otherwise)
     }
 
     /// The value paired with the piece's text in `choices`.
@@ -250,24 +264,8 @@ pub enum LetterCase {
     Lower,
 }
 
-/// Each word of a table paired with its index, for [`Span::one_of`] and
-/// [`Span::one_of_or`]: day 24's registers without writing the pairs out.
-/// It is a `const fn`, so the pairs can be a constant.
-///
-/// ```
-/// use aoc_common::indexed;
-/// const REGISTERS: [(&str, usize); 4] = indexed(["w", "x", "y", "z"]);
-/// let line = aoc_common::lines("inp y").next().unwrap();
-/// let [_, register] = line.split_n(" ")?;
-/// assert_eq!(register.one_of(&REGISTERS)?, 2);
-/// let line = aoc_common::lines("inp q").next().unwrap();
-/// let [_, register] = line.split_n(" ")?;
-/// assert_eq!(
-///     register.one_of(&REGISTERS).unwrap_err().to_string(),
-///     r#"line 1, column 5: expected one of "w", "x", "y", "z", found "q""#,
-/// );
-/// # Ok::<(), aoc_common::ParseError>(())
-/// ```
+/// Each word of a table paired with its index, for [`Span::one_of`]: what
+/// [`table`] gives with the indices for values.
 #[doc(hidden)]
 #[deprecated(
     note = "use `table(WORDS, [0, 1, 2, 3])` (any values: `[0, 1].map(Operand::Register)`), or `words` for a hole's parser"
@@ -283,9 +281,8 @@ pub const fn indexed<const N: usize>(words: [&str; N]) -> [(&str, usize); N] {
 }
 
 /// Each word paired with the value at its place: a table for
-/// [`Span::one_of`] and [`Span::one_of_or`] written as two rows, which stay
-/// short where a row of pairs does not. [`indexed`] pairs words with their
-/// indices; this, with any values.
+/// [`Span::one_of`] and [`Span::one_of_or_else`] written as two rows, which stay
+/// short where a row of pairs does not, any values.
 ///
 /// ```
 /// use aoc_common::table;
@@ -302,20 +299,8 @@ pub fn table<T: Clone, const N: usize>(words: [&str; N], values: [T; N]) -> [(&s
     std::array::from_fn(|index| (words[index], values[index].clone()))
 }
 
-/// A parser of a word from a table, for a hole of a template or a line:
-/// [`Span::one_of`] on the piece it is given. No [`hole`](crate::hole)
-/// and no closure to write around it; it can be given again and again
-/// (the values are `Copy`: numbers, `char`s, enums without data).
-///
-/// ```
-/// use aoc_common::{Span, one_of, records};
-/// let switch = one_of([("on", true), ("off", false)]);
-/// let steps = records("on 3\noff 4\n", |line| line.pattern_with("{} {}", (switch, Span::number::<u8>)))?;
-/// assert_eq!(steps, [(true, 3), (false, 4)]);
-/// let error = records("of 4\n", |line| line.pattern_with("{} {}", (switch, Span::number::<u8>)));
-/// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 1: expected one of "on", "off", found "of""#);
-/// # Ok::<(), aoc_common::ParseError>(())
-/// ```
+/// A parser of a word from a table of pairs: what [`words`] gives with the
+/// table written as two rows.
 #[doc(hidden)]
 #[deprecated(note = "use `words(WORDS, VALUES)`: the same parser, its table written as two rows")]
 pub fn one_of<'w, T: Copy + 'w, const N: usize>(
@@ -325,7 +310,10 @@ pub fn one_of<'w, T: Copy + 'w, const N: usize>(
 }
 
 /// A parser of a word from a table written as two rows, words then values
-/// ([`table`] and [`one_of`] in one): day 2's commands in a line.
+/// ([`table`] and [`Span::one_of`] in one), for a hole of a template or
+/// a line, with no closure to write; it can be given again and again (the
+/// values are `Copy`: numbers, `char`s, enums without data). Day 2's
+/// commands in a line:
 ///
 /// ```
 /// use aoc_common::{Span, words, records};

@@ -40,7 +40,7 @@ pub(crate) enum Command {
 
 pub(crate) fn day02(input: &str) -> Result<Vec<(Command, u32)>, ParseError> {
     use Command::*;
-    let command = hole(|word| word.one_of(&[("forward", Forward), ("down", Down), ("up", Up)]));
+    let command = parser(|word| word.one_of(&[("forward", Forward), ("down", Down), ("up", Up)]));
     records(input, |line| {
         line.pattern_with("{} {}", (command, Span::number))
     })
@@ -81,7 +81,11 @@ pub(crate) fn day03(input: &str) -> Result<Grid<bool>, ParseError> {
 fn day03_bits() {
     let bits = day03("01101\n10011\n").unwrap();
     assert_eq!(
-        (bits.width(), bits.get(1, 0), bits.get(1, 1)),
+        (
+            bits.width(),
+            bits.at(Point::new(1, 0)),
+            bits.at(Point::new(1, 1))
+        ),
         (5, Some(&true), Some(&false))
     );
     assert_eq!(
@@ -107,9 +111,9 @@ pub(crate) type Board = [[u8; 5]; 5];
 pub(crate) fn day04(input: &str) -> Result<(Vec<u8>, Vec<Board>), ParseError> {
     let mut sections = sections(input);
     let draws = sections
-        .next_or("the numbers drawn")?
+        .next_section("the numbers drawn")?
         .one_record(|line| line.numbers(","))?;
-    let boards = sections.rest_or("a board", |board| {
+    let boards = sections.each_section("a board", |board| {
         board.records_n(|row| row.numbers_n(Spaces))
     })?;
     Ok((draws, boards))
@@ -194,7 +198,9 @@ fn day05_vents() {
 }
 
 pub(crate) fn day06(input: &str) -> Result<Vec<u8>, ParseError> {
-    one_record(input, |line| line.numbers_in(",", 0..=8))
+    one_record(input, |line| {
+        line.list(",", |timer| timer.number_of(0..=8, "a timer"))
+    })
 }
 
 #[test]
@@ -202,12 +208,12 @@ fn day06_lanternfish() {
     // The line is read before the input is checked for more lines.
     assert_eq!(
         error(day06("5,9x\n1")),
-        r#"line 1, column 3: expected a whole number from 0 to 8, found "9x""#
+        r#"line 1, column 3: expected a timer from 0 to 8, found "9x""#
     );
     assert_eq!(day06("5,1,2,8,0,3\n"), Ok(vec![5, 1, 2, 8, 0, 3]));
     assert_eq!(
         error(day06("5,1,9,0")),
-        r#"line 1, column 5: expected a whole number from 0 to 8, found "9""#
+        r#"line 1, column 5: expected a timer from 0 to 8, found "9""#
     );
     assert_eq!(
         error(day06("5,1\n2,8\n")),
@@ -260,9 +266,9 @@ pub(crate) fn segments(word: Span) -> Result<u8, ParseError> {
 pub(crate) type Note = ([u8; 10], [u8; 4]);
 
 pub(crate) fn day08(input: &str) -> Result<Vec<Note>, ParseError> {
-    let patterns = hole(|patterns| patterns.list_n(Spaces, segments));
-    let output = hole(|output| output.list_n(Spaces, segments));
-    let note = hole(|line| line.pattern_with("{} | {}", (patterns, output)));
+    let patterns = parser(|patterns| patterns.list_n(Spaces, segments));
+    let output = parser(|output| output.list_n(Spaces, segments));
+    let note = parser(|line| line.pattern_with("{} | {}", (patterns, output)));
     records(input, note)
 }
 
@@ -303,7 +309,10 @@ pub(crate) fn digit_grid(input: &str) -> Result<Grid<u8>, ParseError> {
 #[test]
 fn day09_heights() {
     let heights = digit_grid("83412\n90277\n").unwrap();
-    assert_eq!((heights.height(), heights.get(4, 1)), (2, Some(&7)));
+    assert_eq!(
+        (heights.height(), heights.at(Point::new(4, 1))),
+        (2, Some(&7))
+    );
     assert_eq!(
         error(digit_grid("83412\n9027 \n7\n")),
         "line 2, column 5: expected a row of 5 characters, as on line 1, found 4 characters"
@@ -341,7 +350,10 @@ pub(crate) fn day11(input: &str) -> Result<Grid<u8>, ParseError> {
 #[test]
 fn day11_octopuses() {
     let row = "7261540938\n";
-    assert_eq!(day11(&row.repeat(10)).unwrap().get(9, 9), Some(&8));
+    assert_eq!(
+        day11(&row.repeat(10)).unwrap().at(Point::new(9, 9)),
+        Some(&8)
+    );
     assert_eq!(
         error(day11(&row.repeat(9))),
         "line 10: expected 10 rows, found 9 rows"
@@ -362,7 +374,7 @@ fn day11_octopuses() {
 
 pub(crate) fn day12(input: &str) -> Result<Vec<(&str, &str)>, ParseError> {
     let letter = |c: char| c.is_ascii_alphabetic();
-    let cave = hole(|cave| Ok(cave.only("a cave name of letters", letter)?.text()));
+    let cave = parser(|cave| Ok(cave.only("a cave name of letters", letter)?.text()));
     records(input, |line| line.pattern_with("{}-{}", (cave, cave)))
 }
 

@@ -6,13 +6,13 @@ use super::*;
 pub(crate) type Fold = (bool, u32);
 
 pub(crate) fn day13(input: &str) -> Result<(Vec<[u32; 2]>, Vec<Fold>), ParseError> {
-    let axis = hole(|axis| axis.one_of(&[("x", true), ("y", false)]));
-    let fold = hole(|line| line.pattern_with("fold along {}={}", (axis, Span::number)));
+    let axis = parser(|axis| axis.one_of(&[("x", true), ("y", false)]));
+    let fold = parser(|line| line.pattern_with("fold along {}={}", (axis, Span::number)));
     let mut sections = sections(input);
     let dots = sections
-        .next_or("dots x,y")?
+        .next_section("dots x,y")?
         .records(|line| line.numbers_n(","))?;
-    let folds = sections.last_or("fold lines", |folds| folds.records(fold))?;
+    let folds = sections.end_with("fold lines", |folds| folds.records(fold))?;
     Ok((dots, folds))
 }
 
@@ -50,13 +50,13 @@ pub(crate) type Rule = ([u8; 2], u8);
 
 pub(crate) fn day14(input: &str) -> Result<(Vec<u8>, Vec<Rule>), ParseError> {
     let element = |c: char| c.is_ascii_uppercase().then_some(c as u8);
-    let pair = hole(|pair| pair.map_chars_n("a capital letter", element));
-    let insert = hole(|insert| insert.one_char("a capital letter", element));
-    let rule = hole(|rule| rule.pattern_with("{} -> {}", (pair, insert)));
+    let pair = parser(|pair| pair.map_chars_n("a capital letter", element));
+    let insert = parser(|insert| insert.one_char("a capital letter", element));
+    let rule = parser(|rule| rule.pattern_with("{} -> {}", (pair, insert)));
     let mut sections = sections(input);
-    let template = (sections.next_or("the polymer template")?)
+    let template = (sections.next_section("the polymer template")?)
         .one_record(|line| line.map_chars("a capital letter", element))?;
-    sections.last_or("the rules", |rules| Ok((template, rules.records(rule)?)))
+    sections.end_with("the rules", |rules| Ok((template, rules.records(rule)?)))
 }
 
 #[test]
@@ -89,7 +89,10 @@ pub(crate) fn day15(input: &str) -> Result<Grid<u8>, ParseError> {
 
 #[test]
 fn day15_risk() {
-    assert_eq!(day15("52918\n17743\n").unwrap().get(4, 0), Some(&8));
+    assert_eq!(
+        day15("52918\n17743\n").unwrap().at(Point::new(4, 0)),
+        Some(&8)
+    );
     assert_eq!(
         error(day15("52918\n17043\n")),
         r#"line 2, column 3: expected a risk level 1 to 9, found "0""#
@@ -206,8 +209,8 @@ fn day18_snailfish() {
 }
 
 pub(crate) fn day19(input: &str) -> Result<Vec<Vec<[i32; 3]>>, ParseError> {
-    sections(input).rest_or("a scanner", |scanner| {
-        let number = hole(|n| n.number_of(scanner.index()..=scanner.index(), "scanner"));
+    sections(input).each_section("a scanner", |scanner| {
+        let number = parser(|n| n.number_of(scanner.index()..=scanner.index(), "scanner"));
         let heading = scanner.heading();
         heading.pattern_with("--- scanner {} ---", number)?;
         scanner.body_records(|beacon| beacon.numbers_n(","))
@@ -242,9 +245,9 @@ pub(crate) fn day20(input: &str) -> Result<(Vec<bool>, Grid<bool>), ParseError> 
     let pixel = |c| ['.', '#'].contains(&c).then_some(c == '#');
     let mut sections = sections(input);
     let algorithm: [bool; 512] = sections
-        .next_or("the enhancement algorithm")?
+        .next_section("the enhancement algorithm")?
         .one_record(|line| line.map_chars_n("'#' or '.'", pixel))?;
-    let image = sections.last_or("the image", |image| image.grid("'#' or '.'", pixel))?;
+    let image = sections.end_with("the image", |image| image.grid("'#' or '.'", pixel))?;
     Ok((algorithm.to_vec(), image))
 }
 
@@ -252,7 +255,10 @@ pub(crate) fn day20(input: &str) -> Result<(Vec<bool>, Grid<bool>), ParseError> 
 fn day20_trench_map() {
     let algorithm = "#.".repeat(256);
     let (lookup, image) = day20(&format!("{algorithm}\n\n.#..#\n#####\n")).unwrap();
-    assert_eq!((lookup.len(), image.get(1, 0)), (512, Some(&true)));
+    assert_eq!(
+        (lookup.len(), image.at(Point::new(1, 0))),
+        (512, Some(&true))
+    );
     assert_eq!(
         error(day20(&format!("{}\n\n.#\n", &algorithm[1..]))),
         "line 1, column 512: expected 512 characters, each '#' or '.', found 511 characters"
@@ -288,8 +294,8 @@ fn day20_trench_map() {
 
 pub(crate) fn day21(input: &str) -> Result<[u8; 2], ParseError> {
     records_n(input, |line| {
-        let player = hole(|n| n.number_of(line.line()..=line.line(), "player"));
-        let start = hole(|start| start.number_of(1..=10, "a board position"));
+        let player = parser(|n| n.number_of(line.line()..=line.line(), "player"));
+        let start = parser(|start| start.number_of(1..=10, "a board position"));
         let template = "Player {} starting position: {}";
         Ok(line.pattern_with(template, (player, start))?.1)
     })
@@ -316,8 +322,8 @@ fn day21_dirac_dice() {
 pub(crate) type Cuboid = [i32; 6];
 
 pub(crate) fn day22(input: &str) -> Result<Vec<(bool, Cuboid)>, ParseError> {
-    let switch = hole(|switch| switch.one_of(&[("on", true), ("off", false)]));
-    let cuboid = hole(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
+    let switch = parser(|switch| switch.one_of(&[("on", true), ("off", false)]));
+    let cuboid = parser(|cuboid| cuboid.pattern_numbers("x={}..{},y={}..{},z={}..{}"));
     records(input, |line| line.pattern_with("{} {}", (switch, cuboid)))
 }
 
@@ -344,13 +350,17 @@ fn day22_reactor() {
 }
 
 pub(crate) fn day23(input: &str) -> Result<[[u8; 4]; 2], ParseError> {
-    let kind = hole(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
+    let kind = parser(|room| room.one_of(&[("A", 0), ("B", 1), ("C", 2), ("D", 3)]));
     let mut lines = lines(input);
-    lines.next_or("the top wall")?.literal("#############")?;
-    lines.next_or("the hallway")?.literal("#...........#")?;
-    let mut rooms = |row| lines.next_or("a row of rooms")?.pattern_map(row, kind);
+    lines.next_line("the top wall")?.literal("#############")?;
+    lines.next_line("the hallway")?.literal("#...........#")?;
+    let mut rooms = |row| {
+        lines
+            .next_line("a row of rooms")?
+            .pattern_with(row, [kind; 4])
+    };
     let rooms = [rooms("###{}#{}#{}#{}###")?, rooms("  #{}#{}#{}#{}#")?];
-    lines.last_or("the bottom wall", |wall| wall.literal("  #########"))?;
+    lines.end_with("the bottom wall", |wall| wall.literal("  #########"))?;
     Ok(rooms)
 }
 
@@ -398,9 +408,9 @@ pub(crate) type Instruction<'a> = (&'a str, usize, Option<Operand>);
 /// `inp a` is told apart by its first word, at no cost; the others share a
 /// shape, their operation a word from a set.
 pub(crate) fn day24(input: &str) -> Result<Vec<Instruction<'_>>, ParseError> {
-    let op = hole(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
-    let reg = hole(|r| r.one_of(&REGISTERS));
-    let val = hole(|b| b.one_of_or(&OPERANDS, |b| b.number().map(Operand::Number)));
+    let op = parser(|op| op.one_of(&["add", "mul", "div", "mod", "eql"].map(|op| (op, op))));
+    let reg = parser(|r| r.one_of(&REGISTERS));
+    let val = parser(|b| b.one_of_or_else(&OPERANDS, |b| b.number().map(Operand::Number)));
     records(input, |line| {
         line.case("inp {}", reg, |a| ("inp", a, None))
             .case("{} {} {}", (op, reg, val), |(o, a, b)| (o, a, Some(b)))
@@ -445,7 +455,7 @@ pub(crate) fn day25(input: &str) -> Result<Grid<Cucumber>, ParseError> {
 fn day25_sea_cucumbers() {
     let herd = day25(".>v..>>v.v\n").unwrap();
     assert_eq!(
-        (herd.get(1, 0), herd.get(2, 0)),
+        (herd.at(Point::new(1, 0)), herd.at(Point::new(2, 0))),
         (Some(&Cucumber::East), Some(&Cucumber::South))
     );
     assert_eq!(

@@ -3,17 +3,20 @@
 //! sample of this file's making and malformed ones whose whole error (line,
 //! column, what was found, what was expected) is checked.
 
-// A failed unwrap in a test is a failed test. The deprecated helpers
-// (`exactly`, `one_line`, `.lines_n`) are held here to the rule all the
-// same: parsers written with them keep working.
-#![allow(clippy::unwrap_used, deprecated)]
+// A failed unwrap in a test is a failed test.
+#![allow(clippy::unwrap_used)]
 
 use std::fmt::Debug;
 
 use aoc_common::{
-    Cursor, Grid, ParseError, Spaces, Span, Whitespace, exactly, grid, grid_n, hole, lines,
-    one_line, one_record, records, records_n, sections,
+    Cursor, Grid, ParseError, Point, Spaces, Span, Whitespace, grid, grid_n, lines, one_record,
+    parser, records, records_n, sections,
 };
+// The deprecated helpers (`exactly`, `one_line`, `.lines_n`) are held to
+// the rule all the same, where a test names them: parsers written with
+// them keep working.
+#[allow(deprecated)]
+use aoc_common::{exactly, one_line};
 
 mod days_01_to_12;
 mod days_13_to_25;
@@ -249,6 +252,7 @@ proptest! {
     }
 
     #[test]
+    #[allow(deprecated)]
     fn every_helper_points_inside_any_text(
         input in any_input(),
         separator in "[ ,|>-]{0,3}",
@@ -265,18 +269,18 @@ proptest! {
             line.one_of(&[("on", 1), ("off", 0)]).err(),
             line.only("letters", char::is_alphabetic).err(),
             line.map_chars_n::<_, 5>("a digit", |c| c.to_digit(10)).err(),
-            line.number_in(-5..=5_i128).err(),
+            line.number_of(-5..=5_i128, "").err(),
             line.cursor().take("a digit", |c| c.to_digit(10)).err(),
             line.cursor().end().err(),
             grid(&input, "a digit", |c| c.to_digit(10)).err(),
             records(&input, |line| line.number::<u16>()).err(),
             exactly::<2>(&input).err(),
             sections(&input).find_map(|section| section.and_then(|s| s.lines_n::<2>()).err()),
-            line.numbers_in(separator.as_str(), 0..=9_u8).err(),
+            line.list(separator.as_str(), |n| n.number_of(0..=9_u8, "a digit")).err(),
             line.canonical_number::<i32>().err(),
             line.word().err(),
             aoc_common::digit_grid::<u8>(&input).err(),
-            aoc_common::no_trailing_space(&input).err(),
+            aoc_common::strictly(&input, Ok).err(),
         ];
         for error in results.into_iter().flatten() {
             prop_assert!(points_inside(&input, &error), "{error} in {input:?}");

@@ -10,9 +10,11 @@
 
 use std::fmt::Debug;
 
+#[allow(deprecated)]
+use aoc_common::no_trailing_space;
 use aoc_common::{
-    ParseError, Spaces, lines, no_trailing_space, one_record_or, records, records_n, records_n_or,
-    sections, strictly,
+    ParseError, Spaces, lines, one_record_named, records, records_n, records_n_named, sections,
+    strictly,
 };
 
 /// The error's sentence, which says everything it holds.
@@ -21,6 +23,8 @@ fn error<T: Debug>(parsed: Result<T, ParseError>) -> String {
 }
 
 #[test]
+// `no_trailing_space` before a parser, deprecated for what this shows.
+#[allow(deprecated)]
 fn strictness_reports_the_first_fault_in_reading_order() {
     let numbers = |input| records(input, |line| line.number::<u32>());
     let input = "1\n2x\n3 \n";
@@ -43,8 +47,8 @@ fn strictness_reports_the_first_fault_in_reading_order() {
 #[test]
 fn a_line_that_does_not_fit_the_last_section_starts_no_other() {
     let mut parts = sections("6,10\n\nfold along y=7\n1,2\n");
-    parts.next_or("the dots").unwrap();
-    let folds = parts.last_or("the folds", |folds| {
+    parts.next_section("the dots").unwrap();
+    let folds = parts.end_with("the folds", |folds| {
         folds.records(|fold| fold.pattern_numbers::<u32, 1>("fold along y={}"))
     });
     assert_eq!(
@@ -103,7 +107,7 @@ fn a_count_of_lines_can_be_named() {
         "line 2, column 1: expected 2 lines, found a blank line"
     );
     assert_eq!(
-        error(records_n_or::<_, 2>(
+        error(records_n_named::<_, 2>(
             "Player 1: 4\n\n",
             "the start positions",
             start
@@ -111,7 +115,7 @@ fn a_count_of_lines_can_be_named() {
         "line 2, column 1: expected the start positions (2 lines), found a blank line"
     );
     assert_eq!(
-        error(one_record_or("", "the polymer template", |line| line.word())),
+        error(one_record_named("", "the polymer template", |line| line.word())),
         "line 1: expected the polymer template, found an empty input"
     );
 }

@@ -30,6 +30,7 @@ fn templates_match_in_place() {
 }
 
 #[test]
+#[allow(deprecated)]
 fn blank_lines_are_reported_where_they_are() {
     let blank = "line 1, column 1: expected 1 line, found a blank line";
     assert_eq!(error(one_line("\n5,1")), blank);
@@ -80,7 +81,7 @@ fn counts_say_what_they_found_and_checks_keep_reading_order() {
         "line 1, column 513: expected 512 characters, each '#' or '.', found 513 characters"
     );
     // Row 2 is bad and the board is a row short: row 2 comes first.
-    let board = sections(" 1  2\n 3  x\n").next_or("a board").unwrap();
+    let board = sections(" 1  2\n 3  x\n").next_section("a board").unwrap();
     assert_eq!(
         error(board.records_n::<[u8; 2], 3>(|row| row.numbers_n(Spaces))),
         r#"line 2, column 5: expected an unsigned 8-bit integer (0 to 255), found "x""#
@@ -174,11 +175,11 @@ fn a_right_word_or_number_with_more_after_it() {
         r#"line 1, column 1: expected an unsigned 8-bit integer (0 to 255), found "300 3""#
     );
     assert_eq!(
-        error(first("11x").number_in(1..=10)),
-        r#"line 1, column 1: expected a whole number from 1 to 10, found "11x""#
+        error(first("11x").number_of(1..=10, "a board position")),
+        r#"line 1, column 1: expected a board position from 1 to 10, found "11x""#
     );
     assert_eq!(
-        error(first("7x").number_in(1..=10)),
+        error(first("7x").number_of(1..=10, "a board position")),
         r#"line 1, column 2: expected nothing more after "7", found "x""#
     );
     assert_eq!(

@@ -10,7 +10,7 @@ fn first(input: &str) -> Span<'_> {
 
 #[test]
 fn a_hole_parser_returns_text_of_the_input() {
-    let cave = hole(|name| Ok(name.text()));
+    let cave = parser(|name| Ok(name.text()));
     assert_eq!(
         first("start-QX").pattern_with("{}-{}", (cave, cave)),
         Ok(("start", "QX"))
@@ -112,12 +112,12 @@ fn a_missing_separator_is_named() {
 }
 
 #[test]
-fn next_or_gives_a_blank_line_too() {
+fn next_line_gives_a_blank_line_too() {
     let mut lines = aoc_common::lines("\n#...#\n");
-    assert!(lines.next_or("the top wall").unwrap().is_blank());
-    assert_eq!(lines.next_or("the hallway").unwrap().text(), "#...#");
+    assert!(lines.next_line("the top wall").unwrap().is_blank());
+    assert_eq!(lines.next_line("the hallway").unwrap().text(), "#...#");
     assert_eq!(
-        error(lines.next_or("the bottom wall")),
+        error(lines.next_line("the bottom wall")),
         "line 3: expected the bottom wall, found end of input"
     );
 }
