@@ -407,36 +407,49 @@ fn ran(outcome: &Outcome) -> bool {
 
 /// Day `day`'s input, `input/YEAR/dayN.txt`, its path and what it is, with a
 /// note on stderr (in the text for people) where it is not the user's own.
+/// Where there is no input yet, the day's example runs in its place, read
+/// from the day's crate: nothing is written.
 fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, &'static str), Stop> {
     let file = day.input();
     let number = day.day;
-    let text = std::fs::read_to_string(root.join(&file)).map_err(|error| {
-        Stop::Failed(format!(
-            "{file}: {error}: save your input there (`just fetch {number}` downloads it)"
-        ))
-    })?;
     let example = day.example();
-    let copy = std::fs::read(root.join(&example)).ok();
-    let state = match InputState::of(Some(text.as_bytes()), copy.as_deref()) {
-        InputState::Empty => {
-            if !json {
-                eprintln!(
-                    "note: {file} is empty: save your input there (`just fetch {number}`), or the puzzle's example in {example} (`just example {number} K`)"
-                );
-            }
-            "empty"
-        }
-        InputState::Example => {
-            if !json {
-                eprintln!(
-                    "note: running on the example: {file} is a copy of {example} until you save your input there"
-                );
-            }
-            "example"
-        }
-        InputState::Missing | InputState::Own => "own",
+    let read = |path: &str| match std::fs::read_to_string(root.join(path)) {
+        Ok(text) => Ok(Some(text)),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(error) => Err(Stop::Failed(format!("{path}: {error}"))),
     };
-    Ok((text, file, state))
+    let (text, example_text) = (read(&file)?, read(&example)?);
+    let note = |said: String| {
+        if !json {
+            eprintln!("note: {said}");
+        }
+    };
+    let state = InputState::of(
+        text.as_deref().map(str::as_bytes),
+        example_text.as_deref().map(str::as_bytes),
+    );
+    Ok(match (state, text, example_text) {
+        (InputState::Missing, _, Some(example_text)) if !example_text.trim().is_empty() => {
+            note(format!(
+                "running on the example: there is no {file} yet, so {example} runs until you save your input there (`just fetch {number}`)"
+            ));
+            (example_text, example, "example")
+        }
+        (InputState::Missing | InputState::Empty, text, _) => {
+            note(format!(
+                "{file} is {}: save your input there (`just fetch {number}`), or the puzzle's example in {example} (`just example {number} K`)",
+                if text.is_some() { "empty" } else { "missing" }
+            ));
+            (text.unwrap_or_default(), file, "empty")
+        }
+        (InputState::Example, text, _) => {
+            note(format!(
+                "running on the example: {file} is a copy of {example} until you save your input there"
+            ));
+            (text.unwrap_or_default(), file, "example")
+        }
+        (InputState::Own, text, _) => (text.unwrap_or_default(), file, "own"),
+    })
 }
 
 #[cfg(test)]
