@@ -39,7 +39,7 @@ default help='':
     @?{{help("default", help)}}
     @just --list --unsorted
 
-# Install what the recipes use and the toolchain lacks: cargo-aoc, and bacon (for `just watch`).
+# Install what the recipes use and the toolchain lacks: cargo-aoc, and bacon (for `just watch`); build the tools; copy each day's example where `cargo aoc` reads an input not there yet.
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 setup help='':
     @?{{help("setup", help)}}
@@ -48,6 +48,7 @@ setup help='':
     @echo "building the tools, with and without the site client, so that no command waits for them later"
     cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask
     cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask --features site
+    @cargo xtask example-copies
 
 # Print the current year, or make YYYY current: see docs/years.md, "Another year".
 [no-exit-message]

@@ -299,6 +299,11 @@ xflags::xflags! {
             optional --readme file: PathBuf
         }
 
+        /// Put a copy of each day's example (every year's) where its input
+        /// is missing or empty, so that `cargo aoc -d N` runs it rather
+        /// than download one (`just setup` runs it); each copy said.
+        cmd example-copies {}
+
         /// Explain why DAY is not a day of the current year with a crate
         /// (the justfile's recipes ask when they find none); silent when it is.
         cmd check-day {
@@ -413,6 +418,7 @@ mod tests {
             "bench-loop",
             "examples-measure",
             "check-day",
+            "example-copies",
             "upgrade",
         ] {
             assert!(all.contains(&format!("xtask {command}\n")), "{command}");

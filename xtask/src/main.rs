@@ -113,6 +113,7 @@ fn main() -> ExitCode {
         XtaskCmd::BenchLoop(command) => ("bench-loop", command.run(&root)),
         XtaskCmd::ExamplesMeasure(command) => ("examples-measure", command.run(&root)),
         XtaskCmd::CheckDay(command) => ("check-day", command.run(&root)),
+        XtaskCmd::ExampleCopies(command) => ("example-copies", command.run(&root)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -7,7 +7,7 @@ pub enum InputState {
     Missing,
     /// A file with nothing but white space.
     Empty,
-    /// The build's copy of the day's example.
+    /// A copy of the day's example (the tools put one there for `cargo aoc`).
     Example,
     /// An input of the user's own.
     Own,

@@ -17,6 +17,7 @@ use crate::files::write;
 use crate::flags::{self, Block};
 use crate::page::Page;
 use crate::page::examples::Found;
+use crate::years::example_copy::Before;
 
 impl flags::Example {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
@@ -51,6 +52,7 @@ fn save(files: &DayFiles, page: &Page, block: Option<Block>, name: &str) -> anyh
         );
     };
     let crate_dir = day.crate_dir();
+    let before = Before::look(files.root, day);
     let file = format!("{crate_dir}/{name}");
     let path = files.root.join(&file);
     match fs::read_to_string(&path) {
@@ -78,6 +80,9 @@ fn save(files: &DayFiles, page: &Page, block: Option<Block>, name: &str) -> anyh
     };
     for line in crate::page::fill::chosen(files.root, day, name, block.0, from_page.as_ref())? {
         println!("  {line}");
+    }
+    if let Some(said) = before.follow(files.root)? {
+        println!("{said}");
     }
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! `cargo xtask fetch DAY` (`just fetch DAY`): downloads the day's input
-//! (replacing the build's copy of the example, never an input of the user's
+//! (replacing a copy of the example, never an input of the user's
 //! own), and records in `dayN.answers` the answers the puzzle page shows as
 //! accepted, so a day solved before, here or elsewhere, is verified too. A
 //! day needs no crate to be fetched. Nothing stored is fetched again.

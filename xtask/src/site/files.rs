@@ -53,7 +53,7 @@ impl<'a> DayFiles<'a> {
     }
 
     /// True when `dayN.txt` is an input of the user's own (not missing, and
-    /// not the build's copy of the example).
+    /// not a copy of the example).
     pub fn has_own_input(&self) -> bool {
         has_own_input(self.root, self.day)
     }

@@ -18,6 +18,7 @@ use crate::page::Page;
 use crate::page::examples::{Found, InputShape};
 use crate::page::render::{Style, render};
 use crate::years::calendar::Calendar;
+use crate::years::example_copy::Before;
 
 impl flags::Read {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
@@ -114,7 +115,9 @@ pub fn examples_into_crate(files: &DayFiles, page: &Page) -> anyhow::Result<()> 
     if recorded.iter().all(Option::is_some) && !crate::page::fill::as_new_wrote(files.root, day)? {
         return Ok(());
     }
-    let said = crate::page::fill::fill(files.root, day, &found)?;
+    let before = Before::look(files.root, day);
+    let mut said = crate::page::fill::fill(files.root, day, &found)?;
+    said.extend(before.follow(files.root)?);
     if !said.is_empty() {
         println!("\nThe examples, from the page:");
         for line in said {

@@ -2,8 +2,9 @@
 //! days ([`manifest`]; where each day's crate, module and files live is the
 //! `layout` crate's), each year's days and when its puzzles open
 //! ([`calendar`]), the current year (`just year`: [`year`]), a day's
-//! recorded answers ([`answers`]), and scaffolding a day (`just new`:
-//! [`new_day`]) or taking it out again (`just remove`: [`remove_day`]).
+//! recorded answers ([`answers`]), the example's copy where `cargo aoc`
+//! reads a day's input ([`example_copy`]), and scaffolding a day (`just
+//! new`: [`new_day`]) or taking it out again (`just remove`: [`remove_day`]).
 //!
 //! It never talks to the site and never runs a day: what it writes is the
 //! manifest, the registration modules, a day's crate and a day's answers,
@@ -11,6 +12,7 @@
 
 pub mod answers;
 pub mod calendar;
+pub mod example_copy;
 pub mod manifest;
 pub mod new_day;
 pub mod remove_day;
