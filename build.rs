@@ -1,6 +1,6 @@
-//! Compiles the registration modules of the days this build asks for, and
-//! gives each of them an input to run on. Where each day's module, crate and
-//! files are, and which feature is which, comes from the `layout` crate.
+//! Compiles the registration modules of the days this build asks for.
+//! Where each day's module, crate and files are, and which feature is which,
+//! comes from the `layout` crate.
 //!
 //! A build compiles one year: the year its features name (`year2026`, or a
 //! day's feature such as `day04-2026`), or the current year (the default
@@ -26,11 +26,11 @@
 //!   The default build also puts a copy of the workspace's `Cargo.lock` at
 //!   `target/aoc/aoc-autobuild/`, where cargo-aoc builds its runner, which
 //!   then builds the versions this workspace locks, with no network.
-//! - A copy of a day's example (`crates/…/example.txt`) at
-//!   `input/YEAR/dayN.txt` where that is missing or empty, so `cargo aoc`
-//!   runs the example instead of downloading an input. A copy follows its
-//!   example as that changes, and a file the user saved is never replaced: a
-//!   copy is recognised by being empty or the same as the last copy made.
+//!
+//! It writes nothing outside `target/`: a `cargo check` leaves the tree as
+//! it was. (Where a day has no input yet, `just run` runs its example from
+//! the day's crate, and the tools that write an example put a copy where
+//! `cargo aoc` reads the input, saying so.)
 
 use std::collections::BTreeSet;
 use std::error::Error;
@@ -56,8 +56,25 @@ fn build() -> Result<(), Stop> {
     println!("cargo::rerun-if-changed=Cargo.toml");
     let manifest = fs::read_to_string(root.join("Cargo.toml"))
         .map_err(|error| format!("Cargo.toml: {error}"))?;
+    let (year, days) = registered(&manifest)?;
+    check_modules(&root, &days)?;
+    let modules = modules(&root, &days);
+    write_if_changed(
+        &out.join("runner.rs"),
+        &for_the_runner(&root, year, &days, &modules),
+    )?;
+    let cargo_aoc = env::var_os("CARGO_FEATURE_CARGO_AOC").is_some();
+    let for_cargo_aoc = match year {
+        Some(year) if cargo_aoc => for_cargo_aoc(&root, year, &days, &modules)?,
+        _ => String::from("// Written by build.rs: the days `cargo aoc` runs.\n\n"),
+    };
+    write_if_changed(&out.join("cargo_aoc.rs"), &for_cargo_aoc)
+}
 
-    // The features on: years, and days.
+/// The year this build registers (none where its features name none) and
+/// the days of it whose features are on: one year, the current one where
+/// the features name several (`--all-features`).
+fn registered(manifest: &str) -> Result<(Option<u16>, Vec<Day>), Stop> {
     let mut years = BTreeSet::new();
     let mut days = BTreeSet::new();
     for (key, _) in env::vars() {
@@ -72,7 +89,7 @@ fn build() -> Result<(), Stop> {
             days.insert(day);
         }
     }
-    let year = match (years.len(), current_year(&manifest)) {
+    let year = match (years.len(), current_year(manifest)) {
         (0, _) => None,
         (1, _) => years.first().copied(),
         (_, Some(current)) if years.contains(&current) => Some(current),
@@ -83,11 +100,17 @@ fn build() -> Result<(), Stop> {
             .into());
         }
     };
-    let days: Vec<Day> = days
+    let days = days
         .into_iter()
         .filter(|day| Some(day.year) == year)
         .collect();
-    for day in &days {
+    Ok((year, days))
+}
+
+/// Each of `days` has its registration module, in the form `register!`
+/// takes: else the one sentence that says what to do.
+fn check_modules(root: &Path, days: &[Day]) -> Result<(), Stop> {
+    for day in days {
         let module = day.registration();
         if !root.join(&module).is_file() {
             return Err(format!(
@@ -109,9 +132,12 @@ fn build() -> Result<(), Stop> {
             .into());
         }
     }
+    Ok(())
+}
 
-    let cargo_aoc = env::var_os("CARGO_FEATURE_CARGO_AOC").is_some();
-    let modules = modules(&root, &days);
+/// `$OUT_DIR/runner.rs`: the year, the days' `modules`, `SOLUTIONS` and
+/// `EXAMPLE_SIZES`, for the runner binary.
+fn for_the_runner(root: &Path, year: Option<u16>, days: &[Day], modules: &str) -> String {
     let mut runner = format!(
         "// Written by build.rs: the days this build registers, for the runner.\n\n\
          /// The year this build registers (0 when its features name no year).\n\
@@ -132,57 +158,44 @@ fn build() -> Result<(), Stop> {
         runner,
         "\n/// The days' examples that run at sizes of their own.\n\
          pub const EXAMPLE_SIZES: &[runner::solution::ExampleSizes] = &[{}];",
-        example_sizes(&root, &days)
+        example_sizes(root, days)
     );
-    write_if_changed(&out.join("runner.rs"), &runner)?;
+    runner
+}
 
-    let mut for_cargo_aoc = String::from("// Written by build.rs: the days `cargo aoc` runs.\n\n");
-    if let (Some(year), true) = (year, cargo_aoc) {
-        if days.is_empty() {
-            // No module, so no aoc_lib!: say so to cargo aoc, which reads
-            // this file.
-            if env::var_os("CARGO_FEATURE_DEFAULT").is_some() {
-                write_if_changed(
-                    &root.join("target/aoc/completed.json"),
-                    &format!("{{\n  \"year\": {year},\n  \"parts\": []\n}}"),
-                )?;
-            }
-        } else {
-            let _ = write!(
-                for_cargo_aoc,
-                "{modules}\naoc_runner_derive::aoc_lib! {{ year = {year} }}\n"
-            );
+/// `$OUT_DIR/cargo_aoc.rs`, for the build `cargo aoc` makes: the days'
+/// `modules` and the year's `aoc_lib!`. The default build also tells
+/// `cargo aoc` of a year with no day yet (`target/aoc/completed.json`), and
+/// puts a copy of the workspace's `Cargo.lock` where cargo-aoc builds its
+/// runner, which then builds the versions this workspace locks.
+fn for_cargo_aoc(root: &Path, year: u16, days: &[Day], modules: &str) -> Result<String, Stop> {
+    let mut text = String::from("// Written by build.rs: the days `cargo aoc` runs.\n\n");
+    let default = env::var_os("CARGO_FEATURE_DEFAULT").is_some();
+    if days.is_empty() {
+        // No module, so no aoc_lib!: say so to cargo aoc, which reads
+        // this file.
+        if default {
+            write_if_changed(
+                &root.join("target/aoc/completed.json"),
+                &format!("{{\n  \"year\": {year},\n  \"parts\": []\n}}"),
+            )?;
         }
-        if env::var_os("CARGO_FEATURE_DEFAULT").is_some() {
-            println!("cargo::rerun-if-changed=Cargo.lock");
-            let lock = root.join("target/aoc/aoc-autobuild/Cargo.lock");
-            if !lock.exists()
-                && let Ok(text) = fs::read_to_string(root.join("Cargo.lock"))
-            {
-                write_if_changed(&lock, &text)?;
-            }
+    } else {
+        let _ = write!(
+            text,
+            "{modules}\naoc_runner_derive::aoc_lib! {{ year = {year} }}\n"
+        );
+    }
+    if default {
+        println!("cargo::rerun-if-changed=Cargo.lock");
+        let lock = root.join("target/aoc/aoc-autobuild/Cargo.lock");
+        if !lock.exists()
+            && let Ok(text) = fs::read_to_string(root.join("Cargo.lock"))
+        {
+            write_if_changed(&lock, &text)?;
         }
     }
-    write_if_changed(&out.join("cargo_aoc.rs"), &for_cargo_aoc)?;
-
-    let copies = out.join("examples");
-    for day in &days {
-        let (example, input) = (day.example(), day.input());
-        println!("cargo::rerun-if-changed={example}");
-        println!("cargo::rerun-if-changed={input}");
-        let last_copy = copies.join(format!("day{}.txt", day.day));
-        match refresh(&root.join(&example), &root.join(&input), &last_copy) {
-            Ok(true) => println!(
-                "cargo::warning={input} is a copy of {example} until you save your input there (`just fetch {}`)",
-                day.day
-            ),
-            Ok(false) => {}
-            Err(error) => {
-                println!("cargo::warning=could not copy {example} to {input}: {error}")
-            }
-        }
-    }
-    Ok(())
+    Ok(text)
 }
 
 /// The rows of `days`' `EXAMPLES` tables that run at sizes of their own
@@ -257,32 +270,4 @@ fn write_if_changed(path: &Path, text: &str) -> Result<(), Stop> {
         return Ok(());
     }
     write_whole(path, text).map_err(|error| format!("{}: {error}", path.display()).into())
-}
-
-/// Copies `example` to `input` if `input` is missing, empty, or the copy made
-/// last time (kept at `last_copy`, written just after it: an input with the
-/// same text saved since is the user's own); true when `input` was written.
-fn refresh(example: &Path, input: &Path, last_copy: &Path) -> std::io::Result<bool> {
-    let Ok(example_text) = fs::read(example) else {
-        return Ok(false);
-    };
-    let current = fs::read(input).ok();
-    let modified = |path: &Path| fs::metadata(path).and_then(|meta| meta.modified()).ok();
-    let ours = match &current {
-        None => true,
-        Some(text) => {
-            text.is_empty()
-                || (fs::read(last_copy).is_ok_and(|copy| &copy == text)
-                    && modified(input) <= modified(last_copy))
-        }
-    };
-    if !ours {
-        return Ok(false);
-    }
-    let written = current.as_ref() != Some(&example_text);
-    if written {
-        write_whole(input, &example_text)?;
-    }
-    write_whole(last_copy, &example_text)?;
-    Ok(written && !example_text.is_empty())
 }

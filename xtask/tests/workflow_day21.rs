@@ -46,6 +46,21 @@ fn answers(workspace: &Workspace, part1: &str, part2: &str, cargo_aoc: bool) -> 
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn an_own_input_is_run_and_its_recorded_answers_verified() {
     let workspace = Workspace::new();
+    // No input yet: `just run` runs the example from the day's crate, and
+    // a build writes nothing under input/.
+    let out = ok(&workspace.just(&["run", "21"]));
+    assert!(out.contains("Day 21 - Part 2 : 444356092776315"), "{out}");
+    assert!(
+        out.contains("note: running on the example: there is no input/2021/day21.txt yet, so crates/day21/example.txt runs"),
+        "{out}"
+    );
+    assert!(!workspace.root.join("input/2021/day21.txt").exists());
+    // `just setup` copies the example where `cargo aoc` reads the input.
+    let out = ok(&workspace.run("cargo", &["xtask", "example-copies"], &[]));
+    assert!(
+        out.contains("input/2021/day21.txt is a copy of crates/day21/example.txt until your input is there, so that `cargo aoc -d 21` runs it"),
+        "{out}"
+    );
     let shown = answers(&workspace, "739785", "444356092776315", true);
     assert!(
         shown.contains("note: running on the example: input/2021/day21.txt is a copy of crates/day21/example.txt"),
@@ -134,13 +149,14 @@ fn a_lost_input_or_one_that_does_not_parse_fails_verify_once() {
     // And `just run` says so with its exit code.
     let run = workspace.just(&["run", "21"]);
     assert!(!run.status.success());
-    // No answers and no input: listed, not failed.
+    // No answers and no input: listed, not failed; `just run` runs the
+    // example and writes no copy.
     workspace.remove("input/2021/day21.answers");
     workspace.remove("input/2021/day21.txt");
     answers(&workspace, "739785", "444356092776315", false);
     let out = ok(&workspace.just(&["verify"]));
     assert!(
-        out.contains("2021 day 21: input/2021/day21.txt is the example's copy, and no answers are recorded: nothing to check"),
+        out.contains("2021 day 21: input/2021/day21.txt is missing, and no answers are recorded: nothing to check"),
         "{out}"
     );
     workspace.assert_clean("losing an input");
