@@ -149,6 +149,12 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
     );
     workspace.write("crates/day04/example.txt", "a\nb\nc\n");
     ok(&workspace.just(&["fmt"]));
+    // An example pasted by hand: `just run` runs it with no input there,
+    // and `cargo aoc`, which reads the input, runs an input of the same.
+    let out = said(&workspace.just(&["run", "4"]));
+    assert!(out.contains("Day 4 - Part 1 : 3 lines"), "{out}");
+    assert!(out.contains("there is no input/2021/day4.txt yet"), "{out}");
+    workspace.write("input/2021/day4.txt", "a\nb\nc\n");
     runs_show(&workspace, "Day 4 - Part 1 : 3 lines");
     let status = workspace.git(&["status", "--porcelain", "src", "Cargo.toml"]);
     assert!(
