@@ -178,7 +178,20 @@ impl Workspace {
             ok(&workspace.just(&["year", "2021"]));
         }
         workspace.commit("the workspace as it is");
+        // As `just setup` leaves a clone: each day's example copied where
+        // `cargo aoc` reads an input not there yet.
+        workspace.xtask(&["example-copies"]);
         workspace
+    }
+
+    /// The tools, built already, run in the copy.
+    fn xtask(&self, args: &[&str]) -> String {
+        let root = self.root.to_str().unwrap().to_owned();
+        ok(&self.run(
+            env!("CARGO_BIN_EXE_xtask"),
+            args,
+            &[("XTASK_ROOT", root.as_str())],
+        ))
     }
 
     /// Takes out every day but the workspace's own (day 21 of 2021), as
@@ -238,17 +251,9 @@ impl Workspace {
         days.retain(|&day| day != own);
         days.sort_unstable();
         days.dedup();
-        let root = self.root.to_str().unwrap().to_owned();
-        let xtask = |args: &[&str]| {
-            ok(&self.run(
-                env!("CARGO_BIN_EXE_xtask"),
-                args,
-                &[("XTASK_ROOT", root.as_str())],
-            ))
-        };
         for day in days {
-            xtask(&["year", &day.year.to_string()]);
-            xtask(&["remove", &day.day.to_string(), "--force"]);
+            self.xtask(&["year", &day.year.to_string()]);
+            self.xtask(&["remove", &day.day.to_string(), "--force"]);
         }
     }
 
