@@ -338,7 +338,7 @@ impl Found {
         page: &Page,
         day: Day,
         shape: Option<&InputShape>,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, ReadingFailed> {
         guarded(|| Self::of_day_with(page, day, shape))
     }
 
@@ -347,7 +347,12 @@ impl Found {
     /// answers and values the page alone gives for that very block, where
     /// its reading took it, and the sizes the page runs its example at;
     /// or, where a rule fails on the page (a panic), what failed.
-    pub fn chosen(page: &Page, day: Day, block: usize, text: &str) -> Result<FoundExample, String> {
+    pub fn chosen(
+        page: &Page,
+        day: Day,
+        block: usize,
+        text: &str,
+    ) -> Result<FoundExample, ReadingFailed> {
         guarded(|| {
             let taken = Self::of_day(page, day)
                 .examples
@@ -403,11 +408,24 @@ fn with_answer(example: &Example, part: usize, claim: Claim) -> FoundExample {
     found
 }
 
+/// A reading that stopped on a page none of the rules foresaw (a panic):
+/// where and why, in one line. The fault is the tools', never the page's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadingFailed(pub String);
+
+impl std::fmt::Display for ReadingFailed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ReadingFailed {}
+
 /// What `read` gives, or, where it panics, where and why, said in one
 /// line and not printed: the reading's fault is the tools', and the
 /// command that read goes on. A panic of another thread meanwhile is
 /// printed as before.
-fn guarded<T>(read: impl FnOnce() -> T) -> Result<T, String> {
+fn guarded<T>(read: impl FnOnce() -> T) -> Result<T, ReadingFailed> {
     use std::sync::{Arc, Mutex};
     let said: Arc<Mutex<String>> = Arc::default();
     let previous = Arc::new(std::panic::take_hook());
@@ -422,7 +440,7 @@ fn guarded<T>(read: impl FnOnce() -> T) -> Result<T, String> {
     }));
     let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(read));
     std::panic::set_hook(Box::new(move |info| previous(info)));
-    read.map_err(|_| said.lock().map(|said| said.clone()).unwrap_or_default())
+    read.map_err(|_| ReadingFailed(said.lock().map(|said| said.clone()).unwrap_or_default()))
 }
 
 #[cfg(test)]

@@ -100,7 +100,7 @@ fn a_damaged_page_is_read_and_shown_without_a_panic() {
 fn a_reading_that_panics_is_said_in_one_line_and_the_command_goes_on() {
     assert_eq!(super::super::guarded(|| 7), Ok(7));
     let failed = super::super::guarded(|| -> u8 { panic!("a rule did not foresee this\npage") });
-    let said = failed.expect_err("a panic is caught");
+    let said = failed.expect_err("a panic is caught").to_string();
     assert!(said.contains("a rule did not foresee this page"), "{said}");
     assert!(said.contains("damaged.rs"), "where it failed: {said}");
     assert!(!said.contains('\n'), "{said}");
