@@ -1,5 +1,6 @@
 //! Answers as the runner prints them, and the errors a solution can end in.
 
+use std::any::Any;
 use std::fmt;
 
 /// A part that has no solution yet: what `just new` puts in a fresh day, so
@@ -66,13 +67,21 @@ pub fn no_answer<T, E: From<NoAnswer>>(reason: impl Into<String>) -> Result<T, E
     Err(NoAnswer::new(reason).into())
 }
 
-/// How [`NotSolved`]'s sentence ends, after "day D part P": what tells it
-/// apart once a part's error is only its sentence ([`Failed`]).
-const NOT_SOLVED: &str = "is not solved yet (write it in the day crate's src/lib.rs)";
+impl NotSolved {
+    /// What every command says of a part not solved yet, after the part's
+    /// name: `just run` prints "Day 4 - Part 2 : not solved yet (…)", and
+    /// the examples' checks and the tools' summaries say the same words.
+    ///
+    /// ```
+    /// let error = aoc_common::NotSolved { day: 4, part: 2 };
+    /// assert!(error.to_string().ends_with(aoc_common::NotSolved::SAID));
+    /// ```
+    pub const SAID: &str = "not solved yet (write it in the day crate's src/lib.rs)";
+}
 
 impl fmt::Display for NotSolved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "day {} part {} {NOT_SOLVED}", self.day, self.part)
+        write!(f, "day {} part {} is {}", self.day, self.part, Self::SAID)
     }
 }
 
@@ -88,10 +97,19 @@ impl fmt::Display for Failed {
     }
 }
 
+impl fmt::Display for Unanswered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotSolved(error) => error.fmt(f),
+            Self::Failed(error) => error.fmt(f),
+        }
+    }
+}
+
 // `Debug` prints the sentence, as `ParseError`'s does: cargo-aoc prints
 // errors with `{:#?}`, and a person reading the terminal wants the sentence.
-crate::error::debug_as_display!(NotSolved, NoAnswer, Failed);
-crate::error::error!(NotSolved, NoAnswer, Failed);
+crate::error::debug_as_display!(NotSolved, NoAnswer, Failed, Unanswered);
+crate::error::error!(NotSolved, NoAnswer, Failed, Unanswered);
 
 /// A day's error as the runner reports it: its sentence, whatever its type.
 ///
@@ -103,7 +121,11 @@ crate::error::error!(NotSolved, NoAnswer, Failed);
 /// One error for a part that can fail in several ways: `?` turns a
 /// [`ParseError`](crate::ParseError), a [`NoAnswer`] or a [`NotSolved`]
 /// into it, each kept as its sentence, and the runner prints it as it
-/// prints any of them.
+/// prints any of them. A part not written yet returns [`NotSolved`] itself
+/// (`Result<u64, NotSolved>`, as `just new` writes it), which the runner
+/// and the examples' checks tell apart by its type ([`Answer::into_outcome`])
+/// and which fails nothing: made into a `Failed`, it is only its sentence,
+/// and fails as any other.
 ///
 /// ```
 /// use aoc_common::{Failed, NoAnswer, records};
@@ -143,38 +165,72 @@ impl Failed {
         Self(error.to_string())
     }
 
-    /// True when the part failed only for not being written yet: its error
-    /// was a [`NotSolved`].
+    /// True when the sentence is a [`NotSolved`]'s, read off its words.
     ///
     /// ```
+    /// # #![allow(deprecated)]
     /// use aoc_common::{Failed, NoAnswer, NotSolved};
     /// assert!(Failed::from_display(NotSolved { day: 4, part: 2 }).is_not_solved());
     /// assert!(!Failed::from_display(NoAnswer::new("no board wins")).is_not_solved());
     /// ```
+    #[deprecated(
+        note = "a part's outcome tells a part not written yet apart by its type: `Answer::into_outcome` gives `Err(Unanswered::NotSolved(_))`"
+    )]
     pub fn is_not_solved(&self) -> bool {
-        self.0.starts_with("day ") && self.0.ends_with(NOT_SOLVED)
+        self.0.starts_with("day ") && self.0.ends_with(&format!(" is {}", NotSolved::SAID))
     }
+}
 
-    /// The line `just run` prints for a part not solved yet ("Day 4 - Part 2
-    /// : not solved yet (…)"), which the examples' checks say too; any other
-    /// error as its sentence.
-    pub(crate) fn as_run_says_it(&self) -> String {
-        let said = self.0.strip_prefix("day ").and_then(|rest| {
-            let (day, rest) = rest.split_once(" part ")?;
-            let (part, said) = rest.split_once(" is ")?;
-            Some(format!("Day {day} - Part {part} : {said}"))
-        });
-        match said {
-            Some(said) if self.is_not_solved() => said,
-            _ => self.0.clone(),
+/// Why a part gave no answer, told apart by type, as the runner and the
+/// examples' checks read it ([`Answer::into_outcome`]): it is not written
+/// yet, which fails nothing, or it failed.
+///
+/// ```
+/// use aoc_common::{Answer, NoAnswer, NotSolved, Unanswered};
+/// let scaffold: Result<u64, NotSolved> = Err(NotSolved { day: 4, part: 2 });
+/// assert_eq!(scaffold.into_outcome(), Err(Unanswered::NotSolved(NotSolved { day: 4, part: 2 })));
+/// let failed: Result<u64, NoAnswer> = Err(NoAnswer::new("no board ever wins"));
+/// let Err(Unanswered::Failed(error)) = failed.into_outcome() else { unreachable!() };
+/// assert_eq!(error.to_string(), "no answer: no board ever wins");
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub enum Unanswered {
+    /// The part returned [`NotSolved`]: it is not written yet.
+    NotSolved(NotSolved),
+    /// The part failed: its error's sentence.
+    Failed(Failed),
+}
+
+impl Unanswered {
+    /// `error` by its type: a [`NotSolved`] (or an `Unanswered`) as it is,
+    /// any other error as its sentence.
+    fn of<E: fmt::Display + 'static>(error: E) -> Self {
+        let any: &dyn Any = &error;
+        if let Some(not_solved) = any.downcast_ref::<NotSolved>() {
+            return Self::NotSolved(*not_solved);
+        }
+        if let Some(unanswered) = any.downcast_ref::<Self>() {
+            return unanswered.clone();
+        }
+        Self::Failed(Failed::from_display(error))
+    }
+}
+
+impl From<Unanswered> for Failed {
+    /// Its sentence, whichever it is.
+    fn from(error: Unanswered) -> Self {
+        match error {
+            Unanswered::NotSolved(error) => error.into(),
+            Unanswered::Failed(error) => error,
         }
     }
 }
 
 /// What a part returns, as the runner prints it: a number (`u128` and `i128`
 /// too), a `String`, a `char`, any value you display wrapped in [`Shown`],
-/// or a `Result` of one of these with any error that can be displayed
-/// ([`ParseError`](crate::ParseError), [`NotSolved`], [`NoAnswer`], your own).
+/// or a `Result` of one of these with any error that can be displayed and
+/// borrows nothing ([`ParseError`](crate::ParseError), [`NotSolved`],
+/// [`NoAnswer`], your own).
 ///
 /// The runner in `src/yearYYYY/dayNN.rs` calls `dayNN::part1(&input).into_answer()`,
 /// so a day can change its answer type, or make a part fail, without an edit
@@ -190,6 +246,24 @@ impl Failed {
 pub trait Answer {
     /// The answer as text, or the error's sentence.
     fn into_answer(self) -> Result<String, Failed>;
+
+    /// The answer as text, or why there is none, a part not written yet
+    /// ([`NotSolved`]) told apart by its type from one that failed: what the
+    /// runner and the examples' checks call. A type of your own needs only
+    /// [`into_answer`](Self::into_answer).
+    ///
+    /// ```
+    /// use aoc_common::{Answer, NotSolved, Unanswered};
+    /// assert_eq!(42_u64.into_outcome(), Ok("42".to_owned()));
+    /// let part2: Result<u64, NotSolved> = Err(NotSolved { day: 4, part: 2 });
+    /// assert!(matches!(part2.into_outcome(), Err(Unanswered::NotSolved(_))));
+    /// ```
+    fn into_outcome(self) -> Result<String, Unanswered>
+    where
+        Self: Sized,
+    {
+        self.into_answer().map_err(Unanswered::Failed)
+    }
 }
 
 macro_rules! plain_answers {
@@ -228,9 +302,15 @@ impl<T: fmt::Display> Answer for Shown<T> {
     }
 }
 
-impl<T: Answer, E: fmt::Display> Answer for Result<T, E> {
+// The error is `'static` so that its type can be asked (`Any`): a
+// `NotSolved` is known as one, not by its sentence.
+impl<T: Answer, E: fmt::Display + 'static> Answer for Result<T, E> {
     fn into_answer(self) -> Result<String, Failed> {
         self.map_err(Failed::from_display)?.into_answer()
+    }
+
+    fn into_outcome(self) -> Result<String, Unanswered> {
+        self.map_err(Unanswered::of)?.into_outcome()
     }
 }
 
@@ -244,4 +324,50 @@ impl<T: Answer, E: fmt::Display> Answer for Result<T, E> {
 /// ```
 pub fn input<T, E: fmt::Display>(parsed: Result<T, E>) -> Result<T, Failed> {
     parsed.map_err(Failed::from_display)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_part_not_written_yet_is_known_by_its_type_wherever_it_is_returned() {
+        let not_solved = NotSolved { day: 4, part: 2 };
+        let said = Err(Unanswered::NotSolved(not_solved));
+        assert_eq!(Err::<u64, _>(not_solved).into_outcome(), said);
+        assert_eq!(Ok::<_, Failed>(Err::<u64, _>(not_solved)).into_outcome(), said);
+        assert_eq!(Err::<u64, _>(Unanswered::NotSolved(not_solved)).into_outcome(), said);
+        // Its sentence alone is a failure like any other: nothing reads it.
+        let sentence = not_solved.to_string();
+        assert_eq!(
+            Err::<u64, _>(sentence.clone()).into_outcome(),
+            Err(Unanswered::Failed(Failed(sentence.clone())))
+        );
+        assert_eq!(
+            Err::<u64, _>(Failed::from(not_solved)).into_outcome(),
+            Err(Unanswered::Failed(Failed(sentence.clone())))
+        );
+        // The sentence form is as it was.
+        assert_eq!(
+            Err::<u64, _>(not_solved).into_answer(),
+            Err(Failed(sentence))
+        );
+    }
+
+    #[test]
+    fn answers_and_failures_come_out_as_into_answer_gives_them() {
+        assert_eq!(Ok::<_, NoAnswer>(7_u8).into_outcome(), Ok("7".to_owned()));
+        assert_eq!(Shown('x').into_outcome(), Ok("x".to_owned()));
+        let failed = Err::<u64, _>(NoAnswer::new("no board ever wins")).into_outcome();
+        assert_eq!(
+            failed,
+            Err(Unanswered::Failed(Failed(
+                "no answer: no board ever wins".to_owned()
+            )))
+        );
+        assert_eq!(
+            Failed::from(failed.unwrap_err()).to_string(),
+            "no answer: no board ever wins"
+        );
+    }
 }

@@ -39,7 +39,7 @@ use std::panic::Location;
 use std::path::{Path, PathBuf};
 
 use crate::sizes::{Size, run_at};
-use crate::{Answer, Failed};
+use crate::{Answer, NotSolved, Unanswered};
 
 /// One example from the puzzle text, with the answers the puzzle gives for
 /// it, written as the runner prints them (`None` where it gives none).
@@ -156,7 +156,7 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
 /// Checks part `part` (1 or 2) on every example with an answer for it: each
 /// is parsed, solved, and the answer compared as the runner prints it. Fails
 /// the test at the first wrong answer or error. A part not solved yet
-/// ([`NotSolved`](crate::NotSolved)) fails nothing: it is said, in the words
+/// ([`NotSolved`]) fails nothing: it is said, in the words
 /// `just run` says it in ("Day 4 - Part 2 : not solved yet (…)"), or
 /// written down for the tool that asked to say it ([`NOT_SOLVED_LOG`]).
 ///
@@ -207,7 +207,7 @@ pub fn check<T, E: Display, A: Answer>(
         };
         let at = at_said(row);
         let answer = run_at(row.at(), || {
-            solve(&parsed(index, &example, &parse)).into_answer()
+            solve(&parsed(index, &example, &parse)).into_outcome()
         });
         match answer {
             Ok(answer) if drawn::as_sent(&answer) == drawn::as_sent(expected) => {}
@@ -218,8 +218,8 @@ pub fn check<T, E: Display, A: Answer>(
                 drawn::drawings(expected, &answer),
                 source()
             )),
-            Err(error) if error.is_not_solved() => return not_solved_yet(&error, part),
-            Err(error) => fail(format_args!(
+            Err(Unanswered::NotSolved(error)) => return not_solved_yet(error, part),
+            Err(Unanswered::Failed(error)) => fail(format_args!(
                 "EXAMPLES[{index}]{at}, part {part}: expected {expected}, but it failed: {error}{}",
                 source()
             )),
@@ -236,14 +236,25 @@ pub fn check<T, E: Display, A: Answer>(
 /// part not solved yet fails nothing, in every command.
 pub const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
 
-/// A part not solved yet ([`Failed::is_not_solved`]): written down where the
-/// run asked to hear of it ([`NOT_SOLVED_LOG`]), else said beside the test
-/// in the words `just run` prints it in ("Day 4 - Part 2 : not solved yet
-/// (…)"). It fails nothing.
-fn not_solved_yet(error: &Failed, part: u8) {
+/// A part not solved yet (it returned `error`, a [`NotSolved`]): written
+/// down where the run asked to hear of it ([`NOT_SOLVED_LOG`]), else said
+/// beside the test in the words `just run` prints it in ("Day 4 - Part 2 :
+/// not solved yet (…)"). It fails nothing.
+fn not_solved_yet(error: NotSolved, part: u8) {
     if !log_not_solved(std::env::var_os(NOT_SOLVED_LOG).as_deref(), part) {
-        say_plainly(&error.as_run_says_it());
+        say_plainly(&as_run_says_it(error));
     }
+}
+
+/// The line `just run` prints for the part `error` says is not solved yet:
+/// "Day 4 - Part 2 : not solved yet (…)".
+fn as_run_says_it(error: NotSolved) -> String {
+    format!(
+        "Day {} - Part {} : {}",
+        error.day,
+        error.part,
+        NotSolved::SAID
+    )
 }
 
 /// Adds `part N` to the file `log` names, if any: true when it did.
@@ -276,7 +287,7 @@ fn run_and_say<T, E: Display, A: Answer>(
             continue;
         }
         let answer = run_at(row.at(), || {
-            solve(&parsed(index, &example, &parse)).into_answer()
+            solve(&parsed(index, &example, &parse)).into_outcome()
         });
         match answer {
             Ok(answer) => {
@@ -293,8 +304,8 @@ fn run_and_say<T, E: Display, A: Answer>(
                 #[cfg(not(feature = "notes"))]
                 let _ = (index, answer);
             }
-            Err(error) if error.is_not_solved() => return not_solved_yet(&error, part),
-            Err(error) => fail(format_args!(
+            Err(Unanswered::NotSolved(error)) => return not_solved_yet(error, part),
+            Err(Unanswered::Failed(error)) => fail(format_args!(
                 "EXAMPLES[{index}]{}, part {part} failed: {error}",
                 at_said(row)
             )),

@@ -101,7 +101,7 @@ mod span;
 mod strict;
 mod unique;
 
-pub use answer::{Answer, Failed, NoAnswer, NotSolved, Shown, input, no_answer};
+pub use answer::{Answer, Failed, NoAnswer, NotSolved, Shown, Unanswered, input, no_answer};
 pub use bits::Bits;
 pub use cursor::Cursor;
 pub use cycle::after;
