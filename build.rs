@@ -12,7 +12,9 @@
 //! - `$OUT_DIR/runner.rs`, always, for the runner binary (`src/main.rs`):
 //!   the year, the day modules (where `register!` is the `runner` crate's,
 //!   which makes each day's table of solutions) and `SOLUTIONS`, every
-//!   day's table. So the runner's builds need no procedural macro. And
+//!   day's table. So a day's registration needs no procedural macro (the
+//!   runner's one, serde's derive for its messages to the tools, is in the
+//!   `runner` crate, built once). And
 //!   `EXAMPLE_SIZES`: the examples of the days' `EXAMPLES` tables that run
 //!   at sizes of their own (`ExampleAt` rows with an `at`), so that a run on
 //!   one of them runs at its sizes; this is the one thing read of a day's

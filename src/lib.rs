@@ -23,7 +23,8 @@
 //! and its `aoc_lib!`, as cargo-aoc's documentation has them. `just run N`
 //! builds the binary (`src/main.rs`) with day N alone, without that feature,
 //! where the same `register!` is the runner's (`runner::register!`); this
-//! library is then empty and no procedural macro is compiled.
+//! library is then empty and none of cargo-aoc's procedural macros is
+//! compiled.
 
 /// A day's registration as cargo-aoc's attributes: a generator for the day
 /// (its crate's `parse`, through `aoc_common::input`), its crate's `part1`

@@ -224,22 +224,47 @@ const HI: &str = "#..#.###\n#..#..#.\n####..#.\n#..#..#.\n#..#..#.\n#..#.###";
 /// What the runner prints for day 1's part 1 returning `answer`, through
 /// its own code.
 fn runner_answers(answer: &str) -> Vec<String> {
-    use runner::solution::{Outcome, Solution};
-    let part_one = Solution {
+    runner_prints(runner::solution::Outcome::answer(
+        answer.to_owned(),
+        Duration::from_micros(1),
+        Duration::from_micros(2),
+    ))
+}
+
+/// What the runner prints for day 1's part 1 on your input, when it came
+/// to `outcome`, through its own code.
+fn runner_prints(outcome: runner::solution::Outcome) -> Vec<String> {
+    use runner::message::{Input, Message, RanOn, Run};
+    let input = Message::Input(Input {
+        year: 2021,
         day: 1,
-        part: 1,
+        file: "input/2021/day1.txt".to_owned(),
+        state: RanOn::Day(layout::InputState::Own),
+    });
+    let run = Message::Solution(Run {
+        year: 2021,
+        day: 1,
+        part: layout::Part::One,
         name: None,
-        run: |_| Outcome::FailedRunning(String::new()),
-    };
-    let ran = Outcome::Answer {
-        answer: answer.to_owned(),
-        generator: Duration::from_micros(1),
-        runner: Duration::from_micros(2),
-    };
-    vec![
-        runner::message::input(2021, 1, "input/2021/day1.txt", "own"),
-        runner::message::solution(2021, &part_one, &ran, None),
-    ]
+        outcome,
+        page: None,
+    });
+    vec![input.line().unwrap(), run.line().unwrap()]
+}
+
+#[test]
+fn a_part_not_solved_yet_is_not_sent() {
+    let world = World::new(&[]);
+    world.write("input/2021/day1.txt", "x\ny\nz\n");
+    let sentence = aoc_common::NotSolved { day: 1, part: 1 }.to_string();
+    let printed = runner_prints(runner::solution::Outcome::NotSolved(sentence));
+    let error = stderr(&world.xtask_with_runner(&["submit", "1", "1"], &printed));
+    assert_eq!(
+        error.trim_end(),
+        "cargo xtask submit: not sent: day 1 part 1 failed: \
+         day 1 part 1 is not solved yet (write it in the day crate's src/lib.rs)"
+    );
+    assert!(world.requests().is_empty(), "{:?}", world.requests());
 }
 
 #[test]

@@ -335,8 +335,14 @@ mod tests {
         let not_solved = NotSolved { day: 4, part: 2 };
         let said = Err(Unanswered::NotSolved(not_solved));
         assert_eq!(Err::<u64, _>(not_solved).into_outcome(), said);
-        assert_eq!(Ok::<_, Failed>(Err::<u64, _>(not_solved)).into_outcome(), said);
-        assert_eq!(Err::<u64, _>(Unanswered::NotSolved(not_solved)).into_outcome(), said);
+        assert_eq!(
+            Ok::<_, Failed>(Err::<u64, _>(not_solved)).into_outcome(),
+            said
+        );
+        assert_eq!(
+            Err::<u64, _>(Unanswered::NotSolved(not_solved)).into_outcome(),
+            said
+        );
         // Its sentence alone is a failure like any other: nothing reads it.
         let sentence = not_solved.to_string();
         assert_eq!(

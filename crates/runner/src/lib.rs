@@ -6,7 +6,7 @@
 //! feature alone. Its build script compiles the day's registration module,
 //! whose one [`register!`] makes a table of [`solution::Solution`]s that
 //! call the day's generator and solvers as aoc-runner would, so no procedural
-//! macro is compiled. Everything else the binary does is here, in a crate
+//! macro runs on a day's code. Everything else the binary does is here, in a crate
 //! that depends on no day: built once, it is not compiled again after an
 //! edit, and the binary that is stays a few lines. The input is read when it
 //! runs: a new input needs no build. It reads the input and the day's
@@ -26,6 +26,7 @@ use std::process::ExitCode;
 
 use layout::notes::PageNotes;
 use layout::{Day, DayNumber, InputState, Part};
+use message::{Message, PageSays, RanOn};
 use solution::{ExampleSizes, Outcome, Solution, Text};
 use timing::Timed;
 
@@ -278,12 +279,18 @@ fn day_input(
             std::fs::read_to_string(path)
                 .map_err(|error| Stop::Failed(format!("{}: {error}", path.display())))?,
             path.display().to_string(),
-            "given",
+            RanOn::Given,
         ),
         None => own_input(Path::new(build.root), day, options.json)?,
     };
     if options.json {
-        writeln!(out, "{}", message::input(day.year, day.day, &file, state))?;
+        let input = Message::Input(message::Input {
+            year: day.year,
+            day: day.day,
+            file,
+            state,
+        });
+        writeln!(out, "{}", input.line().map_err(io::Error::from)?)?;
     }
     Ok(text)
 }
@@ -322,7 +329,7 @@ fn run_day<'s>(
     let mut said: Option<String> = None;
     for solution in solutions {
         let outcome = (solution.run)(&input);
-        all_ran &= ran(&outcome);
+        all_ran &= outcome.passes();
         // On one of the puzzle's examples, what its page shows of the
         // output is said beside the answer.
         let page = match (&outcome, &noted) {
@@ -330,8 +337,17 @@ fn run_day<'s>(
             _ => None,
         };
         if options.json {
-            let line = message::solution(day.year, solution, &outcome, page.as_ref());
-            writeln!(out, "{line}")?;
+            let part = Part::from_number(solution.part)
+                .ok_or_else(|| Stop::Failed(format!("{} is of no part", solution.title())))?;
+            let run = Message::Solution(message::Run {
+                year: day.year,
+                day: day.day,
+                part,
+                name: solution.name.map(str::to_owned),
+                outcome,
+                page: page.as_ref().map(PageSays::of),
+            });
+            writeln!(out, "{}", run.line().map_err(io::Error::from)?)?;
             continue;
         }
         let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
@@ -368,6 +384,7 @@ fn bench_day<'s>(
         match timing::time(solution, input, timing::BUDGET) {
             Timed::Answered {
                 answer,
+                drawn,
                 runs,
                 generator,
                 runner,
@@ -375,7 +392,7 @@ fn bench_day<'s>(
                 out,
                 "{} : {}\n\tgenerator: {:?} (fastest {:?}),\n\trunner: {:?} (fastest {:?}),\n\tmedian of {runs} {}\n",
                 solution.title(),
-                print::answer_shown(&answer),
+                print::answer_shown(&answer, drawn.as_ref()),
                 generator.median,
                 generator.fastest,
                 runner.median,
@@ -383,7 +400,7 @@ fn bench_day<'s>(
                 if runs == 1 { "run" } else { "runs" },
             )?,
             Timed::Failed(outcome) => {
-                all_ran &= ran(&outcome);
+                all_ran &= outcome.passes();
                 let again = matches!((&outcome, &said), (Outcome::FailedGenerating(error), Some(before)) if error == before);
                 print::outcome(out, solution, &outcome, again)?;
                 if let Outcome::FailedGenerating(error) = outcome {
@@ -395,21 +412,11 @@ fn bench_day<'s>(
     Ok(all_ran)
 }
 
-/// Whether `outcome` is one a run passes with: an answer, or a part not
-/// solved yet.
-fn ran(outcome: &Outcome) -> bool {
-    match outcome {
-        Outcome::Answer { .. } => true,
-        Outcome::FailedRunning(error) => layout::is_not_solved(error),
-        Outcome::FailedGenerating(_) => false,
-    }
-}
-
 /// Day `day`'s input, `input/YEAR/dayN.txt`, its path and what it is, with a
 /// note on stderr (in the text for people) where it is not the user's own.
 /// Where there is no input yet, the day's example runs in its place, read
 /// from the day's crate: nothing is written.
-fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, &'static str), Stop> {
+fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, RanOn), Stop> {
     let file = day.input();
     let number = day.day;
     let example = day.example();
@@ -433,22 +440,30 @@ fn own_input(root: &Path, day: Day, json: bool) -> Result<(String, String, &'sta
             note(format!(
                 "running on the example: there is no {file} yet, so {example} runs until you save your input there (`just fetch {number}`)"
             ));
-            (example_text, example, "example")
+            (example_text, example, RanOn::Day(InputState::Example))
         }
         (InputState::Missing | InputState::Empty, text, _) => {
             note(format!(
                 "{file} is {}: save your input there (`just fetch {number}`), or the puzzle's example in {example} (`just example {number} K`)",
                 if text.is_some() { "empty" } else { "missing" }
             ));
-            (text.unwrap_or_default(), file, "empty")
+            (
+                text.unwrap_or_default(),
+                file,
+                RanOn::Day(InputState::Empty),
+            )
         }
         (InputState::Example, text, _) => {
             note(format!(
                 "running on the example: {file} is a copy of {example} until you save your input there"
             ));
-            (text.unwrap_or_default(), file, "example")
+            (
+                text.unwrap_or_default(),
+                file,
+                RanOn::Day(InputState::Example),
+            )
         }
-        (InputState::Own, text, _) => (text.unwrap_or_default(), file, "own"),
+        (InputState::Own, text, _) => (text.unwrap_or_default(), file, RanOn::Day(InputState::Own)),
     })
 }
 

@@ -7,6 +7,7 @@
 //! {"reason":"input","year":2021,"day":21,"file":"input/2021/day21.txt","state":"own"}
 //! {"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"444356092776315","generator_ns":1100,"runner_ns":799100}
 //! {"reason":"solution","year":2021,"day":21,"part":1,"name":null,"failed":"generating","error":"line 2, column 29: …"}
+//! {"reason":"solution","year":2026,"day":4,"part":2,"name":null,"failed":"running","error":"day 4 part 2 is not solved yet (…)","not_solved":true}
 //! ```
 //!
 //! - `input`: which file a day ran on, and what it is (`own`, `example`,
@@ -15,7 +16,10 @@
 //!   canonical one), and either its `answer` with the generator's and the
 //!   solver's times in nanoseconds, or `failed` (`generating`: the input did
 //!   not parse; `running`: the solver failed) with the `error` as cargo-aoc
-//!   prints it. An answer of several lines is a drawing of capital letters
+//!   prints it. A part not written yet (it returned aoc-common's
+//!   `NotSolved`, which fails nothing) is `failed` while `running` with its
+//!   sentence as the `error`, as any failure, and says so as data:
+//!   `not_solved` is `true` (and absent on every other line). An answer of several lines is a drawing of capital letters
 //!   on a screen (see [`crate::drawing`]): it also carries the `letters` it
 //!   reads as, which the tools send and check instead of the drawing, or,
 //!   where it does not read as letters, what it `read` as all the same
@@ -32,184 +36,308 @@
 //! {"reason":"solution","year":2022,"day":10,"part":2,"name":null,"answer":"#..#.###\n…","generator_ns":800,"runner_ns":3000,"letters":"HI"}
 //! {"reason":"solution","year":2022,"day":10,"part":2,"name":null,"answer":"#..#.###\n…","generator_ns":800,"runner_ns":3000,"read":"?I","unread":"line 1, column 1: …"}
 //! ```
+//!
+//! Each line is one [`Message`], written and read by serde: the runner
+//! writes it ([`Message::line`]) and the tools read it back
+//! ([`Message::read`]) as the same typed values, so neither side spells a
+//! field. A line of a `reason` a reader does not know is
+//! [`Message::Other`], for a reader to pass over.
 
-use std::fmt::Write as _;
+use std::time::Duration;
 
 use layout::notes::Verdict;
+use layout::{InputState, Part};
+use serde::{Deserialize, Serialize};
 
 use crate::drawing::Drawing;
-use crate::solution::{Outcome, Solution};
+use crate::solution::Outcome;
 
-/// The `input` line for `day` of `year`, run on `file` whose state is
-/// `state`.
-pub fn input(year: u16, day: u8, file: &str, state: &str) -> String {
-    format!(
-        "{{\"reason\":\"input\",\"year\":{year},\"day\":{day},\"file\":{},\"state\":{}}}",
-        string(file),
-        string(state)
-    )
+/// One line of the runner's JSON, by its `reason`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Message {
+    /// `input`: which file a day ran on, and what it is.
+    Input(Input),
+    /// `solution`: one solution's outcome.
+    Solution(Run),
+    /// A line of a `reason` this reader does not know.
+    #[serde(other)]
+    Other,
 }
 
-/// The `solution` line for `solution` of `year`, which came to `outcome`;
-/// on an example, what its page says of the answer (`page`).
-pub fn solution(
-    year: u16,
-    solution: &Solution,
-    outcome: &Outcome,
-    page: Option<&Verdict>,
-) -> String {
-    let name = solution.name.map_or_else(|| "null".to_owned(), string);
-    let mut line = format!(
-        "{{\"reason\":\"solution\",\"year\":{year},\"day\":{},\"part\":{},\"name\":{name},",
-        solution.day, solution.part
-    );
-    let _ = match outcome {
-        Outcome::Answer {
-            answer,
-            generator,
-            runner,
-        } => {
-            let said = page.map_or_else(String::new, |page| {
-                let sentence = page.sentence().map_or_else(String::new, |sentence| {
-                    format!(",\"sentence\":{}", string(sentence))
-                });
-                format!(",\"page\":{}{sentence}", string(page.kind()))
-            });
-            let drawn = match Drawing::of(answer) {
-                None => String::new(),
-                Some(Drawing::Letters(letters)) => format!(",\"letters\":{}", string(&letters)),
-                Some(Drawing::Unread { read, error }) => {
-                    format!(",\"read\":{},\"unread\":{}", string(&read), string(&error))
-                }
-            };
-            write!(
-                line,
-                "\"answer\":{},\"generator_ns\":{},\"runner_ns\":{}{drawn}{said}}}",
-                string(answer),
-                generator.as_nanos(),
-                runner.as_nanos()
-            )
-        }
-        Outcome::FailedGenerating(error) => write!(
-            line,
-            "\"failed\":\"generating\",\"error\":{}}}",
-            string(error)
-        ),
-        Outcome::FailedRunning(error) => {
-            write!(line, "\"failed\":\"running\",\"error\":{}}}", string(error))
-        }
-    };
-    line
+/// Which file a day ran on, and what it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Input {
+    /// The year.
+    pub year: u16,
+    /// The day.
+    pub day: u8,
+    /// The file, as the runner was given it or found it
+    /// (`input/2021/day21.txt`).
+    pub file: String,
+    /// What the file is.
+    pub state: RanOn,
 }
 
-/// `text` as a JSON string.
-fn string(text: &str) -> String {
-    let mut quoted = String::with_capacity(text.len() + 2);
-    quoted.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => quoted.push_str("\\\""),
-            '\\' => quoted.push_str("\\\\"),
-            '\n' => quoted.push_str("\\n"),
-            '\r' => quoted.push_str("\\r"),
-            '\t' => quoted.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(quoted, "\\u{:04x}", u32::from(c));
-            }
-            c => quoted.push(c),
+/// What a day ran on: its own input file and what stands there, or a file
+/// given with `-i FILE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "StateWord", from = "StateWord")]
+pub enum RanOn {
+    /// The day's own file, `input/YEAR/dayN.txt`: `own`, `example` (the
+    /// example's copy) or `empty`.
+    Day(InputState),
+    /// A file given with `-i FILE`: `given`.
+    Given,
+}
+
+/// [`RanOn`] as the line says it: `state`'s words.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum StateWord {
+    Own,
+    Example,
+    Empty,
+    Given,
+    /// Never written: a day whose input is missing does not run.
+    Missing,
+}
+
+impl From<RanOn> for StateWord {
+    fn from(ran_on: RanOn) -> Self {
+        match ran_on {
+            RanOn::Day(InputState::Own) => Self::Own,
+            RanOn::Day(InputState::Example) => Self::Example,
+            RanOn::Day(InputState::Empty) => Self::Empty,
+            RanOn::Day(InputState::Missing) => Self::Missing,
+            RanOn::Given => Self::Given,
         }
     }
-    quoted.push('"');
-    quoted
+}
+
+impl From<StateWord> for RanOn {
+    fn from(word: StateWord) -> Self {
+        match word {
+            StateWord::Own => Self::Day(InputState::Own),
+            StateWord::Example => Self::Day(InputState::Example),
+            StateWord::Empty => Self::Day(InputState::Empty),
+            StateWord::Missing => Self::Day(InputState::Missing),
+            StateWord::Given => Self::Given,
+        }
+    }
+}
+
+/// One solution's outcome.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Run {
+    /// The year.
+    pub year: u16,
+    /// The day.
+    pub day: u8,
+    /// The part, a number on the line.
+    #[serde(with = "part_number")]
+    pub part: Part,
+    /// The variant's name; `None` (`null`) for the canonical solution.
+    pub name: Option<String>,
+    /// What it came to.
+    #[serde(flatten)]
+    pub outcome: Outcome,
+    /// On one of the puzzle's examples, what its page shows of the answer.
+    #[serde(flatten)]
+    pub page: Option<PageSays>,
+}
+
+/// What the puzzle's page shows of an answer on one of its examples: the
+/// line's `page` and the `sentence` it rests on, if there is one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PageSays {
+    /// What the page shows of it.
+    #[serde(rename = "page")]
+    pub kind: PageKind,
+    /// The page's sentence it rests on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sentence: Option<String>,
+}
+
+/// What the page shows of an answer on one of its examples
+/// (`layout::notes::Verdict`, without what the page shows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PageKind {
+    /// `right`: the answer the tools are sure of.
+    Right,
+    /// `wrong`: it differs from that answer.
+    Wrong,
+    /// `shown`: one of the values the page shows for the example.
+    Shown,
+    /// `not shown`: none of them.
+    #[serde(rename = "not shown")]
+    NotShown,
+}
+
+impl PageSays {
+    /// What `verdict` says, on the line.
+    pub fn of(verdict: &Verdict) -> Self {
+        let kind = match verdict {
+            Verdict::Right { .. } => PageKind::Right,
+            Verdict::Wrong { .. } => PageKind::Wrong,
+            Verdict::Shown { .. } => PageKind::Shown,
+            Verdict::NotShown { .. } => PageKind::NotShown,
+        };
+        Self {
+            kind,
+            sentence: verdict.sentence().map(str::to_owned),
+        }
+    }
+}
+
+impl Message {
+    /// The message as its line of JSON (without the newline).
+    pub fn line(&self) -> serde_json::Result<String> {
+        serde_json::to_string(self)
+    }
+
+    /// The message on `line`, a line the runner printed.
+    pub fn read(line: &str) -> serde_json::Result<Self> {
+        serde_json::from_str(line)
+    }
+}
+
+/// A [`Part`] as the line says it: 1 or 2.
+mod part_number {
+    use layout::Part;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(part: &Part, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(part.number())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Part, D::Error> {
+        let number = u8::deserialize(deserializer)?;
+        Part::from_number(number)
+            .ok_or_else(|| D::Error::custom(format!("part {number} is not 1 or 2")))
+    }
+}
+
+/// An [`Outcome`]'s fields on the line, each there only where it applies:
+/// `answer` with `generator_ns`, `runner_ns` and a drawing's `letters` (or
+/// `read` and `unread`), or `failed` with `error` (and `not_solved`).
+#[derive(Clone, Default, Serialize, Deserialize)]
+pub(crate) struct OutcomeFields {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    answer: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    generator_ns: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    runner_ns: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    letters: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    read: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    unread: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    failed: Option<Stage>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    not_solved: bool,
+}
+
+/// Where a solution failed: `failed`'s words.
+#[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Stage {
+    Generating,
+    Running,
+}
+
+/// A time in nanoseconds, as the line says it.
+fn nanoseconds(time: Duration) -> u64 {
+    u64::try_from(time.as_nanos()).unwrap_or(u64::MAX)
+}
+
+impl From<Outcome> for OutcomeFields {
+    fn from(outcome: Outcome) -> Self {
+        let failed = |failed, error| Self {
+            failed: Some(failed),
+            error: Some(error),
+            ..Self::default()
+        };
+        match outcome {
+            Outcome::Answer {
+                answer,
+                generator,
+                runner,
+                drawn,
+            } => {
+                let (letters, read, unread) = match drawn {
+                    None => (None, None, None),
+                    Some(Drawing::Letters(letters)) => (Some(letters), None, None),
+                    Some(Drawing::Unread { read, error }) => (None, Some(read), Some(error)),
+                };
+                Self {
+                    answer: Some(answer),
+                    generator_ns: Some(nanoseconds(generator)),
+                    runner_ns: Some(nanoseconds(runner)),
+                    letters,
+                    read,
+                    unread,
+                    ..Self::default()
+                }
+            }
+            Outcome::NotSolved(error) => Self {
+                not_solved: true,
+                ..failed(Stage::Running, error)
+            },
+            Outcome::FailedGenerating(error) => failed(Stage::Generating, error),
+            Outcome::FailedRunning(error) => failed(Stage::Running, error),
+        }
+    }
+}
+
+/// Why a `solution` line's fields are no outcome.
+#[derive(Debug)]
+pub(crate) struct NoOutcome(&'static str);
+
+impl std::fmt::Display for NoOutcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl TryFrom<OutcomeFields> for Outcome {
+    type Error = NoOutcome;
+
+    fn try_from(fields: OutcomeFields) -> Result<Self, NoOutcome> {
+        let drawn = match (fields.letters, fields.read, fields.unread) {
+            (Some(letters), ..) => Some(Drawing::Letters(letters)),
+            (None, read, Some(error)) => Some(Drawing::Unread {
+                read: read.unwrap_or_default(),
+                error,
+            }),
+            (None, _, None) => None,
+        };
+        let time = |ns: Option<u64>| Duration::from_nanos(ns.unwrap_or_default());
+        match (fields.answer, fields.failed, fields.error) {
+            (Some(answer), None, _) => Ok(Self::Answer {
+                answer,
+                generator: time(fields.generator_ns),
+                runner: time(fields.runner_ns),
+                drawn,
+            }),
+            (None, Some(failed), Some(error)) => Ok(match failed {
+                Stage::Running if fields.not_solved => Self::NotSolved(error),
+                Stage::Running => Self::FailedRunning(error),
+                Stage::Generating => Self::FailedGenerating(error),
+            }),
+            (None, Some(_), None) => Err(NoOutcome("a failed solution with no `error`")),
+            (Some(_), Some(_), _) => Err(NoOutcome("a solution both answered and `failed`")),
+            (None, None, _) => Err(NoOutcome("a solution with neither `answer` nor `failed`")),
+        }
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn lines_are_json_objects() {
-        let never = |_: &crate::solution::Text| Outcome::FailedRunning(String::new());
-        let table = Solution {
-            day: 21,
-            part: 2,
-            name: Some("table"),
-            run: never,
-        };
-        assert_eq!(
-            solution(
-                2021,
-                &table,
-                &Outcome::Answer {
-                    answer: "#.\n\"x\"\t\u{1}".to_owned(),
-                    generator: Duration::from_nanos(1100),
-                    runner: Duration::from_micros(2),
-                },
-                None
-            ),
-            r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n\"x\"\t\u0001","generator_ns":1100,"runner_ns":2000,"read":"","unread":"line 2, column 1: expected '#' (lit) or '.' (unlit), found '\"': a screen has two characters"}"##
-        );
-        let shown = Verdict::Shown {
-            sentence: "It says \"7\".".to_owned(),
-        };
-        let answer = Outcome::Answer {
-            answer: "7".to_owned(),
-            generator: Duration::from_nanos(1),
-            runner: Duration::from_nanos(2),
-        };
-        assert_eq!(
-            solution(2021, &table, &answer, Some(&shown)),
-            r#"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"7","generator_ns":1,"runner_ns":2,"page":"shown","sentence":"It says \"7\"."}"#
-        );
-        let not_shown = Verdict::NotShown {
-            shown: vec!["8".to_owned()],
-        };
-        assert!(
-            solution(2021, &table, &answer, Some(&not_shown))
-                .ends_with(r#""runner_ns":2,"page":"not shown"}"#)
-        );
-        let hi = "#..#.###\n#..#..#.\n####..#.\n#..#..#.\n#..#..#.\n#..#.###";
-        let drawn = |answer: &str| {
-            solution(
-                2022,
-                &table,
-                &Outcome::Answer {
-                    answer: answer.to_owned(),
-                    generator: Duration::from_nanos(1),
-                    runner: Duration::from_nanos(2),
-                },
-                None,
-            )
-        };
-        assert!(
-            drawn(hi).ends_with(r#""runner_ns":2,"letters":"HI"}"#),
-            "{}",
-            drawn(hi)
-        );
-        assert!(
-            drawn(&hi.replace("####", "###.")).ends_with(
-                r#""runner_ns":2,"read":"?I","unread":"line 1, column 1: expected a capital letter of the site's small font (6 rows tall), found a shape 4 columns wide that is none of its letters (the screen reads as ?I)"}"#
-            ),
-            "{}",
-            drawn(&hi.replace("####", "###."))
-        );
-        let canonical = Solution {
-            name: None,
-            ..table
-        };
-        assert_eq!(
-            solution(
-                2026,
-                &canonical,
-                &Outcome::FailedGenerating("line 1: \\".to_owned()),
-                None
-            ),
-            r#"{"reason":"solution","year":2026,"day":21,"part":2,"name":null,"failed":"generating","error":"line 1: \\"}"#
-        );
-        assert_eq!(
-            input(2021, 4, "input/2021/day4.txt", "example"),
-            r#"{"reason":"input","year":2021,"day":4,"file":"input/2021/day4.txt","state":"example"}"#
-        );
-    }
-}
+mod tests;

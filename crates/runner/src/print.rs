@@ -3,6 +3,8 @@
 
 use std::io::{self, Write as _};
 
+use aoc_common::NotSolved;
+
 use crate::drawing::Drawing;
 use crate::solution::{Outcome, Solution};
 
@@ -24,8 +26,9 @@ pub(crate) fn outcome(
             answer,
             generator,
             runner,
+            drawn,
         } => {
-            let shown = answer_shown(answer);
+            let shown = answer_shown(answer, drawn.as_ref());
             writeln!(
                 out,
                 "{title} : {shown}\n\tgenerator: {generator:?},\n\trunner: {runner:?}\n"
@@ -45,21 +48,20 @@ pub(crate) fn outcome(
                 "{title} : FAILED while generating :\n{error}\n"
             )
         }
-        Outcome::FailedRunning(error) => match layout::not_solved(error) {
-            Some(said) => writeln!(out, "{title} : {said}\n"),
-            None => {
-                out.flush()?;
-                writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
-            }
-        },
+        Outcome::NotSolved(_) => writeln!(out, "{title} : {}\n", NotSolved::SAID),
+        Outcome::FailedRunning(error) => {
+            out.flush()?;
+            writeln!(io::stderr(), "{title} : FAILED while running :\n{error}\n")
+        }
     }
 }
 
 /// An answer as the runner shows it after its title: as it is, or, for a
-/// drawing (an answer of several lines), the letters it reads as (or why it
-/// does not read), then the drawing on lines of its own.
-pub(crate) fn answer_shown(answer: &str) -> String {
-    match (Drawing::of(answer), aoc_common::letters::drawing(answer)) {
+/// drawing (an answer of several lines) that reads as `drawn`, the letters
+/// it reads as (or why it does not read), then the drawing on lines of its
+/// own.
+pub(crate) fn answer_shown(answer: &str, drawn: Option<&Drawing>) -> String {
+    match (drawn, aoc_common::letters::drawing(answer)) {
         (Some(read), Some(drawing)) => format!("{}\n{drawing}", read.said()),
         _ => answer.to_owned(),
     }
@@ -84,9 +86,7 @@ mod tests {
 
     #[test]
     fn a_part_not_solved_yet_is_said_on_stdout_as_no_failure() {
-        let ran = Outcome::FailedRunning(
-            "day 10 part 2 is not solved yet (write it in the day crate's src/lib.rs)".to_owned(),
-        );
+        let ran = Outcome::NotSolved(NotSolved { day: 10, part: 2 }.to_string());
         assert_eq!(
             printed(&ran),
             "Day 10 - Part 2 : not solved yet (write it in the day crate's src/lib.rs)\n\n"
@@ -96,11 +96,11 @@ mod tests {
     #[test]
     fn a_drawing_is_said_as_its_letters_above_it() {
         let printed = |answer: &str| {
-            printed(&Outcome::Answer {
-                answer: answer.to_owned(),
-                generator: std::time::Duration::from_micros(1),
-                runner: std::time::Duration::from_micros(2),
-            })
+            printed(&Outcome::answer(
+                answer.to_owned(),
+                std::time::Duration::from_micros(1),
+                std::time::Duration::from_micros(2),
+            ))
         };
         let hi = ".#..#.###\n.#..#..#.\n.####..#.\n.#..#..#.\n.#..#..#.\n.#..#.###";
         assert_eq!(

@@ -7,13 +7,18 @@
 //! (`crate::register!`): in the runner's build it is this crate's macro,
 //! which makes the day's table of [`Solution`]s; in the build `cargo aoc`
 //! makes, the root's `src/lib.rs` gives the same words cargo-aoc's
-//! attributes. No procedural macro is compiled, and nothing reads Rust as
+//! attributes. No procedural macro runs on a day, and nothing reads Rust as
 //! text but the build script's look for the examples that run at sizes of
 //! their own ([`ExampleSizes`]).
 
 use std::fmt::Debug;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use aoc_common::Unanswered;
+use serde::{Deserialize, Serialize};
+
+use crate::drawing::Drawing;
 
 /// A day's input as aoc-runner hands it to a generator: final `\n`s
 /// dropped; and, where it is one of the day's examples that runs at sizes
@@ -69,10 +74,17 @@ impl ExampleSizes {
     }
 }
 
-/// What running one solution came to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What running one solution came to: what the runner prints, and what
+/// its messages carry to the tools ([`crate::message`] says how it is
+/// written).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    into = "crate::message::OutcomeFields",
+    try_from = "crate::message::OutcomeFields"
+)]
 pub enum Outcome {
-    /// The answer, and how long the generator and the solver took.
+    /// The answer, how long the generator and the solver took, and, for an
+    /// answer of several lines, what its drawing reads as.
     Answer {
         /// The solver's answer, as text.
         answer: String,
@@ -80,12 +92,51 @@ pub enum Outcome {
         generator: Duration,
         /// How long the solver took.
         runner: Duration,
+        /// What the answer reads as, where it is a drawing of letters on a
+        /// screen (several lines); `None` for an answer of one line.
+        drawn: Option<Drawing>,
     },
+    /// The part is not written yet: it returned aoc-common's `NotSolved`,
+    /// whose sentence this is. It fails nothing.
+    NotSolved(String),
     /// The generator failed (the input does not parse): its error, as
     /// cargo-aoc prints it.
     FailedGenerating(String),
     /// The solver failed: its error, likewise.
     FailedRunning(String),
+}
+
+impl Outcome {
+    /// An answer, timed, with what it reads as where it is a drawing.
+    pub fn answer(answer: String, generator: Duration, runner: Duration) -> Self {
+        Self::Answer {
+            drawn: Drawing::of(&answer),
+            answer,
+            generator,
+            runner,
+        }
+    }
+
+    /// Whether a run passes with it: an answer, or a part not solved yet.
+    pub fn passes(&self) -> bool {
+        match self {
+            Self::Answer { .. } | Self::NotSolved(_) => true,
+            Self::FailedGenerating(_) | Self::FailedRunning(_) => false,
+        }
+    }
+
+    /// The answer as the site takes it: a drawing's letters where it reads
+    /// as letters, any other answer as it is; `None` where there is none.
+    pub fn as_sent(&self) -> Option<&str> {
+        match self {
+            Self::Answer {
+                drawn: Some(Drawing::Letters(letters)),
+                ..
+            } => Some(letters),
+            Self::Answer { answer, .. } => Some(answer),
+            _ => None,
+        }
+    }
 }
 
 /// One registered solution: a part of a day, canonical (`name` is `None`)
@@ -113,11 +164,12 @@ impl Solution {
 }
 
 /// Runs `generate` on `input`, then `solve` on what it made, timing each;
-/// errors are kept as cargo-aoc prints them (`{:#?}`).
-pub fn run<G, E: Debug, F: Debug>(
+/// errors are kept as cargo-aoc prints them (`{:#?}`), and a part not
+/// written yet is told apart by its type (aoc-common's `Unanswered`).
+pub fn run<G, E: Debug>(
     input: &Text,
     generate: impl FnOnce(&str) -> Result<G, E>,
-    solve: impl FnOnce(&G) -> Result<String, F>,
+    solve: impl FnOnce(&G) -> Result<String, Unanswered>,
 ) -> Outcome {
     let start = Instant::now();
     let generated = match generate(input.as_str()) {
@@ -125,13 +177,12 @@ pub fn run<G, E: Debug, F: Debug>(
         Err(error) => return Outcome::FailedGenerating(format!("{error:#?}")),
     };
     let between = Instant::now();
-    match solve(&generated) {
-        Ok(answer) => Outcome::Answer {
-            answer,
-            generator: between - start,
-            runner: between.elapsed(),
-        },
-        Err(error) => Outcome::FailedRunning(format!("{error:#?}")),
+    let solved = solve(&generated);
+    let runner = between.elapsed();
+    match solved {
+        Ok(answer) => Outcome::answer(answer, between - start, runner),
+        Err(Unanswered::NotSolved(error)) => Outcome::NotSolved(format!("{error:#?}")),
+        Err(Unanswered::Failed(error)) => Outcome::FailedRunning(format!("{error:#?}")),
     }
 }
 
@@ -235,7 +286,7 @@ macro_rules! solution {
                         input,
                         |text| ::aoc_common::input($krate::parse(text)),
                         |parsed: &$krate::Input| {
-                            ::aoc_common::Answer::into_answer($function(parsed))
+                            ::aoc_common::Answer::into_outcome($function(parsed))
                         },
                     )
                 })
@@ -250,24 +301,38 @@ mod tests {
 
     #[test]
     fn solutions_run_and_fail_as_aoc_runner_reports() {
+        use aoc_common::{Answer, NoAnswer, NotSolved};
         let text = Text::new("12\n7\n\n");
         let ran = run(
             &text,
             |input| Ok::<_, ()>(input.lines().count()),
-            |count| Ok::<_, ()>((*count * 2).to_string()),
+            |count| Ok((*count * 2).to_string()),
         );
         assert!(
-            matches!(ran, Outcome::Answer { ref answer, .. } if answer == "4"),
+            matches!(ran, Outcome::Answer { ref answer, drawn: None, .. } if answer == "4"),
             "{ran:?}"
         );
-        let generated = run(
-            &text,
-            |_| Err::<u8, _>("no"),
-            |_| Ok::<_, ()>(String::new()),
-        );
+        let generated = run(&text, |_| Err::<u8, _>("no"), |_| Ok(String::new()));
         assert_eq!(generated, Outcome::FailedGenerating("\"no\"".to_owned()));
-        let ran = run(&text, |input| Ok::<_, ()>(input.len()), |_| Err("no"));
-        assert_eq!(ran, Outcome::FailedRunning("\"no\"".to_owned()));
+        let ran = run(
+            &text,
+            |input| Ok::<_, ()>(input.len()),
+            |_| Err::<u8, _>(NoAnswer::new("no")).into_outcome(),
+        );
+        assert_eq!(ran, Outcome::FailedRunning("no answer: no".to_owned()));
+        let ran = run(
+            &text,
+            |input| Ok::<_, ()>(input.len()),
+            |_| Err::<u8, _>(NotSolved { day: 4, part: 2 }).into_outcome(),
+        );
+        assert_eq!(
+            ran,
+            Outcome::NotSolved(
+                "day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)"
+                    .to_owned()
+            )
+        );
+        assert!(ran.passes() && !generated.passes());
     }
 
     #[test]

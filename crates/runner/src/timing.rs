@@ -10,6 +10,7 @@
 
 use std::time::{Duration, Instant};
 
+use crate::drawing::Drawing;
 use crate::solution::{Outcome, Solution, Text};
 
 /// How long a solution is run again and again, at most (a run that takes
@@ -28,6 +29,8 @@ pub enum Timed {
         /// The answer (the same on every run of a solution that depends
         /// only on its input).
         answer: String,
+        /// What it reads as, where it is a drawing.
+        drawn: Option<Drawing>,
         /// How many runs were timed.
         runs: usize,
         /// The generator's times.
@@ -74,16 +77,19 @@ pub fn time(solution: &Solution, input: &Text, budget: Duration) -> Timed {
                 answer,
                 generator: parsed,
                 runner: solved,
+                drawn,
             } => {
                 generator.push(parsed);
                 runner.push(solved);
-                first.get_or_insert(answer);
+                first.get_or_insert((answer, drawn));
             }
             failed => return Timed::Failed(failed),
         }
     }
+    let (answer, drawn) = first.unwrap_or_default();
     Timed::Answered {
-        answer: first.unwrap_or_default(),
+        answer,
+        drawn,
         runs: generator.len(),
         generator: Spread::of(&mut generator),
         runner: Spread::of(&mut runner),
@@ -124,7 +130,7 @@ mod tests {
                 crate::solution::run(
                     input,
                     |text| Ok::<_, ()>(text.len()),
-                    |length| Ok::<_, ()>(length.to_string()),
+                    |length| Ok(length.to_string()),
                 )
             },
         };

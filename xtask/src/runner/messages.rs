@@ -1,96 +1,24 @@
 //! What the runner reports with `--message-format json`, one JSON object a
-//! line (the `runner` crate's `message` module writes them and documents
-//! every field), read back as data.
-
-use std::time::Duration;
+//! line, read back as the runner's own typed messages: the `runner` crate's
+//! `message` module writes them, documents every field, and is what reads
+//! them here, so that the two sides share one type and neither spells a
+//! field.
 
 use anyhow::{Context, anyhow};
-use layout::Part;
-use serde_json::Value;
+pub use runner::drawing::Drawing;
+use runner::message::Message;
+pub use runner::message::{RanOn, Run};
+pub use runner::solution::Outcome;
 
 /// What one day's run reported: the input it ran on, and each solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DayReport {
     /// The input file the day ran on.
     pub file: String,
-    /// What it is: `own`, `example`, `empty`, or `given` (`-i FILE`).
-    pub state: String,
+    /// What it is: the day's own input (its state) or a file given.
+    pub state: RanOn,
     /// Every solution's outcome, in the order the runner ran them.
     pub runs: Vec<Run>,
-}
-
-/// One solution's outcome.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Run {
-    /// The part.
-    pub part: Part,
-    /// The variant's name; `None` for the canonical solution.
-    pub name: Option<String>,
-    /// What it came to.
-    pub outcome: Outcome,
-    /// On one of the puzzle's examples, what its page says of the answer.
-    pub page: Option<PageSays>,
-}
-
-/// What the puzzle's page says of an answer on one of its examples: the
-/// runner's `page` (`right`, `wrong`, `shown`, `not shown`) and the
-/// `sentence` it rests on, if there is one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PageSays {
-    pub kind: String,
-    pub sentence: Option<String>,
-}
-
-/// What a solution came to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Its answer, the solver's time, and, for an answer of several lines,
-    /// what its drawing reads as.
-    Answer {
-        answer: String,
-        time: Duration,
-        drawn: Option<Drawn>,
-    },
-    /// The generator failed: the input does not parse (the error says
-    /// where).
-    FailedGenerating(String),
-    /// The solver failed.
-    FailedRunning(String),
-}
-
-/// What an answer of several lines, a drawing of capital letters on a
-/// screen, reads as: the runner's `letters`, or its `read` and `unread`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Drawn {
-    /// The letters it reads as, which the site takes for it.
-    Letters(String),
-    /// It does not read as letters: what it reads as all the same (`?` for
-    /// each shape that is none) and the runner's sentence of why, which
-    /// says where.
-    Unread { read: String, error: String },
-}
-
-impl Outcome {
-    /// The answer as the site takes it: a drawing's letters where it reads
-    /// as letters, any other answer as it is; `None` where the solver failed.
-    pub fn as_sent(&self) -> Option<&str> {
-        match self {
-            Self::Answer {
-                drawn: Some(Drawn::Letters(letters)),
-                ..
-            } => Some(letters),
-            Self::Answer { answer, .. } => Some(answer),
-            _ => None,
-        }
-    }
-
-    /// True when the solver failed because the part is not written yet: the
-    /// error is `aoc_common::NotSolved`'s sentence ("day 4 part 1 is not
-    /// solved yet (…)"), which `just new` puts in every part (a test holds
-    /// this to aoc-common's own text).
-    pub fn not_solved(&self) -> bool {
-        matches!(self, Self::FailedRunning(error) if layout::is_not_solved(error))
-    }
 }
 
 impl DayReport {
@@ -99,75 +27,25 @@ impl DayReport {
     pub fn read(output: &str) -> anyhow::Result<Option<Self>> {
         let mut report: Option<Self> = None;
         for line in output.lines().filter(|line| line.starts_with('{')) {
-            let message: Value = serde_json::from_str(line)
-                .with_context(|| format!("the runner printed a line that is not JSON: {line}"))?;
-            let field = |name: &str| {
-                message
-                    .get(name)
-                    .ok_or_else(|| anyhow!("the runner's message has no `{name}`: {line}"))
-            };
-            let text = |name: &str| -> anyhow::Result<String> {
-                field(name)?
-                    .as_str()
-                    .map(str::to_owned)
-                    .ok_or_else(|| anyhow!("the runner's `{name}` is not text: {line}"))
-            };
-            match field("reason")?.as_str() {
-                Some("input") => {
+            let message = Message::read(line).with_context(|| {
+                format!("the runner printed a line that is not one of its messages: {line}")
+            })?;
+            match message {
+                Message::Input(input) => {
                     report = Some(Self {
-                        file: text("file")?,
-                        state: text("state")?,
+                        file: input.file,
+                        state: input.state,
                         runs: Vec::new(),
                     });
                 }
-                Some("solution") => {
-                    let part = field("part")?
-                        .as_u64()
-                        .and_then(|part| Part::from_number(u8::try_from(part).ok()?))
-                        .ok_or_else(|| anyhow!("the runner's `part` is not 1 or 2: {line}"))?;
-                    let name = field("name")?.as_str().map(str::to_owned);
-                    let outcome = match message.get("failed").and_then(Value::as_str) {
-                        Some("generating") => Outcome::FailedGenerating(text("error")?),
-                        Some(_) => Outcome::FailedRunning(text("error")?),
-                        None => Outcome::Answer {
-                            answer: text("answer")?,
-                            time: Duration::from_nanos(
-                                field("runner_ns")?.as_u64().unwrap_or_default(),
-                            ),
-                            drawn: match (message.get("letters"), message.get("unread")) {
-                                (Some(_), _) => Some(Drawn::Letters(text("letters")?)),
-                                (None, Some(_)) => Some(Drawn::Unread {
-                                    read: text("read")?,
-                                    error: text("unread")?,
-                                }),
-                                (None, None) => None,
-                            },
-                        },
-                    };
-                    let page = message
-                        .get("page")
-                        .and_then(Value::as_str)
-                        .map(|kind| PageSays {
-                            kind: kind.to_owned(),
-                            sentence: message
-                                .get("sentence")
-                                .and_then(Value::as_str)
-                                .map(str::to_owned),
-                        });
-                    report
-                        .as_mut()
-                        .ok_or_else(|| {
-                            anyhow!("the runner reported a solution before its input: {line}")
-                        })?
-                        .runs
-                        .push(Run {
-                            part,
-                            name,
-                            outcome,
-                            page,
-                        });
-                }
-                _ => {}
+                Message::Solution(run) => report
+                    .as_mut()
+                    .ok_or_else(|| {
+                        anyhow!("the runner reported a solution before its input: {line}")
+                    })?
+                    .runs
+                    .push(run),
+                Message::Other => {}
             }
         }
         Ok(report)
@@ -177,148 +55,136 @@ impl DayReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_part_not_written_yet_is_told_from_one_that_fails() {
-        let sentence = aoc_common::NotSolved { day: 14, part: 2 }.to_string();
-        assert!(Outcome::FailedRunning(sentence.clone()).not_solved());
-        assert!(!Outcome::FailedGenerating(sentence).not_solved());
-        assert!(!Outcome::FailedRunning("no answer: no board ever wins".into()).not_solved());
-        assert!(!Outcome::FailedRunning("day 4 part 1 failed".into()).not_solved());
-    }
+    use layout::{InputState, Part};
+    use runner::message::{self, PageKind, PageSays};
+    use std::time::Duration;
 
     #[test]
     fn reads_answers_names_times_and_failures() {
         let output = concat!(
             r#"{"reason":"input","year":2021,"day":21,"file":"input/2021/day21.txt","state":"own"}"#,
             "\n",
+            "a line the solution printed\n",
             r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n.#","generator_ns":1100,"runner_ns":799100}"##,
             "\n",
             r#"{"reason":"solution","year":2021,"day":21,"part":1,"name":null,"failed":"generating","error":"line 2, column 29: expected a board position"}"#,
             "\n"
         );
+        let run = |part, name: Option<&str>, outcome| Run {
+            year: 2021,
+            day: 21,
+            part,
+            name: name.map(str::to_owned),
+            outcome,
+            page: None,
+        };
         assert_eq!(
             DayReport::read(output).unwrap(),
             Some(DayReport {
                 file: "input/2021/day21.txt".into(),
-                state: "own".into(),
+                state: RanOn::Day(InputState::Own),
                 runs: vec![
-                    Run {
-                        part: Part::Two,
-                        name: Some("table".into()),
-                        outcome: Outcome::Answer {
+                    run(
+                        Part::Two,
+                        Some("table"),
+                        Outcome::Answer {
                             answer: "#.\n.#".into(),
-                            time: Duration::from_nanos(799_100),
+                            generator: Duration::from_nanos(1100),
+                            runner: Duration::from_nanos(799_100),
                             drawn: None,
-                        },
-                        page: None,
-                    },
-                    Run {
-                        part: Part::One,
-                        name: None,
-                        outcome: Outcome::FailedGenerating(
+                        }
+                    ),
+                    run(
+                        Part::One,
+                        None,
+                        Outcome::FailedGenerating(
                             "line 2, column 29: expected a board position".into()
-                        ),
-                        page: None,
-                    },
+                        )
+                    ),
                 ],
             })
         );
         assert_eq!(DayReport::read("error: could not compile").unwrap(), None);
+        assert!(DayReport::read(r#"{"reason":"solution","year":2021}"#).is_err());
     }
 
+    /// What the runner writes, with its own code, is what the tools read:
+    /// the same typed values, a part not written yet among them.
     #[test]
-    fn what_the_runner_writes_reads_back() {
-        use runner::solution::{Outcome as Ran, Solution, Text};
-        let never = |_: &Text| Ran::FailedRunning(String::new());
-        let solution = Solution {
+    fn what_the_runner_writes_reads_back_as_the_same_values() {
+        let input = message::Input {
+            year: 2026,
             day: 4,
-            part: 2,
-            name: Some("fast"),
-            run: never,
+            file: "input/2026/day4.txt".into(),
+            state: RanOn::Day(InputState::Example),
         };
-        let output = [
-            runner::message::input(2026, 4, "input/2026/day4.txt", "example"),
-            runner::message::solution(
-                2026,
-                &solution,
-                &Ran::Answer {
-                    answer: "a \"b\"\n\\c".into(),
-                    generator: Duration::from_nanos(5),
-                    runner: Duration::from_nanos(7),
-                },
-                Some(&layout::notes::Verdict::Wrong {
-                    expected: "3".into(),
-                    sentence: "It is 3.".into(),
-                }),
+        let run = |part, name: Option<&str>, outcome, page| Run {
+            year: 2026,
+            day: 4,
+            part,
+            name: name.map(str::to_owned),
+            outcome,
+            page,
+        };
+        let wrong = layout::notes::Verdict::Wrong {
+            expected: "3".into(),
+            sentence: "It is 3.".into(),
+        };
+        let time = Duration::from_nanos;
+        let runs = vec![
+            run(
+                Part::Two,
+                Some("fast"),
+                Outcome::answer("a \"b\"\n\\c".into(), time(5), time(7)),
+                Some(PageSays::of(&wrong)),
             ),
-            runner::message::solution(
-                2026,
-                &Solution {
-                    name: None,
-                    ..solution
-                },
-                &Ran::FailedRunning("day 4 part 2 is not solved yet".into()),
+            run(
+                Part::Two,
+                None,
+                Outcome::NotSolved(aoc_common::NotSolved { day: 4, part: 2 }.to_string()),
                 None,
             ),
-            runner::message::solution(
-                2026,
-                &Solution {
-                    part: 1,
-                    name: None,
-                    ..solution
-                },
-                &Ran::Answer {
-                    answer: HI.into(),
-                    generator: Duration::from_nanos(5),
-                    runner: Duration::from_nanos(7),
-                },
+            run(
+                Part::One,
+                None,
+                Outcome::answer(HI.into(), time(5), time(7)),
                 None,
             ),
-        ]
-        .join("\n");
+            run(
+                Part::One,
+                Some("slow"),
+                Outcome::FailedRunning("no answer: no board ever wins".into()),
+                None,
+            ),
+        ];
+        let mut output = Message::Input(input.clone()).line().unwrap() + "\n";
+        for run in &runs {
+            output += &(Message::Solution(run.clone()).line().unwrap() + "\n");
+        }
         let report = DayReport::read(&output).unwrap().unwrap();
         assert_eq!(
-            (report.file.as_str(), report.state.as_str()),
-            ("input/2026/day4.txt", "example")
+            report,
+            DayReport {
+                file: input.file,
+                state: input.state,
+                runs: runs.clone(),
+            }
         );
+        // What each was read as, by what the tools ask of it.
+        assert!(matches!(
+            report.runs[0].outcome,
+            Outcome::Answer {
+                drawn: Some(Drawing::Unread { .. }),
+                ..
+            }
+        ));
         assert_eq!(
-            report.runs,
-            [
-                Run {
-                    part: Part::Two,
-                    name: Some("fast".into()),
-                    outcome: Outcome::Answer {
-                        answer: "a \"b\"\n\\c".into(),
-                        time: Duration::from_nanos(7),
-                        drawn: Some(Drawn::Unread {
-                            read: String::new(),
-                            error: "line 1, column 3: expected 'a' (lit) or ' ' (unlit), found '\"': a screen has two characters".into()
-                        }),
-                    },
-                    page: Some(PageSays {
-                        kind: "wrong".into(),
-                        sentence: Some("It is 3.".into())
-                    }),
-                },
-                Run {
-                    part: Part::Two,
-                    name: None,
-                    outcome: Outcome::FailedRunning("day 4 part 2 is not solved yet".into()),
-                    page: None,
-                },
-                Run {
-                    part: Part::One,
-                    name: None,
-                    outcome: Outcome::Answer {
-                        answer: HI.into(),
-                        time: Duration::from_nanos(7),
-                        drawn: Some(Drawn::Letters("HI".into())),
-                    },
-                    page: None,
-                }
-            ]
+            report.runs[0].page.as_ref().map(|page| page.kind),
+            Some(PageKind::Wrong)
         );
+        assert!(matches!(report.runs[1].outcome, Outcome::NotSolved(_)));
+        assert!(report.runs[1].outcome.passes() && !report.runs[3].outcome.passes());
+        assert_eq!(report.runs[2].outcome.as_sent(), Some("HI"));
     }
 
     /// "HI" on the site's screen.

@@ -8,7 +8,9 @@
 use std::path::Path;
 
 use anyhow::bail;
+use layout::InputState;
 
+use super::messages::RanOn;
 use super::verify::{self, HEAD, WRONG, does_not_parse, row, verdict};
 use super::{DayRun, run_day};
 use crate::flags;
@@ -28,12 +30,12 @@ impl flags::RunAll {
         {
             match run_day(root, day, None, day.year == current)? {
                 DayRun::Ran(report) => {
-                    match report.state.as_str() {
-                        "example" => notes.push(format!(
+                    match report.state {
+                        RanOn::Day(InputState::Example) => notes.push(format!(
                             "{} day {}: on its example ({} is its copy): save your input to run on it",
                             day.year, day.day, report.file
                         )),
-                        "empty" => notes.push(format!(
+                        RanOn::Day(InputState::Empty) => notes.push(format!(
                             "{} day {}: on an empty input ({})",
                             day.year, day.day, report.file
                         )),
@@ -51,8 +53,8 @@ impl flags::RunAll {
                         continue;
                     }
                     // Recorded answers are your input's: judged on it alone.
-                    let recorded = match report.state.as_str() {
-                        "own" => answers::read(root, day)?,
+                    let recorded = match report.state {
+                        RanOn::Day(InputState::Own) => answers::read(root, day)?,
                         _ => None,
                     };
                     for run in &report.runs {
@@ -61,7 +63,7 @@ impl flags::RunAll {
                         if mark == WRONG {
                             wrong += 1;
                         }
-                        if shown.starts_with("FAILED") {
+                        if !run.outcome.passes() {
                             failed.push(format!("{} day {} part {}", day.year, day.day, run.part));
                         }
                         table.push_str(&row(day, run, &shown, mark));

@@ -18,7 +18,7 @@ use std::path::Path;
 use anyhow::bail;
 use layout::{Day, InputState};
 
-use super::messages::Drawn;
+use super::messages::Drawing;
 use super::{DayRun, Outcome, Run, run_day};
 use crate::flags;
 use crate::years::answers;
@@ -245,7 +245,7 @@ pub fn does_not_parse(runs: &[Run]) -> Option<&str> {
 pub fn row(day: Day, run: &Run, shown: &str, mark: &str) -> String {
     let name = run.name.as_deref().unwrap_or("(canonical)");
     let time = match &run.outcome {
-        Outcome::Answer { time, .. } => format!("{time:?}"),
+        Outcome::Answer { runner, .. } => format!("{runner:?}"),
         _ => String::new(),
     };
     format!(
@@ -282,22 +282,22 @@ pub fn verdict(outcome: &Outcome, expected: Option<&str>) -> (String, &'static s
     let quoted = |answer: &str| format!("`{}`", answer.replace('\n', "\\n"));
     let shown = match outcome {
         Outcome::Answer {
-            drawn: Some(Drawn::Letters(letters)),
+            drawn: Some(Drawing::Letters(letters)),
             ..
         } => format!("`{letters}` (read off its drawing)"),
         Outcome::Answer {
-            drawn: Some(Drawn::Unread { error, .. }),
+            drawn: Some(Drawing::Unread { error, .. }),
             ..
         } => format!("a drawing that does not read as letters: {error}"),
         Outcome::Answer { answer, .. } => quoted(answer),
-        _ if outcome.not_solved() => layout::NOT_SOLVED_YET.to_owned(),
+        Outcome::NotSolved(_) => layout::NOT_SOLVED_YET.to_owned(),
         Outcome::FailedGenerating(error) | Outcome::FailedRunning(error) => {
             format!("FAILED: {}", error.replace('\n', " "))
         }
     };
     match (outcome, expected) {
         (_, None) => (shown, ""),
-        (_, Some(expected)) if outcome.not_solved() => (
+        (Outcome::NotSolved(_), Some(expected)) => (
             format!("{shown}, recorded {}", quoted(expected)),
             NOT_SOLVED,
         ),
@@ -316,11 +316,11 @@ mod tests {
     use std::time::Duration;
 
     fn answer(text: &str) -> Outcome {
-        Outcome::Answer {
-            answer: text.to_owned(),
-            time: Duration::from_micros(3),
-            drawn: None,
-        }
+        Outcome::answer(
+            text.to_owned(),
+            Duration::from_micros(1),
+            Duration::from_micros(3),
+        )
     }
 
     #[test]
@@ -328,10 +328,11 @@ mod tests {
         let drawing = "#..#\n####\n#..#";
         let drawn = |drawn| Outcome::Answer {
             answer: drawing.to_owned(),
-            time: Duration::from_micros(3),
+            generator: Duration::from_micros(1),
+            runner: Duration::from_micros(3),
             drawn: Some(drawn),
         };
-        let letters = drawn(Drawn::Letters("H".into()));
+        let letters = drawn(Drawing::Letters("H".into()));
         assert_eq!(
             verdict(&letters, Some("H")),
             ("`H` (read off its drawing)".into(), "✓")
@@ -341,7 +342,7 @@ mod tests {
             verdict(&letters, Some("A")),
             ("`H` (read off its drawing), recorded `A`".into(), "✗")
         );
-        let unread = drawn(Drawn::Unread {
+        let unread = drawn(Drawing::Unread {
             read: "?".into(),
             error: "line 1, column 1: expected a capital letter".into(),
         });
@@ -367,19 +368,23 @@ mod tests {
             ("FAILED: no, recorded `7`".into(), "✗")
         );
         assert_eq!(verdict(&answer("8"), None), ("`8`".into(), ""));
-        let unsolved = Outcome::FailedRunning(
-            "day 4 part 1 is not solved yet (write it in the day crate's src/lib.rs)".into(),
-        );
+        let unsolved = Outcome::NotSolved(aoc_common::NotSolved { day: 4, part: 1 }.to_string());
         assert_eq!(
             verdict(&unsolved, Some("7")),
             ("not solved yet, recorded `7`".into(), NOT_SOLVED)
         );
         assert_eq!(verdict(&unsolved, None), ("not solved yet".into(), ""));
+        // Only a part that says it is not written yet is: the sentence
+        // alone, in a failure, is a failure.
+        let said = Outcome::FailedRunning(aoc_common::NotSolved { day: 4, part: 1 }.to_string());
+        assert_eq!(verdict(&said, Some("7")).1, WRONG);
     }
 
     #[test]
     fn an_input_that_does_not_parse_is_said_once() {
         let run = |part, outcome| Run {
+            year: 2021,
+            day: 4,
             part,
             name: None,
             outcome,
@@ -394,10 +399,7 @@ mod tests {
             Some("line 2, column 3: expected")
         );
         assert_eq!(
-            does_not_parse(&[run(
-                layout::Part::One,
-                Outcome::FailedRunning("not solved".into())
-            )]),
+            does_not_parse(&[run(layout::Part::One, Outcome::FailedRunning("no".into()))]),
             None
         );
         assert_eq!(does_not_parse(&[]), None);

@@ -37,7 +37,7 @@ use super::{in_site_build, open_day, open_day_with_crate, session};
 use crate::files::Lock;
 use crate::flags;
 use crate::page::Page;
-use crate::runner::messages::Drawn;
+use crate::runner::messages::Drawing;
 use crate::runner::{DayRun, Outcome, run_day, run_day_on};
 use crate::years::calendar::now;
 
@@ -316,18 +316,18 @@ fn solve(files: &DayFiles, part: Part) -> anyhow::Result<(String, bool)> {
         .ok_or_else(|| anyhow!("day {number} part {part} printed no canonical answer"))?;
     match run.outcome {
         Outcome::Answer {
-            drawn: Some(Drawn::Letters(letters)),
+            drawn: Some(Drawing::Letters(letters)),
             ..
         } => Ok((letters, true)),
         Outcome::Answer {
-            drawn: Some(Drawn::Unread { error, .. }),
+            drawn: Some(Drawing::Unread { error, .. }),
             ..
         } => bail!(
             "not sent: day {number} part {part}'s answer is a drawing that does not read as capital letters: {error}"
         ),
         Outcome::Answer { answer, .. } => Ok((answer, false)),
         Outcome::FailedGenerating(error) => bail!("not sent: {input} does not parse: {error}"),
-        Outcome::FailedRunning(error) => {
+        Outcome::FailedRunning(error) | Outcome::NotSolved(error) => {
             bail!("not sent: day {number} part {part} failed: {error}")
         }
     }

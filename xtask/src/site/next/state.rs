@@ -40,7 +40,7 @@ pub fn part_state(files: &DayFiles, part: Part) -> anyhow::Result<PartState> {
         .find(|run| run.part == part && run.name.is_none());
     Ok(match run.map(|run| run.outcome) {
         None => PartState::Fails(format!("day {} registers no part {part}", day.day)),
-        Some(outcome) if outcome.not_solved() => PartState::NotWritten,
+        Some(Outcome::NotSolved(_)) => PartState::NotWritten,
         Some(Outcome::Answer { answer, .. }) => PartState::Answer(answer),
         Some(Outcome::FailedGenerating(error)) => {
             PartState::Fails(format!("{} does not parse: {error}", report.file))
