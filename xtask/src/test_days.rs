@@ -37,14 +37,12 @@ use crate::years::calendar::Calendar;
 const ROOT_PACKAGE: &str = "advent-of-code";
 
 /// aoc-common's variable for the file where a check writes down a part not
-/// solved yet (`aoc_common::examples::NOT_SOLVED_LOG`; a test holds them
-/// to one name).
-const NOT_SOLVED_LOG: &str = "AOC_NOT_SOLVED_LOG";
+/// solved yet.
+const NOT_SOLVED_LOG: &str = aoc_common::examples::NOT_SOLVED_LOG;
 
 /// What every command says of a part not solved yet, after its name: the
-/// runner's words (`Day 4 - Part 2 : not solved yet (…)`), which are
-/// aoc-common's `NotSolved`'s (a test holds them to it).
-pub const NOT_SOLVED_SAID: &str = "not solved yet (write it in the day crate's src/lib.rs)";
+/// runner's words (`Day 4 - Part 2 : not solved yet (…)`), aoc-common's.
+pub const NOT_SOLVED_SAID: &str = aoc_common::NotSolved::SAID;
 
 /// The variable that names a file for how each day came out, a day a line
 /// (see [`days_said`]): what `cargo xtask ci` reads to name them in its
@@ -427,17 +425,6 @@ fn summary(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_log_is_the_one_aoc_common_writes() {
-        assert_eq!(NOT_SOLVED_LOG, aoc_common::examples::NOT_SOLVED_LOG);
-    }
-
-    #[test]
-    fn a_part_not_solved_yet_is_said_in_the_runner_s_words() {
-        let error = aoc_common::NotSolved { day: 4, part: 2 }.to_string();
-        assert_eq!(layout::not_solved(&error), Some(NOT_SOLVED_SAID));
-    }
 
     #[test]
     fn each_pass_reruns_a_day_as_it_ran() {

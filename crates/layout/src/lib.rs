@@ -48,29 +48,39 @@ pub use manifest::{current_year, year_feature, year_of_feature};
 /// these words, and none of them fails on it.
 pub const NOT_SOLVED_YET: &str = "not solved yet";
 
-/// True when `error`, a part's error as the runner keeps it, is
-/// aoc-common's `NotSolved`: "day 4 part 2 is not solved yet (…)".
+/// True when `error`, a part's error as the runner kept it before its
+/// outcomes were typed, is aoc-common's `NotSolved`: "day 4 part 2 is not
+/// solved yet (…)", read off its words.
 ///
 /// ```
+/// # #![allow(deprecated)]
 /// assert!(layout::is_not_solved("day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)"));
 /// assert!(!layout::is_not_solved("no answer: no board ever wins"));
 /// assert!(!layout::is_not_solved("day 4 part 1 failed"));
 /// ```
+#[deprecated(
+    note = "a part not solved yet is its own outcome: `runner::solution::Outcome::NotSolved`, `not_solved` in the runner's JSON, or aoc-common's `Unanswered::NotSolved`"
+)]
 pub fn is_not_solved(error: &str) -> bool {
+    #[allow(deprecated)]
     not_solved(error).is_some()
 }
 
 /// Where `error` is aoc-common's `NotSolved`, what it says of the part, as
 /// every command says it beside the part's name: "not solved yet (write it
-/// in the day crate's src/lib.rs)".
+/// in the day crate's src/lib.rs)", read off its words.
 ///
 /// ```
+/// # #![allow(deprecated)]
 /// assert_eq!(
 ///     layout::not_solved("day 4 part 2 is not solved yet (write it in the day crate's src/lib.rs)"),
 ///     Some("not solved yet (write it in the day crate's src/lib.rs)")
 /// );
 /// assert_eq!(layout::not_solved("day 4 part 3 is not solved yet"), None);
 /// ```
+#[deprecated(
+    note = "a part not solved yet is its own outcome (`runner::solution::Outcome::NotSolved`), and what every command says of it is `aoc_common::NotSolved::SAID`"
+)]
 pub fn not_solved(error: &str) -> Option<&str> {
     let (day, rest) = error.strip_prefix("day ")?.split_once(" part ")?;
     let (part, said) = rest.split_once(" is ")?;
