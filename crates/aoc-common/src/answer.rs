@@ -232,9 +232,10 @@ impl From<Unanswered> for Failed {
 /// borrows nothing ([`ParseError`](crate::ParseError), [`NotSolved`],
 /// [`NoAnswer`], your own).
 ///
-/// The runner in `src/yearYYYY/dayNN.rs` calls `dayNN::part1(&input).into_answer()`,
-/// so a day can change its answer type, or make a part fail, without an edit
-/// outside its own crate.
+/// The registration in `src/yearYYYY/dayNN.rs` calls
+/// `dayNN::part1(&input).into_outcome()` for `just run` (and
+/// `into_answer()` for cargo-aoc), so a day can change its answer type, or
+/// make a part fail, without an edit outside its own crate.
 ///
 /// ```
 /// use aoc_common::{Answer, NoAnswer};

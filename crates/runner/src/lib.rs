@@ -338,7 +338,7 @@ fn run_day<'s>(
         };
         if options.json {
             let part = Part::from_number(solution.part)
-                .ok_or_else(|| Stop::Failed(format!("{} is of no part", solution.title())))?;
+                .ok_or_else(|| Stop::Failed(format!("{}: a part is 1 or 2", solution.title())))?;
             let run = Message::Solution(message::Run {
                 year: day.year,
                 day: day.day,
