@@ -19,14 +19,15 @@
 //!   prints it. A part not written yet (it returned aoc-common's
 //!   `NotSolved`, which fails nothing) is `failed` while `running` with its
 //!   sentence as the `error`, as any failure, and says so as data:
-//!   `not_solved` is `true` (and absent on every other line). An answer of several lines is a drawing of capital letters
-//!   on a screen (see [`crate::drawing`]): it also carries the `letters` it
-//!   reads as, which the tools send and check instead of the drawing, or,
-//!   where it does not read as letters, what it `read` as all the same
-//!   (`?` for each shape that is no letter) and the `unread` error's
-//!   sentence, which says where. A run on one of the puzzle's examples (its input is one the
-//!   tools kept the page's notes of, see `layout::notes`) also
-//!   says what the page shows of the output: `page` is `right` (the answer
+//!   `not_solved` is `true` (and absent on every other line). An answer of
+//!   several lines is a drawing of capital letters on a screen (see
+//!   [`crate::drawing`]): it also carries the `letters` it reads as, which
+//!   the tools send and check instead of the drawing, or, where it does not
+//!   read as letters, what it `read` as all the same (`?` for each shape
+//!   that is no letter) and the `unread` error's sentence, which says
+//!   where. A run on one of the puzzle's examples (its input is one the
+//!   tools kept the page's notes of, see `layout::notes`) also says what
+//!   the page shows of the output: `page` is `right` (the answer
 //!   the tools are sure of), `wrong` (it differs from that answer), `shown`
 //!   (one of the values the page shows for the example) or `not shown`,
 //!   with the `sentence` of the page it rests on where there is one.
