@@ -134,7 +134,9 @@ pub fn with_feature(feature: &str) -> anyhow::Result<()> {
 }
 
 /// What a build said as data: whether it succeeded, and the manifests of
-/// the crates that reported an error.
+/// the crates that reported an error. Read from cargo's JSON messages a
+/// line at a time ([`Built::take`]), the one reader of that format here.
+#[derive(Debug, Default)]
 pub struct Built {
     /// True when it built.
     pub success: bool,
@@ -146,6 +148,49 @@ pub struct Built {
     /// where it stands (`E0308 mismatched types, at
     /// crates/2026/day04/src/lib.rs:12`).
     pub first_errors: BTreeMap<String, String>,
+    /// What cargo's `build-finished` message said, once it came.
+    finished: Option<bool>,
+}
+
+impl Built {
+    /// Takes `line` where it is one of cargo's messages (true), showing a
+    /// diagnostic's rendering on stderr where `show`; any other line (a
+    /// program's own output) is left (false).
+    pub fn take(&mut self, line: &str, show: bool) -> bool {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            return false;
+        };
+        match message["reason"].as_str() {
+            Some("compiler-message") => {
+                if show && let Some(rendered) = message["message"]["rendered"].as_str() {
+                    eprint!("{rendered}");
+                }
+                if message["message"]["level"] == "error"
+                    && let Some(manifest) = message["manifest_path"].as_str()
+                {
+                    self.failed_manifests.insert(manifest.to_owned());
+                    if let Some(code) = message["message"]["code"]["code"].as_str() {
+                        self.codes.insert((manifest.to_owned(), code.to_owned()));
+                    }
+                    self.first_errors
+                        .entry(manifest.to_owned())
+                        .or_insert_with(|| first_error(&message["message"]));
+                }
+                true
+            }
+            Some("build-finished") => {
+                self.finished = message["success"].as_bool();
+                true
+            }
+            Some("compiler-artifact" | "build-script-executed") => true,
+            _ => false,
+        }
+    }
+
+    /// Whether the build failed, as its `build-finished` message said.
+    pub fn failed(&self) -> bool {
+        self.finished == Some(false)
+    }
 }
 
 /// The `--message-format` that [`cargo_json`]'s callers pass: JSON, each
@@ -167,49 +212,17 @@ pub fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
         .stdout(Stdio::piped())
         .spawn()
         .context("could not run cargo")?;
-    let mut failed_manifests = BTreeSet::new();
-    let mut codes = BTreeSet::new();
-    let mut first_errors = BTreeMap::new();
-    let mut finished = None;
+    let mut built = Built::default();
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines() {
-            let line = line.context("reading cargo's messages")?;
-            let Ok(message) = serde_json::from_str::<serde_json::Value>(&line) else {
-                continue;
-            };
-            match message["reason"].as_str() {
-                Some("compiler-message") => {
-                    if let Some(rendered) = message["message"]["rendered"].as_str() {
-                        eprint!("{rendered}");
-                    }
-                    if message["message"]["level"] == "error"
-                        && let Some(manifest) = message["manifest_path"].as_str()
-                    {
-                        failed_manifests.insert(manifest.to_owned());
-                        if let Some(code) = message["message"]["code"]["code"].as_str() {
-                            codes.insert((manifest.to_owned(), code.to_owned()));
-                        }
-                        first_errors
-                            .entry(manifest.to_owned())
-                            .or_insert_with(|| first_error(&message["message"]));
-                    }
-                }
-                Some("build-finished") => finished = message["success"].as_bool(),
-                _ => {}
-            }
+            built.take(&line.context("reading cargo's messages")?, true);
         }
     }
     let status = child.wait().context("waiting for cargo")?;
-    Ok(Built {
-        success: status.success() && finished != Some(false),
-        failed_manifests,
-        codes,
-        first_errors,
-    })
+    built.success = status.success() && !built.failed();
+    Ok(built)
 }
 
-/// A compiler message as one line: its code, its words, and the file and
-/// line of its primary span (`E0308 mismatched types, at src/lib.rs:12`).
 fn first_error(message: &serde_json::Value) -> String {
     let code = message["code"]["code"]
         .as_str()

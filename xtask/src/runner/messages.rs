@@ -26,7 +26,15 @@ impl DayReport {
     /// did not run).
     pub fn read(output: &str) -> anyhow::Result<Option<Self>> {
         let mut report: Option<Self> = None;
-        for line in output.lines().filter(|line| line.starts_with('{')) {
+        // A line that is no JSON object is the solution's own print (a
+        // number, a map's `{:?}`), and no message.
+        let messages = output.lines().filter(|line| {
+            matches!(
+                serde_json::from_str::<serde_json::Value>(line),
+                Ok(serde_json::Value::Object(_))
+            )
+        });
+        for line in messages {
             let message = Message::read(line).with_context(|| {
                 format!("the runner printed a line that is not one of its messages: {line}")
             })?;
@@ -65,6 +73,7 @@ mod tests {
             r#"{"reason":"input","year":2021,"day":21,"file":"input/2021/day21.txt","state":"own"}"#,
             "\n",
             "a line the solution printed\n",
+            "{1: 2, 3: 4}\n42\n",
             r##"{"reason":"solution","year":2021,"day":21,"part":2,"name":"table","answer":"#.\n.#","generator_ns":1100,"runner_ns":799100}"##,
             "\n",
             r#"{"reason":"solution","year":2021,"day":21,"part":1,"name":null,"failed":"generating","error":"line 2, column 29: expected a board position"}"#,

@@ -20,6 +20,8 @@ use anyhow::{Context, bail};
 use layout::{Day, Part};
 use xshell::{Shell, cmd};
 
+use crate::process::Built;
+
 pub use messages::{DayReport, Outcome, Run};
 
 /// What a day's run came to.
@@ -57,45 +59,60 @@ pub fn run_day_on(
     if let Some(input) = input {
         part.extend(["--input".to_owned(), input.to_owned()]);
     }
+    // cargo's messages and the runner's share stdout, each a JSON line of
+    // its own `reason`: each is read by its own reader, and a line the
+    // solution printed by neither.
     let output = cmd!(
         shell,
-        "{cargo} solve {feature} --quiet -- {number} {part...} --message-format json"
+        "{cargo} solve {feature} --quiet --message-format json -- {number} {part...} --message-format json"
     )
     .ignore_status()
     .output()
     .context("could not run cargo")?;
     let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let mut built = Built::default();
+    for line in stdout.lines() {
+        built.take(line, false);
+    }
     if let Some(report) = DayReport::read(&stdout)? {
         return Ok(DayRun::Ran(report));
     }
-    if stderr.contains("could not compile") || output.status.code() == Some(101) {
+    if built.failed() {
+        let own = root.join(day.crate_dir()).join("Cargo.toml");
+        let broken = built
+            .failed_manifests
+            .iter()
+            .map(Path::new)
+            .find(|manifest| *manifest != own)
+            .and_then(|manifest| manifest.parent()?.file_name()?.to_str())
+            .filter(|_| {
+                !built
+                    .failed_manifests
+                    .iter()
+                    .any(|manifest| Path::new(manifest) == own)
+            });
         return Ok(DayRun::DoesNotCompile(does_not_compile(
-            day, current, &stderr,
+            day, current, broken,
         )));
     }
+    let stderr = String::from_utf8_lossy(&output.stderr);
     bail!("{day} did not run:\n{stdout}{stderr}")
 }
 
-/// The sentence for `day` whose build failed with `stderr`: which crate
-/// does not compile, and what shows why.
-fn does_not_compile(day: Day, current: bool, stderr: &str) -> String {
+/// The sentence for `day` whose build failed: in its own crate, or in the
+/// crate `broken` (a shared one), and what shows why.
+fn does_not_compile(day: Day, current: bool, broken: Option<&str>) -> String {
     let package = day.package();
-    let broken = stderr
-        .lines()
-        .find_map(|line| line.split("could not compile `").nth(1)?.split('`').next())
-        .unwrap_or(&package);
     let number = day.day;
-    let why = match (broken == package, current) {
-        (true, true) => format!("`just test {number}` shows why"),
-        (true, false) => format!("`cargo test -p {package}` shows why"),
-        (false, true) => format!("`just run {number}` shows why"),
-        (false, false) => format!("`cargo build -p {broken}` shows why"),
+    let why = match (broken, current) {
+        (None, true) => format!("`just test {number}` shows why"),
+        (None, false) => format!("`cargo test -p {package}` shows why"),
+        (Some(_), true) => format!("`just run {number}` shows why"),
+        (Some(broken), false) => format!("`cargo build -p {broken}` shows why"),
     };
-    if broken == package {
-        format!("{day} does not compile ({package}): {why}")
-    } else {
-        format!("{day} does not build: {broken} does not compile, {why}")
+    match broken {
+        None => format!("{day} does not compile ({package}): {why}"),
+        Some(broken) => format!("{day} does not build: {broken} does not compile, {why}"),
     }
 }
 
@@ -106,18 +123,16 @@ mod tests {
     #[test]
     fn a_build_that_fails_names_the_crate_and_what_shows_why() {
         let day = Day::new(2026, 5).unwrap();
-        let own = "error[E0308]: mismatched types\nerror: could not compile `day05-2026` (lib) due to 1 previous error\n";
         assert_eq!(
-            does_not_compile(day, true, own),
+            does_not_compile(day, true, None),
             "day 5 of 2026 does not compile (day05-2026): `just test 5` shows why"
         );
         assert_eq!(
-            does_not_compile(day, false, own),
+            does_not_compile(day, false, None),
             "day 5 of 2026 does not compile (day05-2026): `cargo test -p day05-2026` shows why"
         );
-        let shared = "error: could not compile `aoc-common` (lib) due to 2 previous errors\n";
         assert_eq!(
-            does_not_compile(day, false, shared),
+            does_not_compile(day, false, Some("aoc-common")),
             "day 5 of 2026 does not build: aoc-common does not compile, `cargo build -p aoc-common` shows why"
         );
     }
