@@ -96,6 +96,15 @@ pub fn run_day_on(
         )));
     }
     let stderr = String::from_utf8_lossy(&output.stderr);
+    // cargo itself stopped before a build (an alias or a manifest it could
+    // not read): its first error line says why.
+    if output.status.code() == Some(101)
+        && let Some(said) = stderr.lines().find(|line| line.starts_with("error"))
+    {
+        return Ok(DayRun::DoesNotCompile(format!(
+            "{day} does not build: cargo stopped before its build ({said})"
+        )));
+    }
     bail!("{day} did not run:\n{stdout}{stderr}")
 }
 

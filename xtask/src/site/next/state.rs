@@ -30,9 +30,16 @@ pub fn part_state(files: &DayFiles, part: Part) -> anyhow::Result<PartState> {
     if !Calendar::of(files.root, day.year)?.has_crate(files.root, day) {
         return Ok(PartState::NoCrate);
     }
-    let report = match run_day(files.root, day, Some(part), true)? {
-        DayRun::Ran(report) => report,
-        DayRun::DoesNotCompile(sentence) => return Ok(PartState::DoesNotCompile(sentence)),
+    // What could not be run at all is said as the part's failure: "Next:"
+    // is advice, and the command it closes has done its work.
+    let report = match run_day(files.root, day, Some(part), true) {
+        Ok(DayRun::Ran(report)) => report,
+        Ok(DayRun::DoesNotCompile(sentence)) => return Ok(PartState::DoesNotCompile(sentence)),
+        Err(error) => {
+            let said = format!("{error:#}");
+            let first = said.lines().next().unwrap_or_default().to_owned();
+            return Ok(PartState::Fails(first));
+        }
     };
     let run = report
         .runs
