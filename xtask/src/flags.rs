@@ -127,6 +127,10 @@ xflags::xflags! {
         cmd ci {
             /// One group alone: lint, test, test-full or end-to-end.
             optional --only group: CheckGroup
+            /// Only the checks of the solutions' workspace (the days,
+            /// aoc-common, the runner), none of the tools' own: what a day
+            /// of yours can break.
+            optional --solutions
         }
 
         /// Run every day of every year on its input (or its example's copy,

@@ -32,6 +32,14 @@ pub enum Reads {
 /// The tools' manifest, from the root.
 const TOOLS: &str = "xtask/Cargo.toml";
 
+impl Check {
+    /// True for a check of the tools' own workspace, which no day of yours
+    /// can change.
+    pub fn is_the_tools(&self) -> bool {
+        self.args.contains(&TOOLS)
+    }
+}
+
 /// Every check, in the order they run.
 pub const CHECKS: &[Check] = &[
     Check {
@@ -310,3 +318,33 @@ pub const CHECKS: &[Check] = &[
         reads: Reads::Status,
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_solutions_checks_are_every_check_but_the_tools_own() {
+        let theirs: Vec<&str> = CHECKS
+            .iter()
+            .filter(|check| !check.is_the_tools())
+            .map(|check| check.what)
+            .collect();
+        for what in [
+            "formatting of the solutions' workspace",
+            "clippy on the solutions' workspace, every feature",
+            "just test",
+            "every target of the solutions' workspace, every feature",
+            "property tests at full count, in release",
+        ] {
+            assert!(theirs.contains(&what), "{what}: {theirs:?}");
+        }
+        for what in [
+            "formatting of the tools",
+            "clippy on the tools, every feature",
+            "the tools' tests",
+        ] {
+            assert!(!theirs.contains(&what), "{what}");
+        }
+    }
+}

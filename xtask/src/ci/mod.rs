@@ -31,6 +31,7 @@ impl flags::Ci {
         let checks: Vec<&Check> = CHECKS
             .iter()
             .filter(|check| self.only.is_none_or(|only| check.group == only))
+            .filter(|check| !(self.solutions && check.is_the_tools()))
             .collect();
         let days: Vec<Day> = Calendar::all(root)?
             .into_iter()
