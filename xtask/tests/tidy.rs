@@ -266,25 +266,36 @@ fn lints(manifest: &str, path: &[&str]) -> Vec<String> {
     found
 }
 
-/// The workspace's own crates keep one strict set of lints, each in its
-/// own `[lints]`; a user's day inherits `[workspace.lints]`, which adds
-/// nothing to the defaults; and the one line docs/years.md and the
-/// scaffold give a day that opts in names that same set.
+/// The house keeps one strict set of lints, written once as the tools'
+/// `[workspace.lints]`: the tools inherit it, and the solutions' workspace's
+/// own crates hold the same tables in their `[lints]`. A user's day inherits
+/// the root's `[workspace.lints]`, which adds nothing to the defaults; and
+/// the one line docs/years.md gives a day that opts in names that same set.
 #[test]
 fn the_house_is_strict_and_a_day_of_yours_is_not() {
-    let house = lints("crates/aoc-common/Cargo.toml", &["lints"]);
+    let house = lints("xtask/Cargo.toml", &["workspace", "lints"]);
     assert!(
         house.contains(&"clippy::unwrap_used = warn".to_owned()),
         "{house:?}"
     );
     for manifest in [
+        "crates/aoc-common/Cargo.toml",
         "crates/layout/Cargo.toml",
         "crates/runner/Cargo.toml",
         "crates/day21/Cargo.toml",
-        "xtask/Cargo.toml",
-        "xtask/html/Cargo.toml",
     ] {
         assert_eq!(lints(manifest, &["lints"]), house, "{manifest}'s [lints]");
+    }
+    for manifest in ["xtask/Cargo.toml", "xtask/html/Cargo.toml"] {
+        let document: DocumentMut = fs::read_to_string(root().join(manifest))
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(
+            document["lints"]["workspace"].as_bool(),
+            Some(true),
+            "{manifest} inherits the house's lints"
+        );
     }
     assert_eq!(
         lints("Cargo.toml", &["workspace", "lints"]),
@@ -299,13 +310,11 @@ fn the_house_is_strict_and_a_day_of_yours_is_not() {
         .map(|lint| lint.trim_end_matches(" = warn").to_owned())
         .collect();
     let line = format!("#![warn({})]", opted.join(", "));
-    for file in ["docs/years.md", "xtask/template/day/src/lib.rs"] {
-        let text = fs::read_to_string(root().join(file)).unwrap();
-        assert!(
-            text.contains(&line),
-            "{file} gives a day the house's lints as {line}"
-        );
-    }
+    let text = fs::read_to_string(root().join("docs/years.md")).unwrap();
+    assert!(
+        text.contains(&line),
+        "docs/years.md gives a day the house's lints as {line}"
+    );
 }
 
 /// Every line the scaffold writes commented out (`# itertools.workspace =
