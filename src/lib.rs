@@ -28,8 +28,9 @@
 
 /// A day's registration as cargo-aoc's attributes: a generator for the day
 /// (its crate's `parse`, through `aoc_common::input`), its crate's `part1`
-/// and `part2`, and each named variant, every answer through
-/// `aoc_common::Answer`. The runner's form, `runner::register!`, takes the
+/// and `part2`, and each named variant, each called through
+/// `aoc_common::Solver` (on your input, so at its own sizes) and its answer
+/// through `aoc_common::Answer`. The runner's form, `runner::register!`, takes the
 /// same words and documents them.
 #[cfg(feature = "cargo-aoc")]
 // A year with no day yet registers nothing.
@@ -44,13 +45,15 @@ macro_rules! register {
 
         #[::aoc_runner_derive::aoc($day, part1)]
         fn part1(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-            ::aoc_common::Answer::into_answer($krate::part1(input))
+            ::aoc_common::Solver::solve(&$krate::part1, input, ::aoc_common::Sizes::NONE)
+                .map_err(::aoc_common::Failed::from)
         }
 
         $(
             #[::aoc_runner_derive::aoc($day, $part, $name)]
             fn $function(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-                ::aoc_common::Answer::into_answer($variant::$function(input))
+                ::aoc_common::Solver::solve(&$variant::$function, input, ::aoc_common::Sizes::NONE)
+                .map_err(::aoc_common::Failed::from)
             }
         )*
     };
@@ -60,7 +63,8 @@ macro_rules! register {
 
         #[::aoc_runner_derive::aoc($day, part2)]
         fn part2(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-            ::aoc_common::Answer::into_answer($krate::part2(input))
+            ::aoc_common::Solver::solve(&$krate::part2, input, ::aoc_common::Sizes::NONE)
+                .map_err(::aoc_common::Failed::from)
         }
     };
 }

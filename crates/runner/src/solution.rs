@@ -286,7 +286,8 @@ macro_rules! solution {
                         input,
                         |text| ::aoc_common::input($krate::parse(text)),
                         |parsed: &$krate::Input| {
-                            ::aoc_common::Answer::into_outcome($function(parsed))
+                            let sizes = ::aoc_common::Sizes::new(input.sizes());
+                            ::aoc_common::Solver::solve(&$function, parsed, sizes)
                         },
                     )
                 })
