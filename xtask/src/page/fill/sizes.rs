@@ -57,10 +57,11 @@ fn candidates(size: &SizeAt) -> String {
     format!("{} {}", size.name, values.join(" or "))
 }
 
-/// `lib` (a day's `src/lib.rs`) with `entries` as its table, and, where
-/// `sized` (the example whose sizes went into its row just now), the table
-/// made one of `ExampleAt`s and the day's code told of them (see
-/// [`sizes_into_code`]), with what was done said.
+/// `lib` (a day's `src/lib.rs`) with `entries` as its table (made one of
+/// `ExampleAt`s where a row now runs at sizes, see [`replace_table`]), and,
+/// where `sized` (the example whose sizes went into its row just now), the
+/// day's code told of them (see [`sizes_into_code`]), with what was done
+/// said.
 pub fn with_table(
     lib: String,
     entries: &[Entry],
@@ -68,29 +69,11 @@ pub fn with_table(
     sized: Option<&FoundExample>,
     said: &mut Vec<String>,
 ) -> String {
-    let lib = if sized.is_some() {
-        as_example_at(&lib)
-    } else {
-        lib
-    };
     let mut text = replace_table(&lib, entries).unwrap_or(lib);
     if let Some(example) = sized {
         said.extend(sizes_into_code(&mut text, day, example));
     }
     text
-}
-
-/// `lib` with its table of `Example`s made one of `ExampleAt`s (and the
-/// scaffold's import of `Example` with it), so that a row can run at sizes.
-fn as_example_at(lib: &str) -> String {
-    lib.replace(
-        "const EXAMPLES: &[Example] = &[",
-        "const EXAMPLES: &[ExampleAt] = &[",
-    )
-    .replace(
-        "use aoc_common::examples::{Example, check, parse_all};",
-        "use aoc_common::examples::{ExampleAt, check, parse_all};",
-    )
 }
 
 /// The day's code told of the sizes `first` runs at: each part of `text`

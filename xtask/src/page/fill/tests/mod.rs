@@ -267,6 +267,39 @@ fn the_comments_above_an_answer_or_an_input_are_kept_and_one_elsewhere_is_the_us
 }
 
 #[test]
+fn a_table_at_the_crates_top_is_read_as_rust_and_made_one_of_example_at_with_its_import() {
+    let lib = "//! Day 4.\n\nuse aoc_common::examples::Example;\n\n/// The examples.\npub const EXAMPLES: &[Example] = &[Example {\n    input: r#\"a \"b\"\"#,\n    part1: Some(\"1\"),\n    part2: None,\n}];\n\naoc_common::test_examples!();\n";
+    let mut entries = read_table(lib).expect("a table at the top");
+    assert_eq!(entries[0].input, Input::Inline("a \"b\"".into()));
+    assert_eq!(
+        replace_table(lib, &entries).as_deref(),
+        Some(lib.replace("r#\"a \"b\"\"#", "\"a \\\"b\\\"\"").as_str())
+    );
+    // A row now run at sizes: the table, and the import that names its
+    // rows' type, become `ExampleAt`'s; the rest is as it was.
+    entries[0].at = Some("&[(\"width\", 11)]".into());
+    let written = replace_table(lib, &entries).unwrap();
+    assert!(
+        written.starts_with("//! Day 4.\n\nuse aoc_common::examples::ExampleAt;\n\n/// The examples.\npub const EXAMPLES: &[ExampleAt] = &[ExampleAt {\n")
+            && written.contains("    part2: None,\n    at: &[(\"width\", 11)],\n}];\n\naoc_common::test_examples!();\n"),
+        "{written}"
+    );
+    assert_eq!(read_table(&written).unwrap(), entries);
+    // Rows named by their path keep it.
+    let qualified = "const EXAMPLES: &[aoc_common::examples::Example] = &[aoc_common::examples::Example { input: \"x\", part1: None, part2: None }];";
+    let mut entries = read_table(qualified).unwrap();
+    entries[0].at_note = Some("the page may run this example at steps 6".into());
+    let written = replace_table(qualified, &entries).unwrap();
+    assert!(
+        written.starts_with("const EXAMPLES: &[aoc_common::examples::ExampleAt] = &[aoc_common::examples::ExampleAt {\n")
+            && written.contains("    // the page may run this example at steps 6\n    at: &[],\n"),
+        "{written}"
+    );
+    // A file that does not parse is not read, nor written.
+    assert_eq!(read_table(&format!("{lib}\nfn broken( {{")), None);
+}
+
+#[test]
 fn a_part_the_page_shows_without_an_answer_is_said() {
     let (root, day) = scaffold("unanswered");
     let found = |parts| Found {
