@@ -1,14 +1,17 @@
 //! # Advent of Code
 //!
 //! The registration of every year's days with cargo-aoc. Each day is a
-//! library crate under `crates/` that knows nothing of cargo-aoc; one small
-//! module per day, `src/yearYYYY/dayNN.rs`, registers that crate's functions
-//! with one `register!`:
+//! library crate under `crates/` that knows nothing of cargo-aoc; one
+//! `register!` registers that crate's functions. The build writes it for a
+//! day (`build.rs`): its crate's `parse`, `part1`, `part2` and `EXAMPLES`.
+//! A day with named variants says it in a module of its own,
+//! `src/yearYYYY/dayNN.rs`:
 //!
 //! ```ignore
 //! register! {
-//!     day21: day21;                       // the day and its crate: parse, part1, part2
-//!     part2 table: day21::part2_table;   // a named variant of a part
+//!     day4: day04_2026;                     // the day and its crate: parse, part1, part2
+//!     examples: day04_2026::EXAMPLES;       // its examples, for a run on one of them
+//!     part2 fast: day04_2026::part2_fast;   // a named variant of a part
 //! }
 //! ```
 //!
@@ -36,6 +39,14 @@
 // A year with no day yet registers nothing.
 #[allow(unused_macros)]
 macro_rules! register {
+    // The day's examples are the runner's (a run on one runs at its sizes):
+    // cargo-aoc runs your input.
+    ($day:ident : $krate:ident (part1 only); examples: $examples:path; $($variants:tt)*) => {
+        register! { $day: $krate (part1 only); $($variants)* }
+    };
+    ($day:ident : $krate:ident; examples: $examples:path; $($variants:tt)*) => {
+        register! { $day: $krate; $($variants)* }
+    };
     // The last day of a year: one puzzle, part 1 alone.
     ($day:ident : $krate:ident (part1 only); $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
         #[::aoc_runner_derive::aoc_generator($day)]

@@ -105,10 +105,15 @@ fn every_day_is_listed_once_everywhere() {
         })
         .collect();
     let crates = day_crates();
-    let modules = modules();
+    // A module is a day's own (its named variants): none is needed, and
+    // each names a day that is there.
+    let unlisted: Vec<String> = modules().difference(&listed).map(Day::to_string).collect();
+    assert!(
+        unlisted.is_empty(),
+        "{unlisted:?} has a registration module under src/ but no feature in Cargo.toml"
+    );
     for (what, days) in [
         ("a day crate under crates/", &crates),
-        ("a registration module under src/", &modules),
         ("a day in its year's feature", &in_years),
     ] {
         let missing: Vec<String> = listed.difference(days).map(Day::to_string).collect();
@@ -353,7 +358,7 @@ fn every_commented_line_of_a_day_s_manifest_uncomments_to_one_that_loads() {
         );
         seen += 1;
     }
-    assert!(seen >= 3, "{template}");
+    assert!(seen >= 1, "{template}");
 }
 
 #[test]

@@ -266,7 +266,7 @@ pub fn check_part<T, E: Display, Form>(
 }
 
 /// `solve` on the input `parse` gives, at `row`'s sizes: handed to it, and
-/// set for the days that read them with `example_or`.
+/// set for the days that read them with the deprecated `example_or`.
 fn solved<T, Form>(
     row: &impl Row,
     parse: impl FnOnce() -> T,

@@ -116,7 +116,6 @@ pub use point::Point;
 pub use remainders::chinese_remainder;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
-pub use sizes::example_or;
 pub use sizes::Sizes;
 pub use solver::Solver;
 pub use span::{Cases, HoleParsers, LetterCase, Span, Split, parser, table, words};
@@ -128,6 +127,8 @@ pub use unique::Unique;
 // replacement.
 #[allow(deprecated)]
 pub use lines::{exactly, one_line, one_record_or, records_n_or};
+#[allow(deprecated)]
+pub use sizes::example_or;
 #[allow(deprecated)]
 pub use span::{hole, indexed, one_of};
 #[allow(deprecated)]

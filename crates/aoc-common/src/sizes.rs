@@ -34,8 +34,8 @@
 //!
 //! Each size is a value handed to the part, so a part that hands its work
 //! to other threads hands them the sizes too. (Days written before this
-//! read them with [`example_or`], from the thread that runs the example:
-//! it still works there.)
+//! read them with the deprecated [`example_or`], from the thread that runs
+//! the example: it still works there.)
 
 use std::cell::RefCell;
 
@@ -135,6 +135,9 @@ thread_local! {
 ///
 /// Where the example's value does not fit the type of `input_value` (a
 /// negative size for a `usize`): the example's row is to be corrected.
+#[deprecated(
+    note = "take the sizes as the part's second argument, `sizes: aoc_common::Sizes`, and read each with `sizes.or(name, input_value)`: the runner and the examples' tests hand them over (docs/years.md, \"An example's own sizes\")"
+)]
 pub fn example_or<T: TryFrom<i64>>(name: &str, input_value: T) -> T {
     let value = RUNNING.with(|running| {
         running
@@ -208,6 +211,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(deprecated)]
     fn the_older_days_read_them_on_the_thread_that_runs_the_example() {
         assert_eq!(example_or("width", 101_usize), 101);
         let inside = run_at(AT, || {

@@ -117,6 +117,20 @@ pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
     Some(Table::find(lib)?.entries)
 }
 
+/// True when `lib` keeps its table where `just new` writes it now: a
+/// constant at the crate's top, which the runner reads too, its tests
+/// `aoc_common::test_examples!`'s (`examples::part1`), each part free to
+/// take the example's sizes. False for a table in a module of its tests, as
+/// an older `just new` wrote it (`tests::example_part1`, and benchmarks of
+/// the day's own that call each part with the input alone), or none.
+pub fn at_the_top(lib: &str) -> bool {
+    syn::parse_str::<syn::File>(lib).ok().is_some_and(|file| {
+        file.items
+            .iter()
+            .any(|item| matches!(item, Item::Const(item) if item.ident == "EXAMPLES"))
+    })
+}
+
 /// `lib` with its table written anew from `entries`, as rustfmt lays it
 /// out: a table of `ExampleAt` where it was one, or where a row now runs
 /// at sizes of its own (the import of `Example` that names it made one of
