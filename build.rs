@@ -1,24 +1,28 @@
-//! Compiles the registration modules of the days this build asks for.
-//! Where each day's module, crate and files are, and which feature is which,
-//! comes from the `layout` crate.
+//! Compiles the registrations of the days this build asks for. Where each
+//! day's crate, module and files are, and which feature is which, comes
+//! from the `layout` crate.
 //!
 //! A build compiles one year: the year its features name (`year2026`, or a
 //! day's feature such as `day04-2026`), or the current year (the default
 //! feature) when they name several, as `--all-features` does. Of that year
-//! it compiles the days whose features are on, each registered by its module
-//! `src/yearYYYY/dayNN.rs`, whose one `register!` means one thing to the
-//! runner and another to cargo-aoc:
+//! it compiles the days whose features are on, each registered by one
+//! `register!`, which means one thing to the runner and another to
+//! cargo-aoc: the day's module `src/yearYYYY/dayNN.rs` where it has one (a
+//! day with named variants), else the one written here for it, its crate's
+//! `parse`, `part1`, `part2` and `EXAMPLES` (`register! { day4: day04_2026;
+//! examples: day04_2026::EXAMPLES; }`). Nothing reads a day's source: its
+//! examples are its crate's constant.
 //!
-//! - `$OUT_DIR/runner.rs`, always, for the runner binary (`src/main.rs`):
-//!   the year, the day modules (where `register!` is the `runner` crate's,
-//!   which makes each day's table of solutions) and `SOLUTIONS`, every
-//!   day's table. So a day's registration needs no procedural macro (the
-//!   runner's one, serde's derive for its messages to the tools, is in the
-//!   `runner` crate, built once). And
-//!   `EXAMPLE_SIZES`: the examples of the days' `EXAMPLES` tables that run
-//!   at sizes of their own (`ExampleAt` rows with an `at`), so that a run on
-//!   one of them runs at its sizes; this is the one thing read of a day's
-//!   source (`layout::sizes`).
+//! - `$OUT_DIR/runner.rs`, always, for the runner binary (`src/main.rs`)
+//!   and the days' benchmarks (`src/bench/`): the year, the day modules
+//!   (where `register!` is the `runner` crate's, which makes each day's
+//!   table of solutions) and `SOLUTIONS`, every day's table, so a day's
+//!   registration needs no procedural macro (the runner's one, serde's
+//!   derive for its messages to the tools, is in the `runner` crate, built
+//!   once); `EXAMPLE_SIZES`, every
+//!   day's examples, so that a run on one of them runs at the sizes its row
+//!   gives; and `measure`, every day's parser and parts, typed, for a
+//!   benchmark.
 //! - `$OUT_DIR/cargo_aoc.rs`, with the `cargo-aoc` feature (the year
 //!   features turn it on, so the default build that `cargo aoc` makes has
 //!   it), for `src/lib.rs`: the same modules, where `register!` gives
@@ -40,7 +44,6 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
-use layout::sizes::{RowInput, sized_rows};
 use layout::{Day, current_year, write_whole, year_of_feature};
 
 fn main() {
@@ -63,7 +66,7 @@ fn build() -> Result<(), Stop> {
     let modules = modules(&root, &days);
     write_if_changed(
         &out.join("runner.rs"),
-        &for_the_runner(&root, year, &days, &modules),
+        &for_the_runner(year, &days, &modules),
     )?;
     let cargo_aoc = env::var_os("CARGO_FEATURE_CARGO_AOC").is_some();
     let for_cargo_aoc = match year {
@@ -109,24 +112,20 @@ fn registered(manifest: &str) -> Result<(Option<u16>, Vec<Day>), Stop> {
     Ok((year, days))
 }
 
-/// Each of `days` has its registration module, in the form `register!`
-/// takes: else the one sentence that says what to do.
+/// Each of `days` that has a registration module of its own has it in
+/// the form `register!` takes: else the one sentence that says what to do.
+/// (A day with none is registered from its crate, see [`modules`].)
 fn check_modules(root: &Path, days: &[Day]) -> Result<(), Stop> {
+    // A module added or taken away changes what registers a day.
+    println!("cargo::rerun-if-changed=src");
     for day in days {
         let module = day.registration();
-        if !root.join(&module).is_file() {
-            return Err(format!(
-                "{module} is missing: {day} is a feature in Cargo.toml ({}), so its module registers it (`just new {}` writes one)",
-                day.feature(),
-                day.day
-            )
-            .into());
-        }
+        let Ok(text) = fs::read_to_string(root.join(&module)) else {
+            continue;
+        };
         // A module from before `register!` would fail in the runner's build
         // on an import of the procedural macros it no longer has: say what
         // rewrites it instead. (Only a look for the form, never a reading.)
-        println!("cargo::rerun-if-changed={module}");
-        let text = fs::read_to_string(root.join(&module)).unwrap_or_default();
         if !text.contains("register!") && text.contains("#[aoc") {
             return Err(format!(
                 "{module} registers {day} with cargo-aoc's attributes, the form before `register!`: `just upgrade` rewrites it"
@@ -137,30 +136,42 @@ fn check_modules(root: &Path, days: &[Day]) -> Result<(), Stop> {
     Ok(())
 }
 
-/// `$OUT_DIR/runner.rs`: the year, the days' `modules`, `SOLUTIONS` and
-/// `EXAMPLE_SIZES`, for the runner binary.
-fn for_the_runner(root: &Path, year: Option<u16>, days: &[Day], modules: &str) -> String {
+/// `$OUT_DIR/runner.rs`: the year, the days' `modules`, `SOLUTIONS`,
+/// `EXAMPLE_SIZES` and `measure`, for the runner binary and the days'
+/// benchmarks.
+fn for_the_runner(year: Option<u16>, days: &[Day], modules: &str) -> String {
     let mut runner = format!(
         "// Written by build.rs: the days this build registers, for the runner.\n\n\
          /// The year this build registers (0 when its features name no year).\n\
          pub const YEAR: u16 = {};\n\n{modules}\n",
         year.unwrap_or(0)
     );
-    let tables: Vec<String> = days
-        .iter()
-        .map(|day| format!("year{}::day{:02}::SOLUTIONS", day.year, day.day))
-        .collect();
+    let each = |item: &str| -> Vec<String> {
+        days.iter()
+            .map(|day| format!("year{}::day{:02}::{item}", day.year, day.day))
+            .collect()
+    };
     let _ = writeln!(
         runner,
         "/// Every solution this build registers, a slice a day.\n\
          pub const SOLUTIONS: &[&[runner::solution::Solution]] = &[{}];",
-        tables.join(", ")
+        each("SOLUTIONS").join(", ")
     );
     let _ = writeln!(
         runner,
-        "\n/// The days' examples that run at sizes of their own.\n\
+        "\n/// Every day's examples, for a run on one of them.\n\
          pub const EXAMPLE_SIZES: &[runner::solution::ExampleSizes] = &[{}];",
-        example_sizes(root, days)
+        each("EXAMPLES").join(", ")
+    );
+    let measures: String = each("measure(measure);")
+        .iter()
+        .map(|call| format!("\n    {call}"))
+        .collect();
+    let _ = writeln!(
+        runner,
+        "\n/// Every day's parser and parts, typed, for a benchmark.\n\
+         #[allow(dead_code, unused_variables)]\n\
+         pub fn measure(measure: &mut impl runner::solution::Measure) {{{measures}\n}}"
     );
     runner
 }
@@ -200,65 +211,37 @@ fn for_cargo_aoc(root: &Path, year: u16, days: &[Day], modules: &str) -> Result<
     Ok(text)
 }
 
-/// The rows of `days`' `EXAMPLES` tables that run at sizes of their own
-/// (`layout::sizes`), as the entries of `EXAMPLE_SIZES`: an example in a
-/// file is included from it, so that the runner sees it as it is now.
-fn example_sizes(root: &Path, days: &[Day]) -> String {
-    let mut entries = String::new();
-    for day in days {
-        let crate_dir = root.join(day.crate_dir());
-        let lib = crate_dir.join("src/lib.rs");
-        println!("cargo::rerun-if-changed={}", lib.display());
-        let Ok(text) = fs::read_to_string(&lib) else {
-            continue;
-        };
-        for row in sized_rows(&text) {
-            let input = match row.input {
-                RowInput::File(name) => {
-                    format!(
-                        "include_str!({:?})",
-                        crate_dir.join(name).display().to_string()
-                    )
-                }
-                RowInput::Inline(text) => format!("{text:?}"),
-            };
-            let at: Vec<String> = row
-                .at
-                .iter()
-                .map(|(name, value)| format!("({name:?}, {value})"))
-                .collect();
-            let _ = write!(
-                entries,
-                "\n    runner::solution::ExampleSizes {{ day: {}, input: {input}, at: &[{}] }},",
-                day.day,
-                at.join(", ")
-            );
-        }
-    }
-    if !entries.is_empty() {
-        entries.push('\n');
-    }
-    entries
-}
-
-/// The registration modules of `days` (all of one year), as a year's module
-/// holding a module a day: `year2026::day04`.
+/// The registrations of `days` (all of one year), as a year's module
+/// holding a module a day, `year2026::day04`: the day's own module where
+/// it has one, else its crate's `parse`, parts and `EXAMPLES`.
 fn modules(root: &Path, days: &[Day]) -> String {
     let Some(first) = days.first() else {
         return String::new();
     };
     let mut text = format!(
-        "/// The registration modules of the days of {} this build registers.\nmod year{} {{\n",
+        "/// The registrations of the days of {} this build registers.\nmod year{} {{\n",
         first.year, first.year
     );
     for day in days {
         let path = root.join(day.registration());
-        let _ = writeln!(
-            text,
-            "    #[path = {:?}]\n    pub(crate) mod day{:02};",
-            path.display().to_string(),
-            day.day
-        );
+        if path.is_file() {
+            let _ = writeln!(
+                text,
+                "    #[path = {:?}]\n    pub(crate) mod day{:02};",
+                path.display().to_string(),
+                day.day
+            );
+        } else {
+            let library = day.library();
+            let parts = if day.is_last() { " (part1 only)" } else { "" };
+            let _ = writeln!(
+                text,
+                "    /// {day}: its crate's `parse`, parts and `EXAMPLES`.\n    \
+                 pub(crate) mod day{:02} {{\n        \
+                 register! {{ day{}: {library}{parts}; examples: {library}::EXAMPLES; }}\n    }}",
+                day.day, day.day
+            );
+        }
     }
     text.push_str("}\n");
     text

@@ -123,7 +123,7 @@ watch day *args:
     @{{no-crate(day)}}
     @command -v bacon >/dev/null || { echo "installing bacon, the watcher (only the first time)…"; cargo install --locked bacon; }
     @mkdir -p {{parent_directory(input(day))}}
-    AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "{{module(day)}}", "{{parent_directory(input(day))}}"]'
+    AOC_DAY={{quote(day)}} AOC_PACKAGE={{package(day)}} bacon day --config-toml 'watch = ["{{crate(day)}}", "crates/aoc-common", "src", "{{parent_directory(input(day))}}"]'
 
 # A private leaderboard (its ID, the number in its address, kept once given; `--key KEY` its view key, `--me ID` your row): fetched at most every 15 minutes; `--day N` each member's times to day N's stars, `--chart` the year drawn (a PNG; `--svg` an SVG), both from what is kept.
 [no-exit-message]

@@ -1,14 +1,17 @@
 //! # Advent of Code
 //!
 //! The registration of every year's days with cargo-aoc. Each day is a
-//! library crate under `crates/` that knows nothing of cargo-aoc; one small
-//! module per day, `src/yearYYYY/dayNN.rs`, registers that crate's functions
-//! with one `register!`:
+//! library crate under `crates/` that knows nothing of cargo-aoc; one
+//! `register!` registers that crate's functions. The build writes it for a
+//! day (`build.rs`): its crate's `parse`, `part1`, `part2` and `EXAMPLES`.
+//! A day with named variants says it in a module of its own,
+//! `src/yearYYYY/dayNN.rs`:
 //!
 //! ```ignore
 //! register! {
-//!     day21: day21;                       // the day and its crate: parse, part1, part2
-//!     part2 table: day21::part2_table;   // a named variant of a part
+//!     day4: day04_2026;                     // the day and its crate: parse, part1, part2
+//!     examples: day04_2026::EXAMPLES;       // its examples, for a run on one of them
+//!     part2 fast: day04_2026::part2_fast;   // a named variant of a part
 //! }
 //! ```
 //!
@@ -28,13 +31,22 @@
 
 /// A day's registration as cargo-aoc's attributes: a generator for the day
 /// (its crate's `parse`, through `aoc_common::input`), its crate's `part1`
-/// and `part2`, and each named variant, every answer through
-/// `aoc_common::Answer`. The runner's form, `runner::register!`, takes the
+/// and `part2`, and each named variant, each called through
+/// `aoc_common::Solver` (on your input, so at its own sizes) and its answer
+/// through `aoc_common::Answer`. The runner's form, `runner::register!`, takes the
 /// same words and documents them.
 #[cfg(feature = "cargo-aoc")]
 // A year with no day yet registers nothing.
 #[allow(unused_macros)]
 macro_rules! register {
+    // The day's examples are the runner's (a run on one runs at its sizes):
+    // cargo-aoc runs your input.
+    ($day:ident : $krate:ident (part1 only); examples: $examples:path; $($variants:tt)*) => {
+        register! { $day: $krate (part1 only); $($variants)* }
+    };
+    ($day:ident : $krate:ident; examples: $examples:path; $($variants:tt)*) => {
+        register! { $day: $krate; $($variants)* }
+    };
     // The last day of a year: one puzzle, part 1 alone.
     ($day:ident : $krate:ident (part1 only); $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
         #[::aoc_runner_derive::aoc_generator($day)]
@@ -44,13 +56,15 @@ macro_rules! register {
 
         #[::aoc_runner_derive::aoc($day, part1)]
         fn part1(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-            ::aoc_common::Answer::into_answer($krate::part1(input))
+            ::aoc_common::Solver::solve(&$krate::part1, input, ::aoc_common::Sizes::NONE)
+                .map_err(::aoc_common::Failed::from)
         }
 
         $(
             #[::aoc_runner_derive::aoc($day, $part, $name)]
             fn $function(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-                ::aoc_common::Answer::into_answer($variant::$function(input))
+                ::aoc_common::Solver::solve(&$variant::$function, input, ::aoc_common::Sizes::NONE)
+                .map_err(::aoc_common::Failed::from)
             }
         )*
     };
@@ -60,7 +74,8 @@ macro_rules! register {
 
         #[::aoc_runner_derive::aoc($day, part2)]
         fn part2(input: &$krate::Input) -> ::core::result::Result<::std::string::String, ::aoc_common::Failed> {
-            ::aoc_common::Answer::into_answer($krate::part2(input))
+            ::aoc_common::Solver::solve(&$krate::part2, input, ::aoc_common::Sizes::NONE)
+                .map_err(::aoc_common::Failed::from)
         }
     };
 }

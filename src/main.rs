@@ -3,8 +3,9 @@
 //!
 //! This binary is built with day N's feature alone, and is what is compiled
 //! again after each edit of the day: it holds only what the build script
-//! writes, the day's registration module (whose `register!` is the
-//! `runner` crate's, making the day's table of solutions) and `SOLUTIONS`.
+//! writes, the day's registration (whose `register!` is the `runner`
+//! crate's, making the day's table of solutions and its examples' sizes),
+//! `SOLUTIONS` and `EXAMPLE_SIZES`.
 //! What it does with them is the `runner` crate's, built once.
 
 // `register!` in every registration module: the runner's table (unused

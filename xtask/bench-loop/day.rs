@@ -4,7 +4,7 @@
 //! part 2 the sums of three that are deeper than the sum before (which is
 //! the depth three lines on against the depth here).
 
-use aoc_common::{ParseError, records};
+use aoc_common::{ParseError, examples::Example, records};
 
 /// The depths, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,30 +38,11 @@ pub fn part2(input: &Input) -> usize {
     increases(&input.depths, 3)
 }
 
-// The puzzle's example and its answers, as `just new` scaffolds them.
-#[cfg(test)]
-mod tests {
-    use aoc_common::examples::{Example, check, parse_all};
+/// The puzzle's example and its answers, as `just new` scaffolds them.
+pub const EXAMPLES: &[Example] = &[Example {
+    input: include_str!("../example.txt"),
+    part1: Some("7"),
+    part2: Some("5"),
+}];
 
-    /// The puzzle's example.
-    const EXAMPLES: &[Example] = &[Example {
-        input: include_str!("../example.txt"),
-        part1: Some("7"),
-        part2: Some("5"),
-    }];
-
-    #[test]
-    fn examples_parse() {
-        parse_all(EXAMPLES, super::parse);
-    }
-
-    #[test]
-    fn example_part1() {
-        check(EXAMPLES, 1, super::parse, super::part1);
-    }
-
-    #[test]
-    fn example_part2() {
-        check(EXAMPLES, 2, super::parse, super::part2);
-    }
-}
+aoc_common::test_examples!();

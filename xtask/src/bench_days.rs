@@ -1,9 +1,9 @@
 //! `cargo xtask bench DAY` (`just bench DAY`, `just bench all`): a quick
 //! look at a day's times (each solution run again and again for about a
 //! second, in the runner's build: `aoc --bench`), or with `--full` its
-//! criterion benchmarks and its heap use (the day crate's `bench` feature,
-//! which brings criterion and dhat in), or every day of the current year in
-//! one run; then the days' table, as `bench-report` prints it. And
+//! criterion benchmarks and its heap use (the root's `bench` feature, which
+//! brings criterion and dhat in, or a day's own where it has some), or
+//! every day of the current year in one run; then the days' table, as `bench-report` prints it. And
 //! `cargo xtask bench-report` itself, which the `bench` feature builds.
 
 use std::path::Path;
@@ -81,22 +81,49 @@ fn quick(root: &Path, days: &[Day]) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Criterion's benchmarks of `days` and their heap use (each day's `bench`
-/// feature), then their table.
+/// Criterion's benchmarks of `days` and their heap use, then their table:
+/// those of a day with benchmarks of its own (its crate's `bench` feature,
+/// as an older `just new` wrote them, or day 21's), and the root's for
+/// every other (`src/bench/`, its `bench` feature with the days'), each
+/// day's group named by its package either way.
 fn criterion(root: &Path, days: &[Day]) -> anyhow::Result<()> {
-    let mut bench = crate::process::cargo_command();
-    bench.current_dir(root).arg("bench");
-    for day in days {
-        bench.args(["-p", &day.package()]);
+    let (own, shared): (Vec<Day>, Vec<Day>) =
+        days.iter().partition(|day| has_own_benchmarks(root, **day));
+    let mut runs = Vec::new();
+    if !own.is_empty() {
+        let mut bench = crate::process::cargo_command();
+        bench.current_dir(root).arg("bench");
+        for day in &own {
+            bench.args(["-p", &day.package()]);
+        }
+        let features: Vec<String> = own
+            .iter()
+            .map(|day| format!("{}/bench", day.package()))
+            .collect();
+        bench.args(["--features", &features.join(","), "--bench", "*"]);
+        runs.push(bench);
     }
-    let features: Vec<String> = days
-        .iter()
-        .map(|day| format!("{}/bench", day.package()))
-        .collect();
-    bench.args(["--features", &features.join(","), "--bench", "*"]);
-    let status = bench.status().context("could not run cargo")?;
-    if !status.success() {
-        bail!("the benchmarks did not run (cargo said why above)");
+    if !shared.is_empty() {
+        let mut bench = crate::process::cargo_command();
+        let mut features: Vec<String> = shared.iter().map(|day| day.feature()).collect();
+        features.push("bench".to_owned());
+        bench.current_dir(root).args([
+            "bench",
+            "--no-default-features",
+            "--features",
+            &features.join(","),
+            "--bench",
+            "days",
+            "--bench",
+            "days-memory",
+        ]);
+        runs.push(bench);
+    }
+    for mut bench in runs {
+        let status = bench.status().context("could not run cargo")?;
+        if !status.success() {
+            bail!("the benchmarks did not run (cargo said why above)");
+        }
     }
     let mut report = crate::process::cargo_command();
     report.current_dir(root).args(["xtask", "bench-report"]);
@@ -107,6 +134,20 @@ fn criterion(root: &Path, days: &[Day]) -> anyhow::Result<()> {
         bail!("bench-report failed (it said why above)");
     }
     Ok(())
+}
+
+/// True when `day`'s crate has benchmarks of its own: a `bench` feature
+/// in its manifest, as an older `just new` wrote it (and day 21 has).
+fn has_own_benchmarks(root: &Path, day: Day) -> bool {
+    std::fs::read_to_string(root.join(day.crate_dir()).join("Cargo.toml"))
+        .ok()
+        .and_then(|text| text.parse::<toml_edit::DocumentMut>().ok())
+        .is_some_and(|manifest| {
+            manifest
+                .get("features")
+                .and_then(|features| features.get("bench"))
+                .is_some()
+        })
 }
 
 impl flags::BenchReport {

@@ -25,15 +25,16 @@ xflags::xflags! {
         }
 
         /// Scaffold day DAY of the current year from xtask/template and
-        /// register it: its crate, its module in src/yearYYYY/, its lines in
-        /// Cargo.toml.
+        /// register it: its crate, and its lines in Cargo.toml (the build
+        /// registers its crate's parse, parts and EXAMPLES).
         cmd new {
             /// The day, 1 to 25 (1 to 12 from 2025 on).
             required day: DayNumber
         }
 
         /// Take day DAY of the current year out again: what `new` added (its
-        /// crate, its module, its lines in Cargo.toml) goes; its input,
+        /// crate, its lines in Cargo.toml) goes, and its module in
+        /// src/yearYYYY/ if it has one; its input,
         /// answers and puzzle under input/ stay. A day with work that would
         /// be lost (not what `new` wrote, not committed) is refused.
         cmd remove {

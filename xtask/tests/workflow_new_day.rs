@@ -81,6 +81,11 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
         out.contains("Created crates/day04 and registered day 4 of 2021"),
         "{out}"
     );
+    // The day's folder and the root's manifest: nothing else.
+    assert_eq!(
+        workspace.git(&["status", "--porcelain"]),
+        " M Cargo.toml\n?? crates/day04/\n"
+    );
     ok(&workspace.run("cargo", &["fmt", "--all", "--check"], &[]));
     refused(&workspace.just(&["new", "4"]));
     // Not solved yet: it runs, says so where the answer would be, and
@@ -90,8 +95,8 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
     workspace.commit("day 4 scaffolded");
 
     // Every line the scaffold writes commented out (the libraries in its
-    // manifest, the stricter lints in its code) uncomments to a day that
-    // builds and passes its lints.
+    // manifest) uncomments to a day that builds and passes its lints, and
+    // so does the line docs/years.md gives for the stricter ones.
     let uncommented = |path: &str, prefix: &str, code: &dyn Fn(&str) -> bool| {
         let text = workspace.file(path);
         let lines: Vec<String> = text
@@ -111,9 +116,14 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
     uncommented("crates/day04/Cargo.toml", "# ", &|rest| {
         rest.ends_with(".workspace = true")
     });
-    uncommented("crates/day04/src/lib.rs", "// ", &|rest| {
-        rest.starts_with("#![")
-    });
+    let lib = workspace.file("crates/day04/src/lib.rs");
+    let strict = "#![warn(clippy::expect_used, clippy::panic, clippy::unwrap_used, missing_docs)]";
+    assert!(workspace.file("docs/years.md").contains(strict));
+    let (docs, code) = lib.split_at(lib.find("\n\n").unwrap() + 2);
+    workspace.write(
+        "crates/day04/src/lib.rs",
+        &format!("{docs}{strict}\n\n{code}"),
+    );
     ok(&workspace.run(
         "cargo",
         &["clippy", "-p", "day04", "--tests", "--", "-D", "warnings"],
@@ -142,11 +152,6 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
         "}];",
         "}, Example { input: \"x\\ny\\n\", part1: Some(\"2 lines\"), part2: None }];",
     );
-    workspace.edit(
-        lib,
-        "    #[ignore = \"give the examples' part 1 answers in EXAMPLES, then delete this line\"]\n",
-        "",
-    );
     workspace.write("crates/day04/example.txt", "a\nb\nc\n");
     ok(&workspace.just(&["fmt"]));
     // An example pasted by hand: `just run` runs it with no input there,
@@ -164,7 +169,7 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
 
     ok(&workspace.just(&["test"]));
     let out = ok(&workspace.just(&["test", "4"]));
-    assert!(out.contains("example_part1 ... ok"), "{out}");
+    assert!(out.contains("examples::part1 ... ok"), "{out}");
     let rebuilt: Vec<&str> = out
         .lines()
         .filter(|line| {
@@ -342,44 +347,31 @@ fn bench_readme_keeps_the_days_it_has_no_results_for() {
     assert!(status.is_empty(), "bench-readme changed day 21: {status}");
 }
 
-/// A day whose example runs at a size of its own: the day reads it with
-/// `example_or`, the row gives it, and the example's test passes and the
-/// input runs, with no edit in between.
+/// A day whose example runs at a size of its own: its part takes the
+/// example's sizes and reads it, the row gives it, and the example's test
+/// passes and the input runs, with no edit in between.
 #[test]
 #[ignore = "end to end: `just check-workflow` runs it"]
 fn an_example_at_its_own_size_passes_and_the_input_runs_at_its_own() {
     let workspace = Workspace::new();
     ok(&workspace.just(&["new", "4"]));
     let lib = "crates/day04/src/lib.rs";
-    let scaffold = workspace.file(lib);
-    let tests = &scaffold[scaffold.find("#[cfg(test)]").unwrap()..];
-    let tests = tests
-        .replace("{Example, check, parse_all}", "{ExampleAt, check, parse_all}")
-        .replace("&[Example] = &[Example {", "&[ExampleAt] = &[ExampleAt {")
-        .replace(
-            "part1: None,\n        part2: None,\n",
-            "part1: Some(\"2\"),\n        part2: None,\n        at: &[(\"limit\", 6)],\n",
-        )
-        .replace(
-            "    #[ignore = \"give the examples' part 1 answers in EXAMPLES, then delete this line\"]\n",
-            "",
-        );
-    assert!(tests.contains("at: &[(\"limit\", 6)]"), "{tests}");
     workspace.write(
         lib,
-        &format!(
-            "//! Day 4: how many numbers are below the limit, 10 (6 in the example).\n\n\
-             use aoc_common::{{NotSolved, ParseError, example_or, records}};\n\n\
-             /// The numbers.\npub type Input = Vec<u32>;\n\n\
-             /// One number a line.\npub fn parse(input: &str) -> Result<Input, ParseError> {{\n    records(input, |line| line.number())\n}}\n\n\
-             /// The numbers below the limit.\npub fn part1(numbers: &Input) -> usize {{\n    let limit = example_or(\"limit\", 10);\n    numbers.iter().filter(|&&n| n < limit).count()\n}}\n\n\
-             /// Not solved yet.\npub fn part2(_: &Input) -> Result<u64, NotSolved> {{\n    Err(NotSolved {{ day: 4, part: 2 }})\n}}\n\n{tests}"
-        ),
+        "//! Day 4: how many numbers are below the limit, 10 (6 in the example).\n\n\
+         use aoc_common::examples::ExampleAt;\n\
+         use aoc_common::{NotSolved, ParseError, Sizes, records};\n\n\
+         /// The numbers.\npub type Input = Vec<u32>;\n\n\
+         /// One number a line.\npub fn parse(input: &str) -> Result<Input, ParseError> {\n    records(input, |line| line.number())\n}\n\n\
+         /// The numbers below the limit.\npub fn part1(numbers: &Input, sizes: Sizes) -> usize {\n    let limit = sizes.or(\"limit\", 10);\n    numbers.iter().filter(|&&n| n < limit).count()\n}\n\n\
+         /// Not solved yet.\npub fn part2(_: &Input) -> Result<u64, NotSolved> {\n    Err(NotSolved { day: 4, part: 2 })\n}\n\n\
+         /// The example, at its limit.\npub const EXAMPLES: &[ExampleAt] = &[ExampleAt {\n    input: include_str!(\"../example.txt\"),\n    part1: Some(\"2\"),\n    part2: None,\n    at: &[(\"limit\", 6)],\n}];\n\n\
+         aoc_common::test_examples!();\n",
     );
     workspace.write("crates/day04/example.txt", "1\n5\n9\n");
     let test = ok(&workspace.just(&["test", "4"]));
-    assert!(test.contains("example_part1 ... ok"), "{test}");
-    // On the example's copy, at the example's size; on an input, at its own.
+    assert!(test.contains("examples::part1 ... ok"), "{test}");
+    // On the example, at the example's size; on an input, at its own.
     let run = ok(&workspace.just(&["run", "4", "-p", "1"]));
     assert!(
         run.contains("Day 4 - Part 1 : 2") && run.contains("sizes of its own: limit 6"),
@@ -393,8 +385,112 @@ fn an_example_at_its_own_size_passes_and_the_input_runs_at_its_own() {
     );
     let run = ok(&workspace.just(&["run", "4", "-p", "1", "-i", "crates/day04/example.txt"]));
     assert!(run.contains("Day 4 - Part 1 : 2"), "{run}");
+    // cargo-aoc runs your input, at its own sizes.
+    let aoc = said(&workspace.run("cargo", &["aoc", "-d", "4", "-p", "1"], &[]));
+    assert!(aoc.contains("Day 4 - Part 1 : 3"), "{aoc}");
     // The tools read and keep the table as it is.
     let read = ok(&workspace.just(&["test"]));
     assert!(read.contains("every test passed"), "{read}");
     ok(&workspace.just(&["lint"]));
+}
+
+/// A day an older `just new` wrote (its module `src/yearYYYY/dayNN.rs`,
+/// its benchmarks, its examples' tests in its `src/lib.rs`, a size read
+/// with `example_or`) builds, tests, runs and is benchmarked as before,
+/// beside a day of the scaffold's form.
+#[test]
+#[ignore = "end to end: `just check-workflow` runs it"]
+fn a_day_an_older_just_new_wrote_keeps_working_beside_a_new_one() {
+    let workspace = Workspace::new();
+    ok(&workspace.just(&["new", "5"]));
+    older_day(&workspace, 4);
+    // Formatted, as a day of yours is.
+    ok(&workspace.just(&["fmt"]));
+    let older = workspace.file("crates/day04/src/lib.rs");
+    workspace.write("crates/day04/example.txt", "1\n5\n9\n");
+    let test = ok(&workspace.just(&["test", "4"]));
+    assert!(test.contains("tests::example_part1 ... ok"), "{test}");
+    workspace.write("input/2021/day4.txt", "1\n5\n9\n11\n");
+    let run = ok(&workspace.just(&["run", "4", "-p", "1"]));
+    assert!(run.contains("Day 4 - Part 1 : 3"), "{run}");
+    let aoc = said(&workspace.run("cargo", &["aoc", "-d", "4", "-p", "1"], &[]));
+    assert!(aoc.contains("Day 4 - Part 1 : 3"), "{aoc}");
+    // Its own benchmarks, and the root's for the new day, as tests.
+    ok(&workspace.run(
+        "cargo",
+        &[
+            "test",
+            "-p",
+            "day04",
+            "--features",
+            "day04/bench",
+            "--benches",
+        ],
+        &[],
+    ));
+    ok(&workspace.run(
+        "cargo",
+        &[
+            "test",
+            "--no-default-features",
+            "--features",
+            "day05,bench",
+            "--benches",
+        ],
+        &[],
+    ));
+    ok(&workspace.just(&["test"]));
+    ok(&workspace.just(&["lint"]));
+    assert_eq!(workspace.file("crates/day04/src/lib.rs"), older);
+}
+
+/// Day `number` of 2021 written as the `just new` before this one wrote it,
+/// with a part that reads its example's size with `example_or`.
+fn older_day(workspace: &Workspace, number: u8) {
+    let nn = format!("{number:02}");
+    let lib = format!(
+        "//! Day {number}: how many numbers are below the limit, 10 (6 in the example).\n\n\
+         use aoc_common::{{NotSolved, ParseError, records}};\n\n\
+         /// The numbers.\n#[derive(Clone, Debug, PartialEq, Eq)]\npub struct Input {{\n    /// One a line.\n    pub numbers: Vec<u32>,\n}}\n\n\
+         /// One number a line.\npub fn parse(input: &str) -> Result<Input, ParseError> {{\n    Ok(Input {{ numbers: records(input, |line| line.number())? }})\n}}\n\n\
+         /// The numbers below the limit.\npub fn part1(input: &Input) -> usize {{\n    #[allow(deprecated)]\n    let limit = aoc_common::example_or(\"limit\", 10);\n    input.numbers.iter().filter(|&&n| n < limit).count()\n}}\n\n\
+         /// Not solved yet.\npub fn part2(input: &Input) -> Result<u64, NotSolved> {{\n    let _ = input;\n    Err(NotSolved {{ day: {number}, part: 2 }})\n}}\n\n\
+         #[cfg(test)]\nmod tests {{\n    use aoc_common::examples::{{ExampleAt, check, parse_all}};\n\n    \
+         const EXAMPLES: &[ExampleAt] = &[ExampleAt {{\n        input: include_str!(\"../example.txt\"),\n        part1: Some(\"2\"),\n        part2: None,\n        at: &[(\"limit\", 6)],\n    }}];\n\n    \
+         #[test]\n    fn examples_parse() {{\n        parse_all(EXAMPLES, super::parse);\n    }}\n\n    \
+         #[test]\n    fn example_part1() {{\n        check(EXAMPLES, 1, super::parse, super::part1);\n    }}\n\n    \
+         #[test]\n    #[ignore = \"give the examples' part 2 answers in EXAMPLES, then delete this line\"]\n    fn example_part2() {{\n        check(EXAMPLES, 2, super::parse, super::part2);\n    }}\n}}\n"
+    );
+    let bench = |kind: &str| {
+        format!(
+            "//! Day {number}'s {kind}.\n\n#[global_allocator]\nstatic HEAP: aoc_common::memory::Alloc = aoc_common::memory::Alloc;\n\n\
+             fn main() {{\n    let Ok(input) = day{nn}::parse(\"1\\n2\\n\") else {{ return }};\n    \
+             let mut report = aoc_common::memory::Report::new(\"day{nn}\");\n    \
+             report.measure(\"part1\", || day{nn}::part1(std::hint::black_box(&input)));\n    report.save();\n}}\n"
+        )
+    };
+    let manifest = format!(
+        "[package]\nname = \"day{nn}\"\ndescription = \"Advent of Code 2021, day {number}\"\nversion.workspace = true\nedition.workspace = true\n\
+         rust-version.workspace = true\nlicense.workspace = true\npublish = false\n\n[dependencies]\naoc-common.workspace = true\n\
+         criterion = {{ workspace = true, optional = true }}\n\n[features]\nbench = [\"dep:criterion\", \"aoc-common/memory\"]\n\n\
+         [dev-dependencies]\nproptest.workspace = true\naoc-common = {{ workspace = true, features = [\"notes\"] }}\n\n\
+         [[bench]]\nname = \"day{nn}\"\npath = \"benches/day.rs\"\nharness = false\nrequired-features = [\"bench\"]\n\n\
+         [[bench]]\nname = \"day{nn}-memory\"\npath = \"benches/memory.rs\"\nharness = false\nrequired-features = [\"bench\"]\n\n\
+         [lints]\nworkspace = true\n"
+    );
+    // Registered as `just new` registers a day, then given what the older
+    // one wrote.
+    ok(&workspace.just(&["new", &number.to_string()]));
+    let crate_dir = format!("crates/day{nn}");
+    workspace.write(&format!("{crate_dir}/Cargo.toml"), &manifest);
+    workspace.write(&format!("{crate_dir}/src/lib.rs"), &lib);
+    workspace.write(&format!("{crate_dir}/benches/day.rs"), &bench("timings"));
+    workspace.write(
+        &format!("{crate_dir}/benches/memory.rs"),
+        &bench("heap use"),
+    );
+    workspace.write(
+        &format!("src/year2021/day{nn}.rs"),
+        &format!("//! Day {number}, registered from the `day{nn}` crate.\n\nregister! {{\n    day{number}: day{nn};\n}}\n"),
+    );
 }

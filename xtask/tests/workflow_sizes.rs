@@ -53,6 +53,25 @@ fn an_example_at_its_own_sizes_passes_its_test_and_your_input_runs_with_no_edit_
     assert!(!test.contains("FAILED"), "{test}");
     let run = ok(&workspace.just(&["run", "14", "-p", "1"]));
     assert!(run.contains("Day 14 - Part 1 : 10401"), "{run}");
+    // A wrong answer at the example's sizes: the failure quotes the page's
+    // sentence the answer was read from, the row's sizes and all.
+    workspace.edit(
+        lib,
+        "input.lines.len()) as u64)",
+        "input.lines.len() + 1) as u64)",
+    );
+    let test = refused(&workspace.just(&["test", "14"]));
+    assert!(
+        test.contains("EXAMPLES[0] (at width 11, height 7), part 1: expected 74, got 75")
+            && test
+                .contains("74 is the answer the puzzle page gave, as the tools read it from: \""),
+        "{test}"
+    );
+    workspace.edit(
+        lib,
+        "input.lines.len() + 1) as u64)",
+        "input.lines.len()) as u64)",
+    );
     // Run at your input's sizes, the example's test says why it fails.
     workspace.edit(lib, "at: &[(\"width\", 11), (\"height\", 7)],", "at: &[],");
     let test = refused(&workspace.just(&["test", "14"]));
@@ -101,7 +120,7 @@ fn a_size_the_tools_are_unsure_of_is_tried_by_the_failing_example_test() {
     assert!(
         test.contains("at values 2 it gives 9, the page's answer")
             && test.contains("this row with at: &[(\"values\", 2)]")
-            && test.contains("aoc_common::example_or(\"values\", 100)"),
+            && test.contains("sizes.or(\"values\", 100)"),
         "{test}"
     );
     // Submitting, the check on the example refuses as the test does, and

@@ -1,30 +1,42 @@
-//! The puzzle's examples as tests: a day's `#[cfg(test)]` module lists them
-//! with the answers the puzzle gives, and checks its parser and each part on
-//! them. A check fails its test with a message that names the example, the
-//! part, what was expected and what came; where the tools wrote the answer
-//! from the puzzle page, with the sentence they read it from as a comment
-//! above it (`// from the page: "…"`), the message quotes that sentence and
-//! says how to change the answer, so that a wrong guess is seen at once.
+//! The puzzle's examples as tests: a day lists them in its `EXAMPLES`
+//! table with the answers the puzzle gives, and [`test_examples!`](crate::test_examples) checks
+//! its parser and each part on them, calling the day's `parse`, `part1`
+//! and `part2` by name, so that no part is checked against another's
+//! answers. A check fails its test with a message that names the example,
+//! the part, what was expected and what came; where the tools read the
+//! answer from the puzzle page (they keep what it shows beside the page,
+//! `input/YEAR/dayN.examples`: `page`), the message quotes the sentence
+//! they read it from and says how to change the answer, so that a wrong
+//! guess is seen at once.
 //!
 //! ```
-//! use aoc_common::examples::{Example, check, parse_all};
-//! use aoc_common::{ParseError, records};
+//! mod day01 {
+//!     use aoc_common::examples::Example;
+//!     use aoc_common::{ParseError, records};
 //!
-//! fn parse(input: &str) -> Result<Vec<u32>, ParseError> {
-//!     records(input, |line| line.number())
-//! }
-//! fn part1(depths: &Vec<u32>) -> usize {
-//!     depths.windows(2).filter(|pair| pair[0] < pair[1]).count()
-//! }
+//!     pub fn parse(input: &str) -> Result<Vec<u32>, ParseError> {
+//!         records(input, |line| line.number())
+//!     }
+//!     pub fn part1(depths: &Vec<u32>) -> usize {
+//!         depths.windows(2).filter(|pair| pair[0] < pair[1]).count()
+//!     }
+//!     pub fn part2(depths: &Vec<u32>) -> usize {
+//!         depths.windows(4).filter(|four| four[0] < four[3]).count()
+//!     }
 //!
-//! const EXAMPLES: &[Example] = &[Example {
-//!     input: "199\n200\n208\n210\n200\n",
-//!     part1: Some("3"),
-//!     part2: None,
-//! }];
-//! parse_all(EXAMPLES, parse);
-//! check(EXAMPLES, 1, parse, part1);
+//!     pub const EXAMPLES: &[Example] = &[Example {
+//!         input: "199\n200\n208\n210\n200\n",
+//!         part1: Some("3"),
+//!         part2: Some("1"),
+//!     }];
+//!
+//!     // The tests `examples::parse`, `examples::part1` and `examples::part2`.
+//!     aoc_common::test_examples!();
+//! }
 //! ```
+//!
+//! The functions under it, [`parse_all`] and [`check_part`], are the same
+//! checks for a test of your own.
 
 /// What a puzzle's page shows of its examples' outputs, as the tools keep
 /// it: with the feature `notes` (a day's tests turn it on, so that `just
@@ -36,10 +48,9 @@ pub mod page {
 
 use std::fmt::Display;
 use std::panic::Location;
-use std::path::{Path, PathBuf};
 
-use crate::sizes::{Size, run_at};
-use crate::{Answer, NotSolved, Unanswered};
+use crate::sizes::{Size, Sizes, run_at};
+use crate::{Answer, NotSolved, Solver, Unanswered};
 
 /// One example from the puzzle text, with the answers the puzzle gives for
 /// it, written as the runner prints them (`None` where it gives none).
@@ -153,12 +164,36 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
     }
 }
 
+/// Checks part `part` (1 or 2) on every example with an answer for it, as
+/// [`check_part`] does, with a part that takes the parsed input alone: the
+/// form of the checks a day written before [`test_examples!`](crate::test_examples) calls.
+///
+/// ```should_panic
+/// use aoc_common::examples::{Example, check};
+/// let examples = [Example { input: "1\n2\n", part1: Some("4"), part2: None }];
+/// let parse = |input: &str| aoc_common::records(input, |line| line.number::<u32>());
+/// // Fails with: EXAMPLES[0], part 1: expected 4, got 3
+/// check(&examples, 1, parse, |numbers: &Vec<u32>| numbers.iter().sum::<u32>());
+/// ```
+#[track_caller]
+pub fn check<T, E: Display, A: Answer>(
+    examples: &[impl Row],
+    part: u8,
+    parse: impl Fn(&str) -> Result<T, E>,
+    solve: impl Fn(&T) -> A,
+) {
+    check_part(examples, part, parse, |input: &T| solve(input));
+}
+
 /// Checks part `part` (1 or 2) on every example with an answer for it: each
-/// is parsed, solved, and the answer compared as the runner prints it. Fails
-/// the test at the first wrong answer or error. A part not solved yet
-/// ([`NotSolved`]) fails nothing: it is said, in the words
-/// `just run` says it in ("Day 4 - Part 2 : not solved yet (…)"), or
-/// written down for the tool that asked to say it ([`NOT_SOLVED_LOG`]).
+/// is parsed, solved at the sizes its row gives (a part may take them as a
+/// second argument, [`Sizes`]), and the answer compared as the runner
+/// prints it. Fails the test at the first wrong answer or error. A part not
+/// solved yet ([`NotSolved`]) fails nothing: it is said,
+/// in the words `just run` says it in ("Day 4 - Part 2 : not solved yet
+/// (…)"), or written down for the tool that asked to say it
+/// ([`NOT_SOLVED_LOG`]). [`test_examples!`](crate::test_examples) calls it for each part, with
+/// the part's own function.
 ///
 /// An answer of several lines is a drawing of capital letters on a screen
 /// ([`letters`](crate::letters)): it meets an answer written as the letters
@@ -176,18 +211,23 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
 /// for not being solved yet) fails the test.
 ///
 /// ```should_panic
-/// use aoc_common::examples::{Example, check};
-/// let examples = [Example { input: "1\n2\n", part1: Some("4"), part2: None }];
+/// use aoc_common::Sizes;
+/// use aoc_common::examples::{ExampleAt, check_part};
+/// let examples = [ExampleAt { input: "1\n2\n", part1: Some("4"), part2: None, at: &[("limit", 2)] }];
 /// let parse = |input: &str| aoc_common::records(input, |line| line.number::<u32>());
-/// // Fails with: EXAMPLES[0], part 1: expected 4, got 3
-/// check(&examples, 1, parse, |numbers: &Vec<u32>| numbers.iter().sum::<u32>());
+/// let below = |numbers: &Vec<u32>, sizes: Sizes| {
+///     let limit = sizes.or("limit", 10);
+///     numbers.iter().filter(|&&n| n < limit).sum::<u32>()
+/// };
+/// // Fails with: EXAMPLES[0] (at limit 2), part 1: expected 4, got 1
+/// check_part(&examples, 1, parse, below);
 /// ```
 #[track_caller]
-pub fn check<T, E: Display, A: Answer>(
+pub fn check_part<T, E: Display, Form>(
     examples: &[impl Row],
     part: u8,
     parse: impl Fn(&str) -> Result<T, E>,
-    solve: impl Fn(&T) -> A,
+    solve: impl Solver<T, Form>,
 ) {
     let caller = Location::caller().file();
     if examples
@@ -203,12 +243,10 @@ pub fn check<T, E: Display, A: Answer>(
         };
         let source = || {
             sizes_said(row, expected, &parse, &solve)
-                .unwrap_or_else(|| taken_from(caller, index, part, expected))
+                .unwrap_or_else(|| taken_from(caller, index, row, part, expected))
         };
         let at = at_said(row);
-        let answer = run_at(row.at(), || {
-            solve(&parsed(index, &example, &parse)).into_outcome()
-        });
+        let answer = solved(row, || parsed(index, &example, &parse), &solve);
         match answer {
             Ok(answer) if drawn::as_sent(&answer) == drawn::as_sent(expected) => {}
             Ok(answer) => fail(format_args!(
@@ -225,6 +263,16 @@ pub fn check<T, E: Display, A: Answer>(
             )),
         }
     }
+}
+
+/// `solve` on the input `parse` gives, at `row`'s sizes: handed to it, and
+/// set for the days that read them with the deprecated `example_or`.
+fn solved<T, Form>(
+    row: &impl Row,
+    parse: impl FnOnce() -> T,
+    solve: &impl Solver<T, Form>,
+) -> Result<String, Unanswered> {
+    run_at(row.at(), || solve.solve(&parse(), Sizes::new(row.at())))
 }
 
 /// The variable by which a run of many days' tests (`just test`, which is
@@ -275,20 +323,18 @@ fn log_not_solved(log: Option<&std::ffi::OsStr>, part: u8) -> bool {
 /// it: what the page shows of each output is said, and only a part that
 /// fails (but for not being solved yet) fails the test.
 #[track_caller]
-fn run_and_say<T, E: Display, A: Answer>(
+fn run_and_say<T, E: Display, Form>(
     examples: &[impl Row],
     part: u8,
     parse: impl Fn(&str) -> Result<T, E>,
-    solve: impl Fn(&T) -> A,
+    solve: impl Solver<T, Form>,
 ) {
     for (index, row) in examples.iter().enumerate() {
         let example = row.example();
         if example.input.trim().is_empty() {
             continue;
         }
-        let answer = run_at(row.at(), || {
-            solve(&parsed(index, &example, &parse)).into_outcome()
-        });
+        let answer = solved(row, || parsed(index, &example, &parse), &solve);
         match answer {
             Ok(answer) => {
                 #[cfg(feature = "notes")]
@@ -322,11 +368,11 @@ fn run_and_say<T, E: Display, A: Answer>(
 /// page's answer `expected` ([`sizes_tried`]). None where the notes say
 /// neither.
 #[cfg(feature = "notes")]
-fn sizes_said<T, E: Display, A: Answer>(
+fn sizes_said<T, E: Display, Form>(
     row: &impl Row,
     expected: &str,
     parse: &impl Fn(&str) -> Result<T, E>,
-    solve: &impl Fn(&T) -> A,
+    solve: &impl Solver<T, Form>,
 ) -> Option<String> {
     if !row.at().is_empty() {
         return None;
@@ -344,11 +390,11 @@ fn sizes_said<T, E: Display, A: Answer>(
 
 /// Without the tools' notes, nothing to say of sizes.
 #[cfg(not(feature = "notes"))]
-fn sizes_said<T, E: Display, A: Answer>(
+fn sizes_said<T, E: Display, Form>(
     _row: &impl Row,
     _expected: &str,
     _parse: &impl Fn(&str) -> Result<T, E>,
-    _solve: &impl Fn(&T) -> A,
+    _solve: &impl Solver<T, Form>,
 ) -> Option<String> {
     None
 }
@@ -357,15 +403,14 @@ fn sizes_said<T, E: Display, A: Answer>(
 /// without being sure (`noted`, see [`page::Noted::runs_to_try`]): the
 /// example run at each, and which gives the page's answer `expected`, with
 /// the line to write, on a line of its own; nothing otherwise. A run that
-/// fails or panics says so; the sizes are made to last as long as the
-/// test, which is ending.
+/// fails or panics says so.
 #[cfg(feature = "notes")]
-fn sizes_tried<T, E: Display, A: Answer>(
+fn sizes_tried<T, E: Display, Form>(
     noted: &page::Noted,
     input: &'static str,
     expected: &str,
     parse: &impl Fn(&str) -> Result<T, E>,
-    solve: &impl Fn(&T) -> A,
+    solve: &impl Solver<T, Form>,
 ) -> String {
     let runs = noted.runs_to_try();
     if runs.is_empty() {
@@ -374,15 +419,15 @@ fn sizes_tried<T, E: Display, A: Answer>(
     let tried: Vec<(page::Run, String)> = runs
         .into_iter()
         .map(|run| {
-            let sizes: Vec<Size> = run
+            let at: Vec<(&str, i64)> = run
                 .iter()
-                .map(|(name, value)| (&*Box::leak(name.clone().into_boxed_str()), *value))
+                .map(|(name, value)| (name.as_str(), *value))
                 .collect();
-            let sizes: &'static [Size] = Box::leak(sizes.into_boxed_slice());
+            let sizes = Sizes::new(&at);
             let gave = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 run_at(sizes, || match parse(input) {
-                    Ok(parsed) => solve(&parsed)
-                        .into_answer()
+                    Ok(parsed) => solve
+                        .solve(&parsed, sizes)
                         .map_err(|error| error.to_string()),
                     Err(error) => Err(error.to_string()),
                 })
@@ -421,58 +466,57 @@ fn say_plainly(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
-/// Where the answer `expected` of part `part` of `EXAMPLES[index]` came
-/// from, as a failure message goes on: the sentence of the puzzle page the
-/// tools took it from, quoted from the comment they wrote above it in
-/// `file` (the file that called the check), and how to change it; nothing
-/// when there is no such comment, or it no longer holds the answer.
-fn taken_from(file: &str, index: usize, part: u8, expected: &str) -> String {
-    let Some(path) = found(Path::new(file)) else {
-        return String::new();
-    };
-    let Ok(source) = std::fs::read_to_string(&path) else {
-        return String::new();
-    };
-    match note(&source, index, part, expected) {
-        Some(sentence) => format!(
-            "\n{expected} is the answer the puzzle page gave, as the tools read it {sentence}\n\
+/// Where the answer `expected` of part `part` of `EXAMPLES[index]` (its
+/// `row`) came from, as a failure message goes on: the sentence of the
+/// puzzle page the tools read it from, as their notes of the page keep it,
+/// and how to change it in `file` (the file whose test called the check);
+/// nothing where they read no such answer, or without the feature `notes`.
+fn taken_from(file: &str, index: usize, row: &impl Row, part: u8, expected: &str) -> String {
+    #[cfg(feature = "notes")]
+    return read_from(
+        &kept_notes(),
+        file,
+        index,
+        row.example().input,
+        part,
+        expected,
+    );
+    #[cfg(not(feature = "notes"))]
+    {
+        let _ = (file, index, row, part, expected);
+        String::new()
+    }
+}
+
+/// [`taken_from`], from the tools' `notes`: an example is known there by
+/// its `input`, whatever its row's form (an [`ExampleAt`] as an
+/// [`Example`]).
+#[cfg(feature = "notes")]
+fn read_from(
+    notes: &[page::PageNotes],
+    file: &str,
+    index: usize,
+    input: &str,
+    part: u8,
+    expected: &str,
+) -> String {
+    let sentence = notes
+        .iter()
+        .find_map(|notes| notes.example(input))
+        .and_then(|noted| noted.parts.get(usize::from(part).checked_sub(1)?))
+        .and_then(|said| {
+            said.iter()
+                .find(|said| said.asserted && said.value == expected)
+        });
+    match sentence {
+        Some(said) => format!(
+            "\n{expected} is the answer the puzzle page gave, as the tools read it from: \"{}\"\n\
              If the page means another answer for this example, change part{part} of EXAMPLES[{index}] \
-             in {file} (and the comment above it); None leaves it unchecked."
+             in {file} (and the comment above it); None leaves it unchecked.",
+            said.sentence
         ),
         None => String::new(),
     }
-}
-
-/// `file` as the compiler named it: relative to the workspace, and a test
-/// runs in its package's folder, so it is looked for there and above.
-fn found(file: &Path) -> Option<PathBuf> {
-    if file.is_absolute() {
-        return file.exists().then(|| file.to_owned());
-    }
-    let here = std::env::current_dir().ok()?;
-    here.ancestors()
-        .map(|folder| folder.join(file))
-        .find(|path| path.exists())
-}
-
-/// The comment above `partN: Some("expected")` in entry `index` of the
-/// `EXAMPLES` table in `source`, when it quotes the page and holds the
-/// answer.
-fn note(source: &str, index: usize, part: u8, expected: &str) -> Option<String> {
-    let table = &source[source.find("const EXAMPLES")?..];
-    let table = &table[..table.find("];").unwrap_or(table.len())];
-    let entry = table.split("Example {").nth(index + 1)?;
-    let field = format!("part{part}:");
-    let lines: Vec<&str> = entry.lines().map(str::trim).collect();
-    let at = lines.iter().position(|line| line.starts_with(&field))?;
-    if !lines[at].contains(&format!("Some({expected:?})")) {
-        return None;
-    }
-    let comment = lines.get(at.checked_sub(1)?)?.strip_prefix("//")?.trim();
-    let sentence = comment.strip_prefix("from the page:")?.trim();
-    sentence
-        .contains(expected)
-        .then(|| format!("from: {sentence}"))
 }
 
 /// `EXAMPLES[index]` parsed, or the test failed with the parser's error.
@@ -496,6 +540,61 @@ fn fail(message: std::fmt::Arguments<'_>) -> ! {
     {
         panic!("{message}")
     }
+}
+
+/// The tests of a day's examples, written once after its `EXAMPLES` table
+/// in its `src/lib.rs`: `examples::parse` checks that the crate's `parse`
+/// reads every example ([`parse_all`]), and `examples::part1` and
+/// `examples::part2` each check the crate's function of that name on the
+/// examples' answers for that part ([`check_part`]), so that no part is
+/// checked against another's answers. A part may take the parsed input
+/// alone, or the input and the example's [`Sizes`]. The last day of a
+/// year, which has one puzzle, checks part 1 alone: `test_examples!(part1
+/// only)`.
+///
+/// `just test N` runs them (`just test N examples::` these alone); their
+/// module is `examples`, so a day's own tests live in a module of another
+/// name (`tests`).
+///
+/// ```
+/// mod day25 {
+///     use aoc_common::examples::Example;
+///
+///     pub fn parse(input: &str) -> Result<Vec<String>, aoc_common::ParseError> {
+///         Ok(aoc_common::lines(input).map(|line| line.text().to_owned()).collect())
+///     }
+///     pub fn part1(lines: &Vec<String>) -> usize {
+///         lines.len()
+///     }
+///     pub const EXAMPLES: &[Example] = &[Example { input: "a\nb\n", part1: Some("2"), part2: None }];
+///
+///     aoc_common::test_examples!(part1 only);
+/// }
+/// ```
+#[macro_export]
+macro_rules! test_examples {
+    () => {
+        $crate::test_examples!(@tests part1 1, part2 2);
+    };
+    (part1 only) => {
+        $crate::test_examples!(@tests part1 1);
+    };
+    (@tests $($part:ident $number:literal),+) => {
+        /// The puzzle's examples, checked (`aoc_common::test_examples!`).
+        #[cfg(test)]
+        mod examples {
+            #[test]
+            fn parse() {
+                $crate::examples::parse_all(super::EXAMPLES, super::parse);
+            }
+            $(
+                #[test]
+                fn $part() {
+                    $crate::examples::check_part(super::EXAMPLES, $number, super::parse, super::$part);
+                }
+            )+
+        }
+    };
 }
 
 mod drawn;

@@ -42,7 +42,7 @@
 //! | names each given once | [`Unique`] |
 //! | white space at a line's end refused | [`strictly`]`(input, parse)`; one line's, `.no_trailing_space()` |
 //! | an error of your own, located | `piece.error(expected)` |
-//! | no answer; a part not written yet | [`no_answer`], [`NotSolved`]; a day's examples, [`examples::check`] |
+//! | no answer; a part not written yet | [`no_answer`], [`NotSolved`]; a day's examples, [`test_examples!`]; an example's own sizes, [`Sizes`] |
 //! | an answer drawn on a screen, as its letters | [`letters::read`], [`letters::read_grid`] |
 //! | after parsing | [`bottom_up`], [`after`], [`chinese_remainder`], and [`after_parsing`] |
 //!
@@ -97,6 +97,7 @@ mod remainders;
 mod sections;
 mod separator;
 pub mod sizes;
+mod solver;
 mod span;
 mod strict;
 mod unique;
@@ -115,7 +116,8 @@ pub use point::Point;
 pub use remainders::chinese_remainder;
 pub use sections::{Section, Sections, sections};
 pub use separator::{Separator, Spaces, Whitespace};
-pub use sizes::example_or;
+pub use sizes::Sizes;
+pub use solver::Solver;
 pub use span::{Cases, HoleParsers, LetterCase, Span, Split, parser, table, words};
 pub use strict::strictly;
 pub use unique::Unique;
@@ -125,6 +127,8 @@ pub use unique::Unique;
 // replacement.
 #[allow(deprecated)]
 pub use lines::{exactly, one_line, one_record_or, records_n_or};
+#[allow(deprecated)]
+pub use sizes::example_or;
 #[allow(deprecated)]
 pub use span::{hole, indexed, one_of};
 #[allow(deprecated)]

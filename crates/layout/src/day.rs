@@ -136,6 +136,16 @@ impl Day {
         }
     }
 
+    /// The day's library as Rust code names it (its package's name, `-`
+    /// made `_`): `day04`, or `day04_2026`.
+    ///
+    /// ```
+    /// assert_eq!(layout::Day::new(2026, 4).unwrap().library(), "day04_2026");
+    /// ```
+    pub fn library(self) -> String {
+        self.package().replace('-', "_")
+    }
+
     /// The root package's feature that turns the day's crate on: its
     /// package's name.
     pub fn feature(self) -> String {
@@ -171,8 +181,10 @@ impl Day {
         }
     }
 
-    /// The module that registers the day (for cargo-aoc and the runner),
-    /// relative to the root: `src/year2026/day04.rs`.
+    /// Where a module of the day's own registers it (for cargo-aoc and the
+    /// runner), relative to the root: `src/year2026/day04.rs`. A day needs
+    /// one only for named variants: the build registers any other from its
+    /// crate.
     pub fn registration(self) -> String {
         format!("src/year{}/day{:02}.rs", self.year, self.day)
     }

@@ -9,8 +9,9 @@
 //!   `crates/YYYY/dayNN` (package `dayNN-YYYY`) in every other year, so days
 //!   of several years live side by side with names cargo can tell apart.
 //!   The root package's feature for a day has its package's name.
-//! - `src/yearYYYY/dayNN.rs` registers the day's functions (one
-//!   `register!`), for cargo-aoc and for the runner alike.
+//! - The build registers the day's functions (one `register!`), for
+//!   cargo-aoc and for the runner alike; a day with named variants says
+//!   them in a module of its own, `src/yearYYYY/dayNN.rs`.
 //! - Its input, answers, puzzle page and submissions are
 //!   `input/YYYY/dayN.txt`, `.answers`, `.puzzle.html` and `.submissions`,
 //!   where cargo-aoc looks for inputs; what the page shows of its
@@ -36,7 +37,6 @@ mod files;
 mod input;
 mod manifest;
 pub mod notes;
-pub mod sizes;
 
 pub use day::{Day, DayError, DayNumber, Part, Year};
 pub use files::{sweep_stopped_writes, write_whole};

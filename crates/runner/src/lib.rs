@@ -3,8 +3,9 @@
 //! (`--message-format json`, see [`message`]).
 //!
 //! The runner binary (`src/main.rs` at the root) is built with day N's
-//! feature alone. Its build script compiles the day's registration module,
-//! whose one [`register!`] makes a table of [`solution::Solution`]s that
+//! feature alone. Its build script compiles the day's registration (the
+//! day's module, or the one it writes from the day's crate), whose one
+//! [`register!`] makes a table of [`solution::Solution`]s that
 //! call the day's generator and solvers as aoc-runner would, so no procedural
 //! macro runs on a day's code. Everything else the binary does is here, in a crate
 //! that depends on no day: built once, it is not compiled again after an
@@ -39,7 +40,8 @@ pub struct Build {
     pub year: u16,
     /// Every solution, a slice a day.
     pub solutions: &'static [&'static [Solution]],
-    /// The days' examples that run at sizes of their own.
+    /// Every day's examples, for a run on one of them at the sizes its
+    /// row gives.
     pub sizes: &'static [ExampleSizes],
 }
 

@@ -3,19 +3,22 @@
 //! `&str`; the generator's value borrowed by the solver; an error printed
 //! with `{:#?}`; the generator and the solver timed apart.
 //!
-//! Each registration module (`src/yearYYYY/dayNN.rs`) is one [`register!`](crate::register!)
-//! (`crate::register!`): in the runner's build it is this crate's macro,
-//! which makes the day's table of [`Solution`]s; in the build `cargo aoc`
-//! makes, the root's `src/lib.rs` gives the same words cargo-aoc's
-//! attributes. No procedural macro runs on a day, and nothing reads Rust as
-//! text but the build script's look for the examples that run at sizes of
-//! their own ([`ExampleSizes`]).
+//! Each day is registered by one [`register!`](crate::register!): the
+//! build writes it for a day (its crate's `parse`, `part1`, `part2` and
+//! `EXAMPLES`), or the day's own module says it (`src/yearYYYY/dayNN.rs`,
+//! for named variants). In the runner's build it is this crate's macro,
+//! which makes the day's table of [`Solution`]s and its examples'
+//! [`ExampleSizes`]; in the build `cargo aoc` makes, the root's
+//! `src/lib.rs` gives the same words cargo-aoc's attributes. No procedural
+//! macro runs on a day, and nothing reads Rust as text: a day's examples are
+//! its `EXAMPLES` constant, typed data.
 
 use std::fmt::Debug;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use aoc_common::Unanswered;
+use aoc_common::examples::Row;
+use aoc_common::{Failed, Sizes, Solver, Unanswered};
 use serde::{Deserialize, Serialize};
 
 use crate::drawing::Drawing;
@@ -49,28 +52,53 @@ impl Text {
     }
 }
 
-/// An example of a day's `EXAMPLES` table that runs at sizes of its own,
-/// as the build script finds it (`layout::sizes`): a run on its input
-/// passes them on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A day's `EXAMPLES` table as the runner sees it, where its registration
+/// names one (`examples: day04_2026::EXAMPLES;`, as the build registers a
+/// day with no module of its own): a run on the input of one of its rows
+/// runs at the sizes that row gives. The table is the day's constant
+/// itself, typed data: nothing reads its source.
+#[derive(Clone, Copy)]
 pub struct ExampleSizes {
     /// The day.
     pub day: u8,
-    /// The example's input.
-    pub input: &'static str,
-    /// Its sizes, by name.
-    pub at: &'static [(&'static str, i64)],
+    /// Its table (`&()` for a day whose registration names none).
+    pub table: &'static dyn Examples,
 }
 
 impl ExampleSizes {
-    /// The sizes `text`, day `day`'s input, runs at: those of the example
-    /// it is, if any (final newlines aside).
+    /// The sizes `text`, day `day`'s input, runs at: those of the row of
+    /// the day's table it is, if any (final newlines aside).
     pub fn of(table: &[Self], day: u8, text: &str) -> &'static [(&'static str, i64)] {
-        let text = text.trim_end_matches('\n');
         table
             .iter()
-            .find(|example| example.day == day && example.input.trim_end_matches('\n') == text)
-            .map_or(&[], |example| example.at)
+            .filter(|examples| examples.day == day)
+            .find_map(|examples| examples.table.sizes_of(text))
+            .unwrap_or(&[])
+    }
+}
+
+/// A table of examples, whatever the form of its rows (aoc-common's
+/// `Example` or `ExampleAt`).
+pub trait Examples {
+    /// The sizes the row whose input is `text` (final newlines aside) runs
+    /// at, where the table has such a row.
+    fn sizes_of(&self, text: &str) -> Option<&'static [(&'static str, i64)]>;
+}
+
+impl<R: Row> Examples for &'static [R] {
+    fn sizes_of(&self, text: &str) -> Option<&'static [(&'static str, i64)]> {
+        let text = text.trim_end_matches('\n');
+        self.iter()
+            .find(|row| row.example().input.trim_end_matches('\n') == text)
+            .map(Row::at)
+    }
+}
+
+/// No table: the registration of a day written before the runner read
+/// one.
+impl Examples for () {
+    fn sizes_of(&self, _: &str) -> Option<&'static [(&'static str, i64)]> {
+        None
     }
 }
 
@@ -186,6 +214,16 @@ pub fn run<G, E: Debug>(
     }
 }
 
+/// `part` on `input`, handed `sizes`: those of the example it is, or
+/// none.
+pub fn solve<I, Form>(
+    part: &impl Solver<I, Form>,
+    input: &I,
+    sizes: &'static [(&'static str, i64)],
+) -> Result<String, Unanswered> {
+    part.solve(input, Sizes::new(sizes))
+}
+
 /// The number at the end of a registration's word: `day21` is 21, `part2`
 /// is 2. It runs at compile time (in a `const` block), so a word that is not
 /// `dayN` (N from 1 to 25) or `part1`/`part2` stops the build, saying the
@@ -219,21 +257,26 @@ pub const fn number(word: &str, prefix: &str) -> u8 {
     value as u8
 }
 
-/// Registers a day's solutions: the one declaration each registration
-/// module (`src/yearYYYY/dayNN.rs`) holds. This is the runner's form, which
-/// makes the day's table of [`Solution`]s (`SOLUTIONS`); the root's
-/// `src/lib.rs` gives the same words cargo-aoc's attributes in the build
-/// `cargo aoc` makes.
+/// Registers a day's solutions: what the build writes for a day with no
+/// module of its own, and the one declaration a registration module
+/// (`src/yearYYYY/dayNN.rs`) holds. This is the runner's form, which makes
+/// the day's table of [`Solution`]s (`SOLUTIONS`), its examples' sizes
+/// (`EXAMPLES`) and the typed view of its parts a benchmark takes
+/// (`measure`, see [`Measure`]); the root's `src/lib.rs` gives the same
+/// words cargo-aoc's attributes in the build `cargo aoc` makes.
 ///
 /// The first line names the day and its crate, whose `Input`, `parse`,
-/// `part1` and `part2` are the canonical solution; each line after it adds a
-/// named variant of a part, a public function of the day's crate taking
-/// `&Input`:
+/// `part1` and `part2` are the canonical solution; the line `examples:`
+/// names its table of examples, so that a run on one of them runs at the
+/// sizes its row gives; each line after them adds a named variant of a
+/// part, a public function of the day's crate taking `&Input` (and, where
+/// it reads an example's sizes, `Sizes`):
 ///
 /// ```ignore
 /// register! {
-///     day21: day21;
-///     part2 table: day21::part2_table;
+///     day4: day04_2026;
+///     examples: day04_2026::EXAMPLES;
+///     part2 table: day04_2026::part2_table;
 /// }
 /// ```
 ///
@@ -244,30 +287,100 @@ pub const fn number(word: &str, prefix: &str) -> u8 {
 /// ```ignore
 /// register! {
 ///     day25: day25 (part1 only);
+///     examples: day25::EXAMPLES;
 /// }
 /// ```
 ///
-/// Every part's answer goes through `aoc_common::Answer` (any integer, a
-/// `String`, a `char`, or a `Result` of one), and the generator's through
-/// `aoc_common::input`, so a day changes what it returns without an edit
-/// here.
+/// Every part is called through `aoc_common::Solver` (with the input
+/// alone, or with the sizes its example runs at) and its answer goes
+/// through `aoc_common::Answer` (any integer, a `String`, a `char`, or a
+/// `Result` of one), and the generator's through `aoc_common::input`, so a
+/// day changes what it returns without an edit here.
 #[macro_export]
 macro_rules! register {
-    ($day:ident : $krate:ident (part1 only); $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
-        /// This day's solutions, for the runner, the canonical one first.
-        pub(crate) const SOLUTIONS: &[$crate::solution::Solution] = &[
-            $crate::solution!($day, part1, None, $krate, $krate::part1),
-            $($crate::solution!($day, $part, Some(stringify!($name)), $krate, $variant::$function),)*
-        ];
+    ($day:ident : $krate:ident (part1 only); examples: $examples:path; $($variants:tt)*) => {
+        $crate::register!(@day $day $krate [part1] (&$examples) $($variants)*);
     };
-    ($day:ident : $krate:ident; $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
+    ($day:ident : $krate:ident (part1 only); $($variants:tt)*) => {
+        $crate::register!(@day $day $krate [part1] (&()) $($variants)*);
+    };
+    ($day:ident : $krate:ident; examples: $examples:path; $($variants:tt)*) => {
+        $crate::register!(@day $day $krate [part1 part2] (&$examples) $($variants)*);
+    };
+    ($day:ident : $krate:ident; $($variants:tt)*) => {
+        $crate::register!(@day $day $krate [part1 part2] (&()) $($variants)*);
+    };
+    (@day $day:ident $krate:ident [$($canonical:ident)+] ($examples:expr) $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
         /// This day's solutions, for the runner, canonical ones first.
         pub(crate) const SOLUTIONS: &[$crate::solution::Solution] = &[
-            $crate::solution!($day, part1, None, $krate, $krate::part1),
-            $crate::solution!($day, part2, None, $krate, $krate::part2),
+            $($crate::solution!($day, $canonical, None, $krate, $krate::$canonical),)+
             $($crate::solution!($day, $part, Some(stringify!($name)), $krate, $variant::$function),)*
         ];
+
+        /// This day's examples, for a run on one of them.
+        pub(crate) const EXAMPLES: $crate::solution::ExampleSizes = $crate::solution::ExampleSizes {
+            day: const { $crate::solution::number(stringify!($day), "day") },
+            table: $examples,
+        };
+
+        /// This day's parser and parts, typed, for a benchmark.
+        #[allow(dead_code)]
+        pub(crate) fn measure(measure: &mut impl $crate::solution::Measure) {
+            measure.day(
+                const { $crate::solution::number(stringify!($day), "day") },
+                |text| ::aoc_common::input($krate::parse(text)),
+                &[
+                    $($crate::solution::Part {
+                        part: const { $crate::solution::number(stringify!($canonical), "part") },
+                        name: None,
+                        solve: |input: &$krate::Input| {
+                            ::aoc_common::Solver::solve(&$krate::$canonical, input, ::aoc_common::Sizes::NONE)
+                        },
+                    },)+
+                    $($crate::solution::Part {
+                        part: const { $crate::solution::number(stringify!($part), "part") },
+                        name: Some(stringify!($name)),
+                        solve: |input: &$krate::Input| {
+                            ::aoc_common::Solver::solve(&$variant::$function, input, ::aoc_common::Sizes::NONE)
+                        },
+                    },)*
+                ],
+            );
+        }
     };
+}
+
+/// What a benchmark of the days does with each (the root's `bench`
+/// feature: `just bench N --full` for a day with no benchmarks of its
+/// own): its parser and its parts, typed, so that each is timed alone, as
+/// a day's own criterion benchmark would time it. The registration's
+/// `measure` hands them over.
+pub trait Measure {
+    /// Day `day`: its generator `parse`, and its `parts` (canonical ones
+    /// first, then the named variants), each on what `parse` made.
+    fn day<I>(&mut self, day: u8, parse: fn(&str) -> Result<I, Failed>, parts: &[Part<I>]);
+}
+
+/// One part of a day, for a benchmark ([`Measure`]): run on your input,
+/// at its own sizes.
+pub struct Part<I> {
+    /// 1 or 2.
+    pub part: u8,
+    /// The variant's name, as registered; `None` for the canonical one.
+    pub name: Option<&'static str>,
+    /// The part on the parsed input: its answer as text, or why there is
+    /// none (not solved yet, or failed).
+    pub solve: fn(&I) -> Result<String, Unanswered>,
+}
+
+impl<I> Part<I> {
+    /// How a benchmark names it: `part2`, or `part2_table` for a variant.
+    pub fn function(&self) -> String {
+        match self.name {
+            Some(name) => format!("part{}_{name}", self.part),
+            None => format!("part{}", self.part),
+        }
+    }
 }
 
 /// One [`Solution`] of a [`register!`]: `$krate`'s generator, then
@@ -286,7 +399,7 @@ macro_rules! solution {
                         input,
                         |text| ::aoc_common::input($krate::parse(text)),
                         |parsed: &$krate::Input| {
-                            ::aoc_common::Answer::into_outcome($function(parsed))
+                            $crate::solution::solve(&$function, parsed, input.sizes())
                         },
                     )
                 })
@@ -337,15 +450,38 @@ mod tests {
 
     #[test]
     fn an_example_is_known_by_its_text() {
-        let table = [ExampleSizes {
-            day: 14,
+        use aoc_common::examples::{Example, ExampleAt};
+        const SIZED: &[ExampleAt] = &[ExampleAt {
             input: "p=0,4\n",
+            part1: None,
+            part2: None,
             at: &[("width", 11)],
         }];
+        const PLAIN: &[Example] = &[Example {
+            input: "p=0,5\n",
+            part1: None,
+            part2: None,
+        }];
+        let table = [
+            ExampleSizes {
+                day: 14,
+                table: &SIZED,
+            },
+            ExampleSizes {
+                day: 15,
+                table: &PLAIN,
+            },
+            ExampleSizes {
+                day: 16,
+                table: &(),
+            },
+        ];
         assert_eq!(ExampleSizes::of(&table, 14, "p=0,4\n\n"), &[("width", 11)]);
         assert_eq!(ExampleSizes::of(&table, 14, "p=0,5\n"), &[]);
         assert_eq!(ExampleSizes::of(&table, 13, "p=0,4\n"), &[]);
-        assert_eq!(Text::new("x\n").at(table[0].at).sizes(), &[("width", 11)]);
+        assert_eq!(ExampleSizes::of(&table, 15, "p=0,5"), &[]);
+        assert_eq!(ExampleSizes::of(&table, 16, "p=0,4\n"), &[]);
+        assert_eq!(Text::new("x\n").at(SIZED[0].at).sizes(), &[("width", 11)]);
     }
 
     #[test]

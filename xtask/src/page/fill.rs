@@ -70,7 +70,8 @@ pub fn fill(root: &std::path::Path, day: Day, found: &Found) -> anyhow::Result<V
             .any(|(_, example, _)| !example.candidates[part].is_empty())
     });
     if first_fits {
-        say_unanswered(entries, &wanted, found.parts, shows, &mut said);
+        let tests = Tests::of(&lib);
+        say_unanswered(entries, &wanted, found.parts, shows, tests, &mut said);
     }
     let runs = [answered[0] || shows[0], answered[1] || shows[1]];
     if runs == [false, false] && !added && !sized {
@@ -318,6 +319,34 @@ fn answers_into(entries: &mut [Entry], wanted: &[Wanted], said: &mut Vec<String>
     answered
 }
 
+/// How a day's examples are tested: by `aoc_common::test_examples!`, as
+/// `just new` writes a day now, each part's test running whether it has
+/// answers or not; or by the tests an older `just new` wrote, each part's
+/// ignored until its answers are given.
+#[derive(Clone, Copy)]
+enum Tests {
+    Macro,
+    Ignored,
+}
+
+impl Tests {
+    fn of(lib: &str) -> Self {
+        if table::at_the_top(lib) {
+            Self::Macro
+        } else {
+            Self::Ignored
+        }
+    }
+
+    /// The name of part `part`'s test.
+    fn name(self, part: usize) -> String {
+        match self {
+            Self::Macro => format!("examples::part{part}"),
+            Self::Ignored => format!("example_part{part}"),
+        }
+    }
+}
+
 /// Each of the page's `parts` with no answer in the table, said, so that
 /// what its test does is no surprise: a part the page `shows` values of
 /// runs and says which one a solution gives (see `layout::notes`).
@@ -326,6 +355,7 @@ fn say_unanswered(
     wanted: &[Wanted],
     parts: usize,
     shows: [bool; 2],
+    tests: Tests,
     said: &mut Vec<String>,
 ) {
     let example_txt = Input::File("example.txt".to_owned());
@@ -335,6 +365,7 @@ fn say_unanswered(
     let unanswered = |part: &usize| entries.iter().all(|entry| entry.answers[*part].is_none());
     for part in (0..parts).filter(unanswered) {
         let number = part + 1;
+        let test = tests.name(number);
         said.push(if shows[part] {
             let values: Vec<&str> = wanted
                 .iter()
@@ -343,13 +374,17 @@ fn say_unanswered(
                 .collect();
             format!(
                 "part {number}: the page shows values of its output ({}) and no answer this tool is sure of: \
-                 example_part{number} says which of them yours gives, and fails on none",
+                 {test} says which of them yours gives, and fails on none",
                 values.join(", ")
             )
         } else {
+            let until = match tests {
+                Tests::Macro => format!("{test} checks nothing of it until then"),
+                Tests::Ignored => format!("{test} stays ignored until then"),
+            };
             format!(
                 "part {number}: the page gives no answer for the example that this tool can tell; \
-                 if it does, write it into EXAMPLES yourself (example_part{number} stays ignored until then)"
+                 if it does, write it into EXAMPLES yourself ({until})"
             )
         });
     }
@@ -470,6 +505,7 @@ fn note(sentence: &str) -> String {
 }
 
 mod chosen;
+mod code;
 mod refit;
 mod sizes;
 mod table;

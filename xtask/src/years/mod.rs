@@ -7,8 +7,8 @@
 //! new`: [`new_day`]) or taking it out again (`just remove`: [`remove_day`]).
 //!
 //! It never talks to the site and never runs a day: what it writes is the
-//! manifest, the registration modules, a day's crate and a day's answers,
-//! each whole and under a lock.
+//! manifest, a day's crate, a registration module (`just upgrade`) and a
+//! day's answers, each whole and under a lock.
 
 pub mod answers;
 pub mod calendar;

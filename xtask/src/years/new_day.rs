@@ -1,16 +1,22 @@
 //! `cargo xtask new DAY` (`just new DAY`): scaffolds day DAY of the current
 //! year from `xtask/template/` (`crates/dayNN`, or `crates/YYYY/dayNN`
-//! outside 2021: see the `layout` crate) and registers it: its module
-//! `src/yearYYYY/dayNN.rs` and the day's lines in the root `Cargo.toml` (see
-//! [`super::manifest`]). The build script compiles the module of every day
-//! whose feature is on: nothing else lists the days.
+//! outside 2021: see the `layout` crate) and registers it: the day's lines
+//! in the root `Cargo.toml` (see [`super::manifest`]). The build registers
+//! the crate of every day whose feature is on (its `parse`, parts and
+//! `EXAMPLES`): nothing else lists the days, and the day touches nothing
+//! outside its folder but the root's manifest (and the lockfile, once
+//! built).
+//!
+//! The templates are plain files, each a file of the crate with the day's
+//! names to fill in ([`render`]): `day/` for a day, and `last-day/` for
+//! what differs on the last day of a year, which has one puzzle.
 //!
 //! Whatever stops it, a day is left absent or complete, or else half-made in
 //! a way the next `just new` completes: the crate is written beside its
-//! place and moved in whole, then the module is written whole, then the
-//! manifest, and the day exists for cargo from that last step on. A second
-//! `just new` of a half-made day makes what is missing and keeps what is
-//! there. Two `just new` (or `just year`) at once take turns.
+//! place and moved in whole, then the manifest, and the day exists for
+//! cargo from that last step on. A second `just new` of a half-made day
+//! makes what is missing and keeps what is there. Two `just new` (or `just
+//! year`) at once take turns.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -43,40 +49,18 @@ impl flags::New {
     }
 }
 
-/// A template's text for `day`, with the lines of part two left out on
-/// the last day of its year (they start with `{{PART2}}`; those that start
-/// with `{{LAST}}` are the last day's alone), and its placeholders filled
-/// in: `{{DAY}}` (e.g. 5),
+/// A template's text for `day`, its names filled in: `{{DAY}}` (e.g. 5),
 /// `{{NN}}` (e.g. 05), `{{YEAR}}`, the day's package `{{CRATE}}` (e.g.
-/// `day05-2026`) and its library `{{LIB}}` (`day05_2026`), its folder
-/// `{{CRATE_DIR}}` and the way from there back to the root `{{ROOT}}`
-/// (`../..` or `../../..`).
+/// `day05-2026`) and its library `{{LIB}}` (`day05_2026`), and its folder
+/// `{{CRATE_DIR}}`.
 pub fn render(template: &str, day: Day) -> String {
-    let package = day.package();
-    let crate_dir = day.crate_dir();
-    let root = vec![".."; crate_dir.split('/').count()].join("/");
-    // A line that starts with `{{PART2}}` is part two's, a line that starts
-    // with `{{LAST}}` the last day's: the last day of a year has one puzzle.
-    let (kept, dropped) = if day.is_last() {
-        ("{{LAST}}", "{{PART2}}")
-    } else {
-        ("{{PART2}}", "{{LAST}}")
-    };
-    let mut lines = String::with_capacity(template.len());
-    for line in template.split_inclusive('\n') {
-        if line.starts_with(dropped) {
-            continue;
-        }
-        lines.push_str(line.strip_prefix(kept).unwrap_or(line));
-    }
-    lines
+    template
         .replace("{{DAY}}", &day.day.to_string())
         .replace("{{NN}}", &format!("{:02}", day.day))
         .replace("{{YEAR}}", &day.year.to_string())
-        .replace("{{CRATE}}", &package)
-        .replace("{{LIB}}", &package.replace('-', "_"))
-        .replace("{{CRATE_DIR}}", &crate_dir)
-        .replace("{{ROOT}}", &root)
+        .replace("{{CRATE}}", &day.package())
+        .replace("{{LIB}}", &day.library())
+        .replace("{{CRATE_DIR}}", &day.crate_dir())
 }
 
 /// Every file under `dir`, as paths relative to it.
@@ -101,27 +85,29 @@ pub fn files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
 
 /// What `just new` writes for a day, rendered from the templates.
 pub struct Rendered {
-    /// Its registration module's text.
-    pub registration: String,
     /// Its crate's files, relative to the crate's folder, and their text.
     pub crate_files: Vec<(PathBuf, String)>,
 }
 
 impl Rendered {
-    /// The templates under `root` rendered for `day`.
+    /// The templates under `root` rendered for `day`: `day/`, and on the
+    /// last day of its year the files of `last-day/` in place of theirs.
     pub fn of(root: &Path, day: Day) -> anyhow::Result<Self> {
         let template = root.join(TEMPLATE);
-        let registration = render(&read(&template.join("runner.rs"))?, day);
-        let day_template = template.join("day");
-        let mut crate_files = Vec::new();
-        for file in files(&day_template)? {
-            let text = render(&read(&day_template.join(&file))?, day);
-            crate_files.push((file, text));
+        let mut folders = vec![template.join("day")];
+        if day.is_last() {
+            folders.push(template.join("last-day"));
         }
-        Ok(Self {
-            registration,
-            crate_files,
-        })
+        let mut crate_files: Vec<(PathBuf, String)> = Vec::new();
+        for folder in folders {
+            for file in files(&folder)? {
+                let text = render(&read(&folder.join(&file))?, day);
+                crate_files.retain(|(made, _)| *made != file);
+                crate_files.push((file, text));
+            }
+        }
+        crate_files.sort();
+        Ok(Self { crate_files })
     }
 }
 
@@ -129,7 +115,7 @@ impl Rendered {
 /// What [`scaffold`] found made already, when it completed a half-made
 /// day.
 pub struct Scaffolded {
-    /// What was there already and kept (the crate, the module).
+    /// What was there already and kept (the crate).
     pub completed: Vec<String>,
 }
 
@@ -138,12 +124,10 @@ pub struct Scaffolded {
 pub fn scaffold(root: &Path, day: Day) -> anyhow::Result<Scaffolded> {
     let _lock = Lock::workspace(root)?;
     let crate_path = day.crate_dir();
-    let module_path = day.registration();
     let mut manifest = Manifest::read(root)?;
     let listed = manifest.days(day.year).contains(&day);
     let crate_there = root.join(&crate_path).join("Cargo.toml").is_file();
-    let module_there = root.join(&module_path).is_file();
-    if listed && crate_there && module_there {
+    if listed && crate_there {
         bail!("{day} already exists ({crate_path})");
     }
     if root.join(&crate_path).exists() && !crate_there {
@@ -152,18 +136,15 @@ pub fn scaffold(root: &Path, day: Day) -> anyhow::Result<Scaffolded> {
             day.day
         );
     }
-    let mut completed = Vec::new();
-    if listed || crate_there || module_there {
-        completed.extend(crate_there.then(|| crate_path.clone()));
-        completed.extend(module_there.then(|| module_path.clone()));
-    }
+    let completed = if crate_there {
+        vec![crate_path.clone()]
+    } else {
+        Vec::new()
+    };
 
     // Everything is read and rendered before anything is written.
     manifest.add_day(day)?;
-    let Rendered {
-        registration,
-        crate_files,
-    } = Rendered::of(root, day)?;
+    let Rendered { crate_files } = Rendered::of(root, day)?;
 
     // The crate, written beside its place (in `crates/`, where no workspace
     // glob reaches a hidden folder), then moved in at once. What a stopped
@@ -179,9 +160,6 @@ pub fn scaffold(root: &Path, day: Day) -> anyhow::Result<Scaffolded> {
             fs::create_dir_all(folder).with_context(|| folder.display().to_string())?;
         }
         fs::rename(&staging, &crate_dir).with_context(|| crate_dir.display().to_string())?;
-    }
-    if !module_there {
-        write(&root.join(&module_path), &registration)?;
     }
     // Last: from here on the day exists for cargo.
     manifest.write()?;
@@ -234,18 +212,15 @@ fn next_steps(day: Day) -> String {
         .unwrap_or(0);
     let crate_dir = day.crate_dir();
     let mut lines = vec![
-        format!(
-            "Created {crate_dir} and registered {day} ({} runs it; leave it be).",
-            day.registration()
-        ),
+        format!("Created {crate_dir} and registered {day} (its lines in Cargo.toml)."),
         "Next:".to_owned(),
         format!(
             "  1. Paste the puzzle's example into {crate_dir}/example.txt (or: just example {number} K),"
         ),
         format!(
-            "     and its answers into EXAMPLES at the end of {crate_dir}/src/lib.rs (then remove the"
+            "     and its answers into EXAMPLES at the end of {crate_dir}/src/lib.rs; more examples go in"
         ),
-        "     #[ignore] lines there); more examples go in the same table.".to_owned(),
+        "     the same table.".to_owned(),
         format!(
             "  2. Save your input as {} (or: just fetch {number}).",
             day.input()
@@ -300,52 +275,47 @@ mod tests {
             render("day{{NN}} is day {{DAY}} of {{YEAR}}", day(2021, 7)),
             "day07 is day 7 of 2021"
         );
-        let names = "{{CRATE}} {{LIB}} {{CRATE_DIR}} {{ROOT}}";
-        assert_eq!(
-            render(names, day(2021, 7)),
-            "day07 day07 crates/day07 ../.."
-        );
+        let names = "{{CRATE}} {{LIB}} {{CRATE_DIR}}";
+        assert_eq!(render(names, day(2021, 7)), "day07 day07 crates/day07");
         assert_eq!(
             render(names, day(2026, 7)),
-            "day07-2026 day07_2026 crates/2026/day07 ../../.."
+            "day07-2026 day07_2026 crates/2026/day07"
         );
     }
 
     #[test]
     fn the_last_day_is_scaffolded_with_part_one_alone() {
-        let template = "a\n{{PART2}}two {{DAY}}\n{{LAST}}last {{DAY}}\n{{PART2}}\nz\n";
-        assert_eq!(render(template, day(2021, 24)), "a\ntwo 24\n\nz\n");
-        assert_eq!(render(template, day(2021, 25)), "a\nlast 25\nz\n");
-        assert_eq!(render(template, day(2026, 12)), "a\nlast 12\nz\n");
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let other = Rendered::of(root, day(2026, 11)).unwrap();
         for last in [day(2021, 25), day(2026, 12)] {
             let made = Rendered::of(root, last).unwrap();
-            assert!(
-                made.registration.contains(&format!(
-                    "    day{}: {} (part1 only);\n}}",
-                    last.day,
-                    last.package().replace('-', "_")
-                )),
-                "{}",
-                made.registration
-            );
-            for (file, text) in made
-                .crate_files
-                .iter()
-                .chain([(PathBuf::from("registration"), made.registration.clone())].iter())
-            {
+            // The same files, each a day's or the last day's own.
+            let names = |made: &Rendered| -> Vec<PathBuf> {
+                made.crate_files
+                    .iter()
+                    .map(|(file, _)| file.clone())
+                    .collect()
+            };
+            assert_eq!(names(&made), names(&other));
+            for (file, text) in &made.crate_files {
                 // `part2: None` in EXAMPLES is a field of aoc-common's
                 // Example, not a part to write.
                 assert!(
-                    !text.contains("fn part2")
-                        && !text.contains("::part2")
-                        && !text.contains("\"part2\"")
-                        && !text.contains("{{"),
+                    !text.contains("fn part2") && !text.contains("{{"),
                     "{file:?}:\n{text}"
                 );
             }
+            let lib = &made
+                .crate_files
+                .iter()
+                .find(|(file, _)| file.ends_with("src/lib.rs"))
+                .unwrap()
+                .1;
+            assert!(
+                lib.contains("aoc_common::test_examples!(part1 only);"),
+                "{lib}"
+            );
         }
-        let other = Rendered::of(root, day(2026, 11)).unwrap();
         assert!(
             other
                 .crate_files
@@ -377,14 +347,13 @@ mod tests {
         scaffold(&root, day(2026, 4)).unwrap();
         let manifest = fs::read_to_string(root.join("crates/2026/day04/Cargo.toml")).unwrap();
         assert!(manifest.contains("name = \"day04-2026\""), "{manifest}");
-        let registration = fs::read_to_string(root.join("src/year2026/day04.rs")).unwrap();
-        assert!(
-            registration.contains("register! {\n    day4: day04_2026;\n}"),
-            "{registration}"
-        );
         assert_eq!(Calendar::read(&root).unwrap().days, [day(2026, 4)]);
-        let bench = fs::read_to_string(root.join("crates/2026/day04/benches/day.rs")).unwrap();
-        assert!(bench.contains("/../../../input/2026/day4.txt"), "{bench}");
+        // The crate and the manifest, and nothing beside them.
+        assert_eq!(
+            files(&root.join("crates/2026/day04")).unwrap(),
+            ["Cargo.toml", "example.txt", "src/lib.rs"].map(PathBuf::from)
+        );
+        assert!(!root.join("src").exists());
         assert!(!root.join("crates/day04").exists());
         assert!(!root.join("crates/.new-day04-2026").exists());
         // Refused the second time, with nothing changed.
@@ -400,20 +369,18 @@ mod tests {
     #[test]
     fn a_half_made_day_is_completed_and_what_is_there_kept() {
         let root = workspace("half");
-        // Stopped after the crate was moved in: the module and the manifest
-        // are missing. The crate has an edit of the user's.
+        // Stopped after the crate was moved in: the manifest is missing.
+        // The crate has an edit of the user's.
         scaffold(&root, day(2026, 5)).unwrap();
         let complete = fs::read_to_string(root.join("Cargo.toml")).unwrap();
         let lib = root.join("crates/2026/day05/src/lib.rs");
         fs::write(&lib, "// mine\n").unwrap();
-        fs::remove_file(root.join("src/year2026/day05.rs")).unwrap();
         let manifest = workspace("half-manifest").join("Cargo.toml");
         fs::copy(&manifest, root.join("Cargo.toml")).unwrap();
         fs::create_dir_all(root.join("crates/.new-day05-2026/src")).unwrap();
         let made = scaffold(&root, day(2026, 5)).unwrap();
         assert_eq!(made.completed, ["crates/2026/day05"]);
         assert_eq!(fs::read_to_string(&lib).unwrap(), "// mine\n");
-        assert!(root.join("src/year2026/day05.rs").is_file());
         assert_eq!(
             fs::read_to_string(root.join("Cargo.toml")).unwrap(),
             complete

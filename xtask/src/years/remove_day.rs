@@ -1,7 +1,7 @@
 //! `cargo xtask remove DAY` (`just remove DAY`): takes out what `just new
-//! DAY` added to the current year (the day's crate, its registration
-//! module, its lines in the root `Cargo.toml`), so the tree is as it was
-//! before; the day's input, answers, puzzle page and submissions under
+//! DAY` added to the current year (the day's crate, its lines in the root
+//! `Cargo.toml`) and the day's registration module if it has one, so the
+//! tree is as it was before; the day's input, answers, puzzle page and submissions under
 //! `input/` stay, and `just new DAY` brings the day back beside them.
 //!
 //! It refuses a day with work it would lose: a file of the crate or the
@@ -100,8 +100,8 @@ pub fn remove(root: &Path, day: Day, force: bool) -> anyhow::Result<Vec<String>>
 }
 
 /// The files of `day`'s crate and module that taking it out would lose:
-/// those that differ from what `just new` writes and that git does not
-/// hold unchanged.
+/// those that differ from what `just new` writes (which writes no module)
+/// and that git does not hold unchanged.
 fn would_lose(root: &Path, day: Day) -> anyhow::Result<Vec<String>> {
     let rendered = Rendered::of(root, day)?;
     let crate_dir = PathBuf::from(day.crate_dir());
@@ -118,10 +118,10 @@ fn would_lose(root: &Path, day: Day) -> anyhow::Result<Vec<String>> {
             }
         }
     }
+    // `just new` writes no module: one is the user's (a day's variants), or
+    // an older `just new`'s, which git holds once committed.
     let module = day.registration();
-    if let Ok(text) = fs::read_to_string(root.join(&module))
-        && text != rendered.registration
-    {
+    if root.join(&module).is_file() {
         changed.push(module);
     }
     if changed.is_empty() {

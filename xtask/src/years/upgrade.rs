@@ -25,8 +25,8 @@ use crate::flags;
 impl flags::Upgrade {
     pub fn run(self, root: &Path) -> anyhow::Result<()> {
         let _lock = Lock::workspace(root)?;
-        let template = fs::read_to_string(root.join("xtask/template/runner.rs"))
-            .context("xtask/template/runner.rs")?;
+        let template = fs::read_to_string(root.join("xtask/template/variants.rs"))
+            .context("xtask/template/variants.rs")?;
         let mut upgraded = 0;
         let mut left = Vec::new();
         // Every day Cargo.toml lists, in every year: the modules builds compile.
@@ -56,7 +56,7 @@ impl flags::Upgrade {
         }
         if !left.is_empty() {
             bail!(
-                "{} left in the attribute form, to rewrite by hand as `register! {{ dayN: crate; partP NAME: crate::function; }}` (xtask/template/runner.rs shows it):\n{}",
+                "{} left in the attribute form, to rewrite by hand as `register! {{ dayN: crate; partP NAME: crate::function; }}` (xtask/template/variants.rs shows it):\n{}",
                 if left.len() == 1 {
                     "one module is"
                 } else {
@@ -247,19 +247,18 @@ fn call_in(lines: &[&str]) -> Option<String> {
     None
 }
 
-/// The template's module for `day`, its variants' lines added.
+/// The template's module for `day`, the registration's lines in it (the
+/// first as the last day of a year, which has one puzzle, says it).
 fn with_template(template: &str, day: Day, registration: &Registration) -> String {
-    let rendered = render(template, day);
-    let first = format!("    {}\n", registration.lines()[0]);
-    let all: String = registration
-        .lines()
-        .iter()
-        .map(|line| format!("    {line}\n"))
-        .collect();
-    match rendered.rfind(&first) {
-        Some(at) => format!("{}{all}{}", &rendered[..at], &rendered[at + first.len()..]),
-        None => format!("{rendered}\nregister! {{\n{all}}}\n"),
+    let mut lines = registration.lines();
+    if day.is_last()
+        && let Some(first) = lines.first_mut()
+        && let Some(named) = first.strip_suffix(';')
+    {
+        *first = format!("{named} (part1 only);");
     }
+    let lines: Vec<String> = lines.iter().map(|line| format!("    {line}")).collect();
+    render(template, day).replace("{{REGISTER}}", &lines.join("\n"))
 }
 
 #[cfg(test)]
@@ -302,7 +301,7 @@ fn part2_fast(input: &Input) -> Result<String, Failed> {
             registration.one_line(),
             "day4: day04_2025; part2 fast: day04_2025::part2_fast;"
         );
-        let template = "//! Day {{DAY}}.\n\nregister! {\n    day{{DAY}}: {{LIB}};\n}\n";
+        let template = "//! Day {{DAY}}.\n\nregister! {\n{{REGISTER}}\n}\n";
         let day = Day::new(2025, 4).unwrap();
         let written = with_template(template, day, &registration);
         assert_eq!(

@@ -374,6 +374,27 @@ impl Workspace {
         self.write(path, &text.replacen(from, to, 1));
     }
 
+    /// Day 2 of 2021 as the `just new` before the scaffold of plain files
+    /// wrote it (`common/older-day02/`: its registration module
+    /// `src/year2021/day02.rs`, its own benchmarks, its examples' tests in
+    /// a module of its `src/lib.rs`), registered in the manifest as `just
+    /// new` registers a day: a day of a returning user's tree.
+    pub fn older_day02(&self) {
+        ok(&self.just(&["new", "2"]));
+        let older = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/common/older-day02");
+        for file in [
+            "Cargo.toml",
+            "src/lib.rs",
+            "benches/day.rs",
+            "benches/memory.rs",
+        ] {
+            let text = fs::read_to_string(older.join(file)).unwrap();
+            self.write(&format!("crates/day02/{file}"), &text);
+        }
+        let module = fs::read_to_string(older.join("registration.rs")).unwrap();
+        self.write("src/year2021/day02.rs", &module);
+    }
+
     /// Every file but git's and the build's, with its contents, to compare.
     pub fn snapshot(&self) -> Vec<(PathBuf, Vec<u8>)> {
         let mut found = Vec::new();

@@ -93,45 +93,109 @@ fn a_part_not_solved_is_written_down_where_the_run_asks() {
     );
 }
 
-/// A table as the tools write it, the second entry's answer read from
-/// the page.
-const SOURCE: &str = r#"
-    const EXAMPLES: &[Example] = &[
-        Example {
-            input: include_str!("../example.txt"),
-            part1: Some("3"),
-            part2: None,
-        },
-        Example {
-            input: include_str!("../example2.txt"),
-            // from the page: "In this example, the sum is 6."
-            part1: Some("6"),
-            part2: None,
-        },
-    ];
-"#;
+/// How many of the numbers are below the limit: 10 on your input.
+// The parsed input is a `Vec`, so the part takes `&Vec`.
+#[allow(clippy::ptr_arg)]
+fn below(numbers: &Vec<u32>, sizes: Sizes) -> usize {
+    let limit = sizes.or("limit", 10);
+    numbers.iter().filter(|&&n| n < limit).count()
+}
+
+/// The tools' notes of a page whose example's answer for part 1 is 6,
+/// read from a sentence.
+#[cfg(feature = "notes")]
+fn notes_of_the_page() -> Vec<page::PageNotes> {
+    vec![page::PageNotes {
+        examples: vec![page::Noted {
+            input: "1\n2\n3\n".to_owned(),
+            parts: [
+                vec![page::Said::answer("6", "In this example, the sum is 6.")],
+                Vec::new(),
+            ],
+            ..page::Noted::default()
+        }],
+    }]
+}
 
 #[test]
+#[cfg(feature = "notes")]
 fn a_failure_quotes_the_sentence_the_answer_was_read_from() {
+    let notes = notes_of_the_page();
+    let said = |input: &str, expected: &str| read_from(&notes, "src/lib.rs", 1, input, 1, expected);
     assert_eq!(
-        note(SOURCE, 1, 1, "6").as_deref(),
-        Some("from: \"In this example, the sum is 6.\"")
+        said("1\n2\n3", "6"),
+        "\n6 is the answer the puzzle page gave, as the tools read it from: \"In this example, the sum is 6.\"\n\
+         If the page means another answer for this example, change part1 of EXAMPLES[1] in src/lib.rs \
+         (and the comment above it); None leaves it unchecked."
     );
-    assert_eq!(note(SOURCE, 0, 1, "3"), None, "typed by hand");
-    assert_eq!(note(SOURCE, 1, 1, "7"), None, "changed since");
-    let file = std::env::temp_dir().join(format!("aoc-common-note-{}.rs", std::process::id()));
-    std::fs::write(&file, SOURCE).unwrap();
-    let said = taken_from(file.to_str().unwrap(), 1, 1, "6");
-    std::fs::remove_file(&file).unwrap();
+    assert_eq!(said("1\n2\n3\n", "7"), "", "changed since");
+    assert_eq!(said("4\n", "6"), "", "not an example of the page");
+}
+
+/// A day's crate as the tools leave it, with the page's notes beside it,
+/// whose test is the one running (a day's tests run in its crate's folder).
+#[cfg(feature = "notes")]
+fn in_a_day_with_notes(check: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
+    let root = std::env::temp_dir().join(format!("aoc-common-hint-{}", std::process::id()));
+    let crate_dir = root.join("crates/day04");
+    std::fs::create_dir_all(&crate_dir).unwrap();
+    std::fs::create_dir_all(root.join("input/2021")).unwrap();
+    std::fs::write(
+        page::PageNotes::path(&root, 2021, 4),
+        notes_of_the_page()[0].to_text(),
+    )
+    .unwrap();
+    let here = std::env::current_dir().unwrap();
+    std::env::set_current_dir(&crate_dir).unwrap();
+    let said = failure(check);
+    std::env::set_current_dir(here).unwrap();
+    std::fs::remove_dir_all(&root).unwrap();
+    said
+}
+
+#[test]
+#[cfg(feature = "notes")]
+fn the_failing_example_s_hint_survives_a_row_with_sizes() {
+    let sized = [ExampleAt {
+        input: "1\n2\n3\n",
+        part1: Some("6"),
+        part2: None,
+        at: &[("limit", 3)],
+    }];
+    // Wrong at the example's sizes: two numbers are below the limit.
+    let said = in_a_day_with_notes(|| check_part(&sized, 1, numbers, below)).unwrap();
+    assert!(
+        said.starts_with("EXAMPLES[0] (at limit 3), part 1: expected 6, got 2\n")
+            && said.contains("as the tools read it from: \"In this example, the sum is 6.\""),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_part_runs_at_its_row_s_sizes_and_at_yours_elsewhere() {
+    let sized = [ExampleAt {
+        input: "1\n5\n9\n",
+        part1: Some("2"),
+        part2: None,
+        at: &[("limit", 6)],
+    }];
+    assert_eq!(failure(|| check_part(&sized, 1, numbers, below)), None);
+    let unsized_row = [ExampleAt {
+        at: &[],
+        ..sized[0]
+    }];
     assert_eq!(
-        said,
-        format!(
-            "\n6 is the answer the puzzle page gave, as the tools read it from: \"In this example, the sum is 6.\"\n\
-                 If the page means another answer for this example, change part1 of EXAMPLES[1] in {} \
-                 (and the comment above it); None leaves it unchecked.",
-            file.display()
-        )
+        failure(|| check_part(&unsized_row, 1, numbers, below)).as_deref(),
+        Some("EXAMPLES[0], part 1: expected 2, got 3")
     );
+    // A part of the older form, which reads its sizes off the thread.
+    #[allow(deprecated)]
+    let older = |numbers: &Vec<u32>| {
+        let limit = crate::example_or("limit", 10);
+        numbers.iter().filter(|&&n| n < limit).count()
+    };
+    assert_eq!(failure(|| check(&sized, 1, numbers, older)), None);
+    assert_eq!(failure(|| check_part(&sized, 1, numbers, older)), None);
 }
 
 #[test]

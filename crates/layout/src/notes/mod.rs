@@ -215,11 +215,11 @@ fn to_write(sizes: &[(&str, i64, i64)]) -> String {
         .collect();
     let read: Vec<String> = sizes
         .iter()
-        .map(|(name, _, input)| format!("aoc_common::example_or(\"{name}\", {input})"))
+        .map(|(name, _, input)| format!("sizes.or(\"{name}\", {input})"))
         .collect();
     format!(
-        "a table of ExampleAt, this row with at: &[{}], and read {} in the code with {} \
-         (docs/years.md, \"An example's own sizes\").",
+        "a table of ExampleAt, this row with at: &[{}], and read {} in the code with {}, \
+         the part taking `sizes: aoc_common::Sizes` (docs/years.md, \"An example's own sizes\").",
         at.join(", "),
         if sizes.len() == 1 { "it" } else { "each" },
         read.join(" and ")
@@ -251,7 +251,7 @@ impl Noted {
     ///     ..Noted::default()
     /// };
     /// assert!(noted.own_sizes().unwrap().contains(
-    ///     "a table of ExampleAt, this row with at: &[(\"iterations\", 2)], and read it in the code with aoc_common::example_or(\"iterations\", 5)"
+    ///     "a table of ExampleAt, this row with at: &[(\"iterations\", 2)], and read it in the code with sizes.or(\"iterations\", 5), the part taking `sizes: aoc_common::Sizes`"
     /// ));
     /// ```
     pub fn own_sizes(&self) -> Option<String> {

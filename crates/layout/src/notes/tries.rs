@@ -98,7 +98,7 @@ impl Noted {
     /// let tried = [(vec![("pairs".to_owned(), 10)], "40".to_owned())];
     /// assert!(noted.tries_said(&tried, "40").contains(
     ///     "at pairs 10 it gives 40, the page's answer: if the page means that, make EXAMPLES a table of ExampleAt, \
-    ///      this row with at: &[(\"pairs\", 10)], and read it in the code with aoc_common::example_or(\"pairs\", 1000)"
+    ///      this row with at: &[(\"pairs\", 10)], and read it in the code with sizes.or(\"pairs\", 1000)"
     /// ));
     /// ```
     pub fn tries_said(&self, tried: &[(Run, String)], expected: &str) -> String {

@@ -3,15 +3,18 @@
 //! example's row runs at them (`ExampleAt { at: &[("iterations", 2)] }`,
 //! the table made one of `ExampleAt` where it is one of `Example`), with the
 //! sentence they were read from above them; and the day's code is told. A
-//! part still as the scaffold wrote it reads each with `example_or`, your
+//! part still as the scaffold wrote it takes them as its second argument
+//! (`sizes: aoc_common::Sizes`) and reads each with `sizes.or`, your
 //! input's value as the default, so that the example's test passes and your
-//! input runs with no edit in between; a part you wrote gets one sentence
-//! with the line to add. A size the rules are unsure of is a comment above
+//! input runs with no edit in between (a day an older `just new` wrote
+//! reads them with `example_or`); a part you wrote gets one sentence with
+//! the line to add. A size the rules are unsure of is a comment above
 //! the row's `at`, never a size it runs at.
 
 use layout::Day;
 
-use super::table::{Entry, Input, replace_table};
+use super::code::with_sizes_argument;
+use super::table::{Entry, Input, at_the_top, replace_table};
 use crate::page::examples::{FoundExample, SizeAt};
 
 /// The sizes of `first`, the page's first example, into its row among
@@ -57,10 +60,11 @@ fn candidates(size: &SizeAt) -> String {
     format!("{} {}", size.name, values.join(" or "))
 }
 
-/// `lib` (a day's `src/lib.rs`) with `entries` as its table, and, where
-/// `sized` (the example whose sizes went into its row just now), the table
-/// made one of `ExampleAt`s and the day's code told of them (see
-/// [`sizes_into_code`]), with what was done said.
+/// `lib` (a day's `src/lib.rs`) with `entries` as its table (made one of
+/// `ExampleAt`s where a row now runs at sizes, see [`replace_table`]), and,
+/// where `sized` (the example whose sizes went into its row just now), the
+/// day's code told of them (see [`sizes_into_code`]), with what was done
+/// said.
 pub fn with_table(
     lib: String,
     entries: &[Entry],
@@ -68,11 +72,6 @@ pub fn with_table(
     sized: Option<&FoundExample>,
     said: &mut Vec<String>,
 ) -> String {
-    let lib = if sized.is_some() {
-        as_example_at(&lib)
-    } else {
-        lib
-    };
     let mut text = replace_table(&lib, entries).unwrap_or(lib);
     if let Some(example) = sized {
         said.extend(sizes_into_code(&mut text, day, example));
@@ -80,26 +79,18 @@ pub fn with_table(
     text
 }
 
-/// `lib` with its table of `Example`s made one of `ExampleAt`s (and the
-/// scaffold's import of `Example` with it), so that a row can run at sizes.
-fn as_example_at(lib: &str) -> String {
-    lib.replace(
-        "const EXAMPLES: &[Example] = &[",
-        "const EXAMPLES: &[ExampleAt] = &[",
-    )
-    .replace(
-        "use aoc_common::examples::{Example, check, parse_all};",
-        "use aoc_common::examples::{ExampleAt, check, parse_all};",
-    )
-}
-
 /// The day's code told of the sizes `first` runs at: each part of `text`
-/// (its `src/lib.rs`) still as the scaffold wrote it reads them with
-/// `example_or`, your input's value given, those the rules are unsure of
-/// too (a failing example test tries their candidates); for a part written
-/// since, the lines to add for those the rules are sure of, said.
+/// (its `src/lib.rs`) still as the scaffold wrote it reads them, your
+/// input's value given, those the rules are unsure of too (a failing
+/// example test tries their candidates); for a part written since, the
+/// lines to add for those the rules are sure of, said. A day as `just new`
+/// writes it now takes them as the part's second argument, `sizes` (see
+/// [`super::code`]); a day an older `just new` wrote, whose own tests and
+/// benchmarks call each part with the input alone, reads them with
+/// `example_or`.
 fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec<String> {
     let mut said = Vec::new();
+    let argument = at_the_top(text);
     for part in [1, 2] {
         let of_part = first.sizes.iter().filter(|size| size.part == part);
         let sizes: Vec<&SizeAt> = unique(of_part.clone());
@@ -107,7 +98,7 @@ fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec<Str
         if sizes.is_empty() {
             continue;
         }
-        let lines: Vec<String> = sizes.iter().map(|size| read_line(size)).collect();
+        let lines: Vec<String> = sizes.iter().map(|size| read_line(size, argument)).collect();
         let stub = format!(
             "    let _ = input;\n    Err(NotSolved {{ day: {}, part: {part} }})",
             day.day
@@ -117,55 +108,77 @@ fn sizes_into_code(text: &mut String, day: Day, first: &FoundExample) -> Vec<Str
             .iter()
             .map(|size| format!("{} ({} on your input)", candidates(size), size.input))
             .collect();
-        if text.contains(&stub) {
-            let read = format!(
-                "    // The page runs its example at sizes of its own: each is the example's\n    \
-                 // in its test, and your input's on your input.\n{}\n    let _ = (input, {});\n    \
-                 Err(NotSolved {{ day: {}, part: {part} }})",
-                lines
-                    .iter()
-                    .map(|line| format!("    {line}"))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                names.join(", "),
-                day.day
-            );
-            *text = text.replacen(&stub, &read, 1);
-            said.push(format!(
-                "part {part} {} the example at {}: part{part} reads {} with example_or, your input's value unless a test runs the example{}",
-                if sure { "runs" } else { "may run" },
+        let taken = if argument {
+            with_sizes_argument(text, part)
+        } else {
+            Some(text.clone())
+        };
+        match taken {
+            Some(taken) if text.contains(&stub) => {
+                let read = format!(
+                    "    // The page runs its example at sizes of its own: each is the example's\n    \
+                     // in its test, and your input's on your input.\n{}\n    let _ = (input, {});\n    \
+                     Err(NotSolved {{ day: {}, part: {part} }})",
+                    lines
+                        .iter()
+                        .map(|line| if argument {
+                            format!("    {line}")
+                        } else {
+                            // A part an older `just new` wrote is called
+                            // with the input alone: the sizes are read
+                            // off the thread that runs it.
+                            format!("    #[allow(deprecated)]\n    {line}")
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                    names.join(", "),
+                    day.day
+                );
+                *text = taken.replacen(&stub, &read, 1);
+                said.push(format!(
+                    "part {part} {} the example at {}: part{part} reads {} {}, your input's value unless a test runs the example{}",
+                    if sure { "runs" } else { "may run" },
+                    runs.join(", "),
+                    if sizes.len() == 1 { "it" } else { "them" },
+                    if argument { "from its argument `sizes`" } else { "with example_or" },
+                    if sure {
+                        ""
+                    } else {
+                        " (unsure: its row runs at none, and its failing test tries the page's values)"
+                    }
+                ));
+            }
+            _ if sure => said.push(format!(
+                "part {part} runs the example at {}: read {} in part{part} with `{}`{}",
                 runs.join(", "),
                 if sizes.len() == 1 { "it" } else { "them" },
-                if sure {
-                    ""
+                lines.join(" "),
+                if argument {
+                    format!(", part{part} taking `sizes: aoc_common::Sizes` as its second argument")
                 } else {
-                    " (unsure: its row runs at none, and its failing test tries the page's values)"
+                    String::new()
                 }
-            ));
-        } else if sure {
-            said.push(format!(
-                "part {part} runs the example at {}: read {} in part{part} with `{}`",
-                runs.join(", "),
-                if sizes.len() == 1 { "it" } else { "them" },
-                lines.join(" ")
-            ));
+            )),
+            _ => {}
         }
     }
     said
 }
 
-/// The line that reads `size` in a day's code.
-fn read_line(size: &SizeAt) -> String {
+/// The line that reads `size` in a day's code: from the part's argument
+/// `sizes` (an `argument`), else with `example_or`, as a day an older
+/// `just new` wrote reads it.
+fn read_line(size: &SizeAt, argument: bool) -> String {
     // A coordinate (`y`) or a value below zero is signed; any other size a
     // count or a length.
     let signed = size.example < 0 || size.input < 0 || size.name.len() == 1;
     let kind = if signed { "i64" } else { "usize" };
-    format!(
-        "let {}: {kind} = aoc_common::example_or(\"{}\", {});",
-        variable(&size.name),
-        size.name,
-        size.input
-    )
+    let (variable, name, input) = (variable(&size.name), &size.name, size.input);
+    if argument {
+        format!("let {variable}: {kind} = sizes.or(\"{name}\", {input});")
+    } else {
+        format!("let {variable}: {kind} = aoc_common::example_or(\"{name}\", {input});")
+    }
 }
 
 /// `name` as a variable: a keyword of Rust gets `_size` after it.

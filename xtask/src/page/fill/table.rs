@@ -1,13 +1,24 @@
-//! The `EXAMPLES` table at the end of a day's `src/lib.rs`, read and
-//! written in the one shape the scaffold gives it: entries of `input`,
-//! `part1` and `part2` (`include_str!`, string literals, `None` and
-//! `Some`), a comment above an answer the tools wrote; or the same as
-//! `ExampleAt` entries, each with the sizes it runs at (`at`, kept as it is
-//! written). A table of another shape is not read, and so never written.
+//! The `EXAMPLES` table of a day's `src/lib.rs`, read and written where it
+//! stands: the file is parsed as Rust (syn), and the table is the `const
+//! EXAMPLES` it holds, at the crate's top (as `just new` writes it now) or
+//! in a module of its tests (as it wrote it before), each row an `Example {
+//! input, part1, part2 }` (`include_str!`, string literals, `None` and
+//! `Some`), a comment of the tools above a field; or the same as
+//! `ExampleAt` rows, each with the sizes it runs at (`at`, kept as it is
+//! written). The one reader of the table: every tool that reads or fills it
+//! goes through here, and the runner and a day's tests read the table as
+//! the typed constant it is.
+//!
+//! A table of another shape (another expression, a comment elsewhere than
+//! on its own line above a field) is not read, and so never written; nor
+//! is a file that does not parse.
 
 use std::fmt::Write as _;
+use std::ops::Range;
 
-use layout::sizes::string_literal;
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::{Expr, Item, Lit, Member, Type, UseTree};
 
 use super::FoundExample;
 
@@ -53,6 +64,12 @@ impl Entry {
             .as_deref()
             .is_some_and(|note| note.starts_with(CHOSEN))
     }
+
+    /// True when the row runs at sizes of its own, or may (a comment above
+    /// its `at`): a row only a table of `ExampleAt` holds.
+    fn sized(&self) -> bool {
+        self.at.as_deref().is_some_and(|at| at != "&[]") || self.at_note.is_some()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,20 +78,6 @@ pub enum Input {
     File(String),
     /// An input written inline.
     Inline(String),
-}
-
-/// How a table starts, and what its entries are called: `Example`, or
-/// `ExampleAt` (an example with the sizes it runs at).
-const STARTS: [(&str, &str); 2] = [
-    ("const EXAMPLES: &[Example] = &[", "Example"),
-    ("const EXAMPLES: &[ExampleAt] = &[", "ExampleAt"),
-];
-
-/// Where `lib`'s table starts, how, and what its entries are called.
-fn start_of(lib: &str) -> Option<(usize, &'static str, &'static str)> {
-    STARTS
-        .iter()
-        .find_map(|&(start, row)| Some((lib.find(start)?, start, row)))
 }
 
 /// How an input is named in a message.
@@ -111,232 +114,372 @@ fn input_expression(input: &Input) -> String {
 /// The entries of the `EXAMPLES` table in `lib`, if it is in the shape
 /// this reads.
 pub fn read_table(lib: &str) -> Option<Vec<Entry>> {
-    let (at, opening, row) = start_of(lib)?;
-    let start = at + opening.len();
-    let end = start + table_end(&lib[start..])?;
-    let mut rest = lib[start..end].trim();
-    let mut entries = Vec::new();
-    while !rest.is_empty() {
-        rest = rest.strip_prefix(row)?.trim_start().strip_prefix('{')?;
-        let (entry, after) = entry(rest, row)?;
-        entries.push(entry);
-        rest = after;
-    }
-    Some(entries)
+    Some(Table::find(lib)?.entries)
 }
 
-/// The entry whose fields `text` starts with (just after its `{`), and
-/// what follows it; none where it is not in the shape this writes.
-fn entry<'a>(text: &'a str, row: &str) -> Option<(Entry, &'a str)> {
-    let (fields, rest) = fields(text, row)?;
-    let mut values = [None, None, None];
-    let mut entry = Entry::new(Input::Inline(String::new()));
-    for Field { key, value, note } in fields {
-        match (key, value) {
-            ("at", FieldValue::Sizes(sizes)) => {
-                entry.at = Some(sizes);
-                entry.at_note = note;
-            }
-            (key, FieldValue::Value(value)) => {
-                let slot = ["input", "part1", "part2"].iter().position(|k| *k == key)?;
-                values[slot] = Some(value);
-                match slot {
-                    0 => entry.input_note = note,
-                    part => entry.notes[part - 1] = note,
-                }
-            }
-            _ => return None,
-        }
-    }
-    let [Some(input), Some(part1), Some(part2)] = values else {
-        return None;
-    };
-    entry.input = match input {
-        Value::File(name) => Input::File(name),
-        Value::Text(text) => Input::Inline(text),
-        Value::None | Value::Some(_) => return None,
-    };
-    let answer = |value: Value| match value {
-        Value::None => Some(None),
-        Value::Some(answer) => Some(Some(answer)),
-        _ => None,
-    };
-    entry.answers = [answer(part1)?, answer(part2)?];
-    Some((entry, rest))
-}
-
-/// One field of an entry as written: its key, its value, and the comment
-/// on the line above it.
-struct Field<'a> {
-    key: &'a str,
-    value: FieldValue,
-    note: Option<String>,
-}
-
-/// A field's value: one this reads (`input`, `part1`, `part2`), or an
-/// `ExampleAt` row's sizes, kept as written.
-enum FieldValue {
-    Value(Value),
-    Sizes(String),
-}
-
-/// The fields of the entry `text` starts with, up to its `}`, and what
-/// follows it. A comment stands on its own line above a field (the input,
-/// a part's answer, the sizes), or the table is not in the shape this
-/// writes.
-fn fields<'a>(text: &'a str, row: &str) -> Option<(Vec<Field<'a>>, &'a str)> {
-    let mut rest = text;
-    let mut fields = Vec::new();
-    let mut comment = None;
-    loop {
-        let trimmed = rest.trim_start();
-        let own_line = rest[..rest.len() - trimmed.len()].contains('\n');
-        rest = trimmed;
-        if let Some(after) = rest.strip_prefix("//") {
-            let (line, after) = after.split_once('\n')?;
-            if comment.is_some() || !own_line {
-                return None;
-            }
-            comment = Some(line.trim().to_owned());
-            rest = after;
-            continue;
-        }
-        if let Some(after) = rest.strip_prefix('}') {
-            let after = after.trim_start();
-            // A comment left with no field under it is not this shape.
-            return comment.is_none().then(|| {
-                (
-                    fields,
-                    after.strip_prefix(',').unwrap_or(after).trim_start(),
-                )
-            });
-        }
-        let (key, after) = rest.split_once(':')?;
-        let (key, after) = (key.trim(), after.trim_start());
-        let (value, after) = if row == "ExampleAt" && key == "at" {
-            let end = value_end(after);
-            (
-                FieldValue::Sizes(after[..end].trim().to_owned()),
-                &after[end..],
-            )
-        } else {
-            let (value, after) = value(after)?;
-            (FieldValue::Value(value), after)
-        };
-        fields.push(Field {
-            key,
-            value,
-            note: comment.take(),
-        });
-        rest = after.trim_start();
-        rest = rest.strip_prefix(',').unwrap_or(rest);
-    }
-}
-
-/// Where the table that starts `text` (after its `&[`) ends: at the `];`
-/// outside strings and brackets (an `at: &[…]` holds its own).
-fn table_end(text: &str) -> Option<usize> {
-    let at = layout::sizes::outside_brackets(text, &[']'])?;
-    text[at..].starts_with("];").then_some(at)
-}
-
-/// Where the value that starts `text` ends: at its comma or the entry's
-/// `}`, outside strings and brackets.
-fn value_end(text: &str) -> usize {
-    layout::sizes::outside_brackets(text, &[',', '}']).unwrap_or(text.len())
-}
-
-/// A field's value in the table.
-enum Value {
-    File(String),
-    Text(String),
-    None,
-    Some(String),
-}
-
-/// The value at the start of `text`, and the text after it.
-fn value(text: &str) -> Option<(Value, &str)> {
-    if let Some(after) = text.strip_prefix("None") {
-        return Some((Value::None, after));
-    }
-    if let Some(after) = text.strip_prefix("Some(") {
-        let (answer, after) = string_literal(after.trim_start())?;
-        return Some((Value::Some(answer), after.trim_start().strip_prefix(')')?));
-    }
-    if let Some(after) = text.strip_prefix("include_str!(") {
-        let (path, after) = string_literal(after.trim_start())?;
-        let name = path.strip_prefix("../")?.to_owned();
-        return Some((Value::File(name), after.trim_start().strip_prefix(')')?));
-    }
-    let (text, after) = string_literal(text)?;
-    Some((Value::Text(text), after))
+/// True when `lib` keeps its table where `just new` writes it now: a
+/// constant at the crate's top, which the runner reads too, its tests
+/// `aoc_common::test_examples!`'s (`examples::part1`), each part free to
+/// take the example's sizes. False for a table in a module of its tests, as
+/// an older `just new` wrote it (`tests::example_part1`, and benchmarks of
+/// the day's own that call each part with the input alone), or none.
+pub fn at_the_top(lib: &str) -> bool {
+    syn::parse_str::<syn::File>(lib).ok().is_some_and(|file| {
+        file.items
+            .iter()
+            .any(|item| matches!(item, Item::Const(item) if item.ident == "EXAMPLES"))
+    })
 }
 
 /// `lib` with its table written anew from `entries`, as rustfmt lays it
-/// out.
+/// out: a table of `ExampleAt` where it was one, or where a row now runs
+/// at sizes of its own (the import of `Example` that names it made one of
+/// `ExampleAt` with it).
 pub fn replace_table(lib: &str, entries: &[Entry]) -> Option<String> {
-    let (start, opening, row) = start_of(lib)?;
-    let end = start + opening.len() + table_end(&lib[start + opening.len()..])? + 2;
-    let indent: String = lib[..start]
-        .rsplit('\n')
-        .next()
-        .unwrap_or("")
-        .chars()
-        .take_while(|c| c.is_whitespace())
-        .collect();
-    let field = |entry: &Entry, inner: &str| {
-        let answer = |part: usize| {
-            entry.answers[part]
-                .as_ref()
-                .map_or_else(|| "None".to_owned(), |answer| format!("Some({answer:?})"))
-        };
-        let note = |part: usize| {
-            entry.notes[part]
-                .as_ref()
-                .map_or_else(String::new, |note| format!("{inner}// {note}\n"))
-        };
-        let at = if row == "ExampleAt" {
-            let note = entry
-                .at_note
-                .as_ref()
-                .map_or_else(String::new, |note| format!("{inner}// {note}\n"));
-            format!(
-                "{note}{inner}at: {},\n",
-                entry.at.as_deref().unwrap_or("&[]")
-            )
-        } else {
-            String::new()
-        };
-        let input_note = entry
-            .input_note
-            .as_ref()
-            .map_or_else(String::new, |note| format!("{inner}// {note}\n"));
-        format!(
-            "{input_note}{inner}input: {},\n{}{inner}part1: {},\n{}{inner}part2: {},\n{at}",
-            input_expression(&entry.input),
-            note(0),
-            answer(0),
-            note(1),
-            answer(1)
-        )
-    };
-    let mut table = String::new();
-    if let [entry] = entries {
-        let _ = write!(
-            table,
-            "{opening}{row} {{\n{}{indent}}}];",
-            field(entry, &format!("{indent}    "))
-        );
+    let table = Table::find(lib)?;
+    let sized = table.kind == Kind::ExampleAt || entries.iter().any(Entry::sized);
+    let kind = if sized {
+        Kind::ExampleAt
     } else {
-        let _ = writeln!(table, "{opening}");
-        for entry in entries {
+        Kind::Example
+    };
+    let mut edits = vec![(table.item.clone(), table.written(lib, kind, entries))];
+    if kind != table.kind
+        && let Some(import) = table.import
+    {
+        edits.push((import, Kind::ExampleAt.name().to_owned()));
+    }
+    edits.sort_by_key(|(range, _)| std::cmp::Reverse(range.start));
+    let mut text = lib.to_owned();
+    for (range, with) in edits {
+        text.replace_range(range, &with);
+    }
+    Some(text)
+}
+
+/// The two forms of a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// `Example { input, part1, part2 }`.
+    Example,
+    /// `ExampleAt { input, part1, part2, at }`.
+    ExampleAt,
+}
+
+impl Kind {
+    fn of(name: &str) -> Option<Self> {
+        match name {
+            "Example" => Some(Self::Example),
+            "ExampleAt" => Some(Self::ExampleAt),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Example => "Example",
+            Self::ExampleAt => "ExampleAt",
+        }
+    }
+}
+
+/// The table as it stands in a file: where, in which form, its rows.
+struct Table {
+    /// The item's bytes, from `const` to its `;` (its docs and `pub` stay
+    /// before it).
+    item: Range<usize>,
+    /// The form of its rows.
+    kind: Kind,
+    /// The path the rows' type is named by before its last name, as
+    /// written (`aoc_common::examples::`, or nothing).
+    prefix: String,
+    /// The rows.
+    entries: Vec<Entry>,
+    /// Where an import names `Example` (`use aoc_common::examples::{Example,
+    /// …}`), the name's bytes.
+    import: Option<Range<usize>>,
+}
+
+impl Table {
+    /// The `EXAMPLES` table of the Rust file `lib`, if it parses and holds
+    /// one in the shape this reads.
+    fn find(lib: &str) -> Option<Self> {
+        let file: syn::File = syn::parse_str(lib).ok()?;
+        let item = examples_const(&file.items)?;
+        let Type::Reference(reference) = &*item.ty else {
+            return None;
+        };
+        let Type::Slice(slice) = &*reference.elem else {
+            return None;
+        };
+        let Type::Path(path) = &*slice.elem else {
+            return None;
+        };
+        let last = path.path.segments.last()?;
+        let kind = Kind::of(&last.ident.to_string())?;
+        let prefix = lib.get(bytes(path.span()).start..bytes(last.ident.span()).start)?;
+        let Expr::Reference(value) = &*item.expr else {
+            return None;
+        };
+        let Expr::Array(array) = &*value.expr else {
+            return None;
+        };
+        let mut entries = Vec::new();
+        let mut after = bytes(array.bracket_token.span.open()).end;
+        for pair in array.elems.pairs() {
+            let row = pair.value();
+            no_comment(lib.get(after..bytes(row.span()).start)?)?;
+            entries.push(entry(lib, row, kind)?);
+            after = bytes(pair.punct().map_or(row.span(), |comma| comma.span)).end;
+        }
+        no_comment(lib.get(after..bytes(array.bracket_token.span.close()).start)?)?;
+        Some(Self {
+            item: bytes(item.const_token.span).start..bytes(item.semi_token.span).end,
+            kind,
+            prefix: prefix.to_owned(),
+            entries,
+            import: example_import(&file.items),
+        })
+    }
+
+    /// The item written anew, of rows of `kind`, from `entries`.
+    fn written(&self, lib: &str, kind: Kind, entries: &[Entry]) -> String {
+        let indent: String = lib[..self.item.start]
+            .rsplit('\n')
+            .next()
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| c.is_whitespace())
+            .collect();
+        let row = format!("{}{}", self.prefix, kind.name());
+        let mut table = format!("const EXAMPLES: &[{row}] = &[");
+        if let [entry] = entries {
             let _ = write!(
                 table,
-                "{indent}    {row} {{\n{}{indent}    }},\n",
-                field(entry, &format!("{indent}        "))
+                "{row} {{\n{}{indent}}}];",
+                fields(entry, kind, &format!("{indent}    "))
             );
+        } else {
+            table.push('\n');
+            for entry in entries {
+                let _ = write!(
+                    table,
+                    "{indent}    {row} {{\n{}{indent}    }},\n",
+                    fields(entry, kind, &format!("{indent}        "))
+                );
+            }
+            let _ = write!(table, "{indent}];");
         }
-        let _ = write!(table, "{indent}];");
+        table
     }
-    Some(format!("{}{table}{}", &lib[..start], &lib[end..]))
+}
+
+/// The fields of `entry` as a row of `kind` writes them, a line each at
+/// `indent`, each with the comment above it.
+fn fields(entry: &Entry, kind: Kind, indent: &str) -> String {
+    let comment = |note: &Option<String>| {
+        note.as_deref().map_or_else(String::new, |note| {
+            note.lines()
+                .map(|line| format!("{indent}// {line}\n"))
+                .collect()
+        })
+    };
+    let answer = |part: usize| {
+        entry.answers[part]
+            .as_ref()
+            .map_or_else(|| "None".to_owned(), |answer| format!("Some({answer:?})"))
+    };
+    let mut text = format!(
+        "{}{indent}input: {},\n{}{indent}part1: {},\n{}{indent}part2: {},\n",
+        comment(&entry.input_note),
+        input_expression(&entry.input),
+        comment(&entry.notes[0]),
+        answer(0),
+        comment(&entry.notes[1]),
+        answer(1)
+    );
+    if kind == Kind::ExampleAt {
+        let _ = writeln!(
+            text,
+            "{}{indent}at: {},",
+            comment(&entry.at_note),
+            entry.at.as_deref().unwrap_or("&[]")
+        );
+    }
+    text
+}
+
+/// The first `const EXAMPLES` among `items` and the modules they hold.
+fn examples_const(items: &[Item]) -> Option<&syn::ItemConst> {
+    items.iter().find_map(|item| match item {
+        Item::Const(item) if item.ident == "EXAMPLES" => Some(item),
+        Item::Mod(module) => examples_const(&module.content.as_ref()?.1),
+        _ => None,
+    })
+}
+
+/// Where an import among `items` (and their modules) names aoc-common's
+/// `Example`, unless one names `ExampleAt` as well: the name's bytes.
+fn example_import(items: &[Item]) -> Option<Range<usize>> {
+    let mut names = Vec::new();
+    imports(items, &mut names);
+    if names.iter().any(|(name, _)| name == "ExampleAt") {
+        return None;
+    }
+    names
+        .into_iter()
+        .find(|(name, _)| name == "Example")
+        .map(|(_, range)| range)
+}
+
+/// Every name imported from a path ending in `examples` among `items` and
+/// the modules they hold, with its bytes.
+fn imports(items: &[Item], names: &mut Vec<(String, Range<usize>)>) {
+    for item in items {
+        match item {
+            Item::Use(import) => names_in(&import.tree, false, names),
+            Item::Mod(module) => {
+                if let Some((_, items)) = &module.content {
+                    imports(items, names);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The names `tree` imports from a path ending in `examples` (`under`:
+/// the path so far does).
+fn names_in(tree: &UseTree, under: bool, names: &mut Vec<(String, Range<usize>)>) {
+    match tree {
+        UseTree::Path(path) => names_in(&path.tree, path.ident == "examples", names),
+        UseTree::Name(name) if under => {
+            names.push((name.ident.to_string(), bytes(name.ident.span())));
+        }
+        UseTree::Group(group) => {
+            for tree in &group.items {
+                names_in(tree, under, names);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The entry `row` is, in a table of `kind` in `lib`; none where it is not
+/// in the shape this reads.
+fn entry(lib: &str, row: &Expr, kind: Kind) -> Option<Entry> {
+    let Expr::Struct(row) = row else {
+        return None;
+    };
+    if row.qself.is_some() || row.rest.is_some() || !row.attrs.is_empty() {
+        return None;
+    }
+    if Kind::of(&row.path.segments.last()?.ident.to_string())? != kind {
+        return None;
+    }
+    let mut entry = Entry::new(Input::Inline(String::new()));
+    let mut seen = Vec::new();
+    let mut after = bytes(row.brace_token.span.open()).end;
+    for pair in row.fields.pairs() {
+        let field = pair.value();
+        let Member::Named(key) = &field.member else {
+            return None;
+        };
+        let key = key.to_string();
+        if !field.attrs.is_empty() || field.colon_token.is_none() || seen.contains(&key) {
+            return None;
+        }
+        let note = comment_above(lib.get(after..bytes(field.span()).start)?)?;
+        match key.as_str() {
+            "input" => {
+                entry.input = input(&field.expr)?;
+                entry.input_note = note;
+            }
+            "part1" | "part2" => {
+                let part = usize::from(key == "part2");
+                entry.answers[part] = answer(&field.expr)?;
+                entry.notes[part] = note;
+            }
+            "at" if kind == Kind::ExampleAt => {
+                entry.at = Some(lib.get(bytes(field.expr.span()))?.to_owned());
+                entry.at_note = note;
+            }
+            _ => return None,
+        }
+        seen.push(key);
+        after = bytes(pair.punct().map_or(field.span(), |comma| comma.span)).end;
+    }
+    no_comment(lib.get(after..bytes(row.brace_token.span.close()).start)?)?;
+    ["input", "part1", "part2"]
+        .iter()
+        .all(|key| seen.iter().any(|seen| seen == key))
+        .then_some(entry)
+}
+
+/// A row's input: a file beside `example.txt` (`include_str!("../FILE")`)
+/// or a string literal.
+fn input(expr: &Expr) -> Option<Input> {
+    match expr {
+        Expr::Macro(call) if call.mac.path.is_ident("include_str") => {
+            let path: syn::LitStr = call.mac.parse_body().ok()?;
+            Some(Input::File(path.value().strip_prefix("../")?.to_owned()))
+        }
+        Expr::Lit(literal) => match &literal.lit {
+            Lit::Str(text) => Some(Input::Inline(text.value())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A part's answer: `None`, or `Some` of a string literal.
+fn answer(expr: &Expr) -> Option<Option<String>> {
+    match expr {
+        Expr::Path(path) if path.path.is_ident("None") => Some(None),
+        Expr::Call(call) if call.args.len() == 1 => {
+            let Expr::Path(function) = &*call.func else {
+                return None;
+            };
+            let Some(Expr::Lit(literal)) = call.args.first() else {
+                return None;
+            };
+            match (&literal.lit, function.path.is_ident("Some")) {
+                (Lit::Str(answer), true) => Some(Some(answer.value())),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The comment on the lines above a field, `gap` being all that stands
+/// between it and what comes before: none for none; nothing (not this
+/// shape) for one that shares a line with what comes before, or a block
+/// comment.
+fn comment_above(gap: &str) -> Option<Option<String>> {
+    let mut lines = Vec::new();
+    for line in gap.split('\n').skip(1) {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        lines.push(line.strip_prefix("//")?.trim().to_owned());
+    }
+    // What shares the line with the field or the comma before: a comment
+    // of another shape.
+    let first = gap.split('\n').next().unwrap_or_default();
+    if !first.trim().is_empty() {
+        return None;
+    }
+    Some((!lines.is_empty()).then(|| lines.join("\n")))
+}
+
+/// Nothing: `gap` holds no comment (between rows, or after the last field).
+fn no_comment(gap: &str) -> Option<()> {
+    gap.trim().is_empty().then_some(())
+}
+
+/// The bytes of `span` in the file parsed.
+fn bytes(span: Span) -> Range<usize> {
+    span.byte_range()
 }

@@ -12,11 +12,22 @@ mod sizes;
 
 /// A throwaway workspace with day 4 of 2026 as `just new` makes it.
 fn scaffold(name: &str) -> (PathBuf, Day) {
+    let template = Path::new(env!("CARGO_MANIFEST_DIR")).join("template/day/src/lib.rs");
+    let day = Day::new(2026, 4).unwrap();
+    with_lib(name, &render(&fs::read_to_string(template).unwrap(), day))
+}
+
+/// The same, as an older `just new` made it: its table in a module of its
+/// tests, each part's test ignored until its answers are given.
+fn scaffold_older(name: &str) -> (PathBuf, Day) {
+    with_lib(name, include_str!("older_scaffold.txt"))
+}
+
+/// A throwaway workspace with day 4 of 2026 whose `src/lib.rs` is `lib`.
+fn with_lib(name: &str, lib: &str) -> (PathBuf, Day) {
     let root = std::env::temp_dir().join(format!("xtask-fill-{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&root);
     let day = Day::new(2026, 4).unwrap();
-    let template = Path::new(env!("CARGO_MANIFEST_DIR")).join("template/day/src/lib.rs");
-    let lib = render(&fs::read_to_string(template).unwrap(), day);
     write(&root.join(day.crate_dir()).join("src/lib.rs"), lib).unwrap();
     write(&root.join(day.crate_dir()).join("example.txt"), "").unwrap();
     (root, day)
@@ -76,11 +87,7 @@ fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
     );
     let text = lib(&root, day);
     assert!(
-        text.contains("    const EXAMPLES: &[Example] = &[Example {\n        input: include_str!(\"../example.txt\"),\n        // from the page: \"it makes 12.\"\n        part1: Some(\"12\"),\n        part2: None,\n    }];\n"),
-        "{text}"
-    );
-    assert!(
-        !text.contains(&ignore_line(1)) && text.contains(&ignore_line(2)),
+        text.contains("\npub const EXAMPLES: &[Example] = &[Example {\n    input: include_str!(\"../example.txt\"),\n    // from the page: \"it makes 12.\"\n    part1: Some(\"12\"),\n    part2: None,\n}];\n\naoc_common::test_examples!();\n"),
         "{text}"
     );
 
@@ -88,13 +95,39 @@ fn a_scaffolds_table_gets_the_example_and_its_answers_part_by_part() {
     fill_with(&root, day, example("3\n7\n", Some("12"), Some("14")));
     let text = lib(&root, day);
     assert!(
+        text.contains("part1: Some(\"12\"),\n    // from the page: \"it makes 14.\"\n    part2: Some(\"14\"),\n"),
+        "{text}"
+    );
+    // And again: nothing to do, nothing written.
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), Some("14")));
+    assert!(said.is_empty(), "{said:?}");
+    fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn an_older_scaffolds_table_is_filled_where_it_stands_and_its_tests_run() {
+    let (root, day) = scaffold_older("older");
+    let said = fill_with(&root, day, example("3\n7\n", Some("12"), None));
+    assert!(
+        said.contains(&"example_part1 runs now (its #[ignore] is gone)".to_owned()),
+        "{said:?}"
+    );
+    let text = lib(&root, day);
+    assert!(
+        text.contains("    const EXAMPLES: &[Example] = &[Example {\n        input: include_str!(\"../example.txt\"),\n        // from the page: \"it makes 12.\"\n        part1: Some(\"12\"),\n        part2: None,\n    }];\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains(&ignore_line(1)) && text.contains(&ignore_line(2)),
+        "{text}"
+    );
+    fill_with(&root, day, example("3\n7\n", Some("12"), Some("14")));
+    let text = lib(&root, day);
+    assert!(
         text.contains("part1: Some(\"12\"),\n        // from the page: \"it makes 14.\"\n        part2: Some(\"14\"),\n"),
         "{text}"
     );
     assert!(!text.contains(&ignore_line(2)), "{text}");
-    // And again: nothing to do, nothing written.
-    let said = fill_with(&root, day, example("3\n7\n", Some("12"), Some("14")));
-    assert!(said.is_empty(), "{said:?}");
     fs::remove_dir_all(&root).unwrap();
 }
 
@@ -118,7 +151,7 @@ fn part_twos_own_example_is_a_second_entry_and_file() {
     let text = lib(&root, day);
     assert!(
         text.contains(
-            "    const EXAMPLES: &[Example] = &[\n        Example {\n            input: include_str!(\"../example.txt\"),\n            // from the page: \"it makes 12.\"\n            part1: Some(\"12\"),\n            part2: None,\n        },\n        Example {\n            input: include_str!(\"../example2.txt\"),\n            part1: None,\n            // from the page: \"it makes 2.\"\n            part2: Some(\"2\"),\n        },\n    ];\n"
+            "\npub const EXAMPLES: &[Example] = &[\n    Example {\n        input: include_str!(\"../example.txt\"),\n        // from the page: \"it makes 12.\"\n        part1: Some(\"12\"),\n        part2: None,\n    },\n    Example {\n        input: include_str!(\"../example2.txt\"),\n        part1: None,\n        // from the page: \"it makes 2.\"\n        part2: Some(\"2\"),\n    },\n];\n"
         ),
         "{text}"
     );
@@ -150,7 +183,7 @@ fn what_the_user_wrote_is_kept() {
         [
             "EXAMPLES says \"11\" for part 1 of example.txt, the page \"12\": left as it is",
             "part 2: the page gives no answer for the example that this tool can tell; if it does, \
-             write it into EXAMPLES yourself (example_part2 stays ignored until then)"
+             write it into EXAMPLES yourself (examples::part2 checks nothing of it until then)"
         ]
     );
     assert_eq!(lib(&root, day), text);
@@ -267,6 +300,39 @@ fn the_comments_above_an_answer_or_an_input_are_kept_and_one_elsewhere_is_the_us
 }
 
 #[test]
+fn a_table_at_the_crates_top_is_read_as_rust_and_made_one_of_example_at_with_its_import() {
+    let lib = "//! Day 4.\n\nuse aoc_common::examples::Example;\n\n/// The examples.\npub const EXAMPLES: &[Example] = &[Example {\n    input: r#\"a \"b\"\"#,\n    part1: Some(\"1\"),\n    part2: None,\n}];\n\naoc_common::test_examples!();\n";
+    let mut entries = read_table(lib).expect("a table at the top");
+    assert_eq!(entries[0].input, Input::Inline("a \"b\"".into()));
+    assert_eq!(
+        replace_table(lib, &entries).as_deref(),
+        Some(lib.replace("r#\"a \"b\"\"#", "\"a \\\"b\\\"\"").as_str())
+    );
+    // A row now run at sizes: the table, and the import that names its
+    // rows' type, become `ExampleAt`'s; the rest is as it was.
+    entries[0].at = Some("&[(\"width\", 11)]".into());
+    let written = replace_table(lib, &entries).unwrap();
+    assert!(
+        written.starts_with("//! Day 4.\n\nuse aoc_common::examples::ExampleAt;\n\n/// The examples.\npub const EXAMPLES: &[ExampleAt] = &[ExampleAt {\n")
+            && written.contains("    part2: None,\n    at: &[(\"width\", 11)],\n}];\n\naoc_common::test_examples!();\n"),
+        "{written}"
+    );
+    assert_eq!(read_table(&written).unwrap(), entries);
+    // Rows named by their path keep it.
+    let qualified = "const EXAMPLES: &[aoc_common::examples::Example] = &[aoc_common::examples::Example { input: \"x\", part1: None, part2: None }];";
+    let mut entries = read_table(qualified).unwrap();
+    entries[0].at_note = Some("the page may run this example at steps 6".into());
+    let written = replace_table(qualified, &entries).unwrap();
+    assert!(
+        written.starts_with("const EXAMPLES: &[aoc_common::examples::ExampleAt] = &[aoc_common::examples::ExampleAt {\n")
+            && written.contains("    // the page may run this example at steps 6\n    at: &[],\n"),
+        "{written}"
+    );
+    // A file that does not parse is not read, nor written.
+    assert_eq!(read_table(&format!("{lib}\nfn broken( {{")), None);
+}
+
+#[test]
 fn a_part_the_page_shows_without_an_answer_is_said() {
     let (root, day) = scaffold("unanswered");
     let found = |parts| Found {
@@ -351,19 +417,26 @@ fn a_part_the_page_shows_values_of_runs_and_says_so() {
     let said = fill_with(&root, day, shown.clone());
     assert!(
         said.contains(&"part 1: the page shows values of its output (21) and no answer this tool is sure of: \
-             example_part1 says which of them yours gives, and fails on none"
+             examples::part1 says which of them yours gives, and fails on none"
             .to_owned()),
         "{said:?}"
     );
+    let older = scaffold_older("shown-older").0;
+    let said_older = fill_with(&older, day, shown.clone());
     assert!(
-        said.contains(&"example_part1 runs now (its #[ignore] is gone)".to_owned()),
-        "{said:?}"
+        said_older.contains(&"part 1: the page shows values of its output (21) and no answer this tool is sure of: \
+             example_part1 says which of them yours gives, and fails on none"
+            .to_owned())
+            && said_older.contains(&"example_part1 runs now (its #[ignore] is gone)".to_owned()),
+        "{said_older:?}"
     );
+    let older_lib = lib(&older, day);
+    assert!(
+        !older_lib.contains(&ignore_line(1)) && older_lib.contains(&ignore_line(2)),
+        "{older_lib}"
+    );
+    fs::remove_dir_all(&older).unwrap();
     let lib = lib(&root, day);
-    assert!(
-        !lib.contains(&ignore_line(1)) && lib.contains(&ignore_line(2)),
-        "{lib}"
-    );
     assert!(lib.contains("part1: None,"), "nothing asserted: {lib}");
     // And the notes beside the stored page hold it, with its sentence.
     keep_notes(
@@ -440,4 +513,10 @@ fn examples_as_new_wrote_them_are_told_from_changed_ones() {
         "an answer of the user's"
     );
     fs::remove_dir_all(&root).unwrap();
+    let (older, day) = scaffold_older("as-new-older");
+    assert!(
+        as_new_wrote(&older, day).unwrap(),
+        "as an older `just new` wrote it"
+    );
+    fs::remove_dir_all(&older).unwrap();
 }
