@@ -44,8 +44,8 @@ const NOT_SOLVED_LOG: &str = aoc_common::examples::NOT_SOLVED_LOG;
 /// runner's words (`Day 4 - Part 2 : not solved yet (…)`), aoc-common's.
 pub const NOT_SOLVED_SAID: &str = aoc_common::NotSolved::SAID;
 
-/// The variable that names a file for how each day came out, a day a line
-/// (see [`days_said`]): what `cargo xtask ci` reads to name them in its
+/// The variable that names a file for how each day came out (a list of
+/// [`DaySaid`], as JSON): what `cargo xtask ci` reads to name them in its
 /// summary, as data, not as the lines written for a person.
 pub const FAILED_DAYS: &str = "XTASK_FAILED_DAYS";
 
@@ -322,7 +322,7 @@ fn cargo<S: AsRef<std::ffi::OsStr>>(
 }
 
 /// "part 1", "parts 1 and 2".
-fn parts(parts: &BTreeSet<Part>) -> String {
+pub(crate) fn parts(parts: &BTreeSet<Part>) -> String {
     let numbers: Vec<String> = parts.iter().map(ToString::to_string).collect();
     match numbers.as_slice() {
         [one] => format!("part {one}"),
@@ -330,30 +330,55 @@ fn parts(parts: &BTreeSet<Part>) -> String {
     }
 }
 
-/// How each day came out, as data for `cargo xtask ci`
-/// ([`FAILED_DAYS`]): a line a day, its crate's folder, then `passed`,
-/// `failed` or `does-not-compile`, then the parts not solved yet (`1 2`),
-/// tab-separated.
-fn days_said(root: &Path, outcomes: &[(Day, Outcome)]) -> String {
+/// How one day came out of `cargo xtask test`: what it writes, a list of
+/// them as JSON, to the file [`FAILED_DAYS`] names, for `cargo xtask ci` to
+/// name the days in its summary.
+#[derive(Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DaySaid {
+    /// The day's crate's folder, under the workspace's root.
+    pub crate_dir: PathBuf,
+    /// Passed, failed, or does not compile.
+    pub state: DayState,
+    /// Of a day whose tests ran, the parts not solved yet (`[2]`).
+    pub not_solved: Vec<u8>,
+    /// Of a day that does not compile, its first error, where cargo gave one.
+    pub first_error: Option<String>,
+}
+
+/// How a day's tests came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DayState {
+    /// Every test passed (a part not solved yet fails nothing).
+    Passed,
+    /// A test failed.
+    Failed,
+    /// The day's crate does not compile.
+    DoesNotCompile,
+}
+
+/// How each day came out, as [`DaySaid`]s, with the parts not solved yet
+/// that no example's check ran (their function still ends as the scaffold
+/// left it).
+fn days_said(root: &Path, outcomes: &[(Day, Outcome)]) -> Vec<DaySaid> {
     outcomes
         .iter()
         .map(|(day, outcome)| {
-            let (state, not_solved, first) = match outcome {
-                Outcome::Passed(parts) => ("passed", Some(parts), None),
-                Outcome::Failed(parts) => ("failed", Some(parts), None),
-                Outcome::DoesNotCompile(first) => ("does-not-compile", None, first.as_deref()),
+            let (state, not_solved, first_error) = match outcome {
+                Outcome::Passed(parts) => (DayState::Passed, Some(parts), None),
+                Outcome::Failed(parts) => (DayState::Failed, Some(parts), None),
+                Outcome::DoesNotCompile(first) => (DayState::DoesNotCompile, None, first.clone()),
             };
             let mut parts: BTreeSet<Part> = not_solved.cloned().unwrap_or_default();
             if not_solved.is_some() {
                 parts.extend(crate::years::new_day::scaffolded(root, *day));
             }
-            let parts: Vec<String> = parts.iter().map(ToString::to_string).collect();
-            format!(
-                "{}\t{state}\t{}\t{}\n",
-                day.crate_dir(),
-                parts.join(" "),
-                first.unwrap_or_default().replace(['\t', '\n'], " ")
-            )
+            DaySaid {
+                crate_dir: day.crate_dir().into(),
+                state,
+                not_solved: parts.iter().map(|part| part.number()).collect(),
+                first_error,
+            }
         })
         .collect()
 }
@@ -400,7 +425,8 @@ fn summary(
         failed.push("✗ day 21 of 2021's memo failed in release (`cargo test --release -p day21 --test answers` runs it)".to_owned());
     }
     if let Some(list) = std::env::var_os(FAILED_DAYS) {
-        crate::files::write(std::path::Path::new(&list), days_said(root, outcomes))?;
+        let said = serde_json::to_string(&days_said(root, outcomes))?;
+        crate::files::write(std::path::Path::new(&list), said)?;
     }
     let name = pass.name();
     println!();
@@ -425,6 +451,44 @@ fn summary(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_day_is_said_with_the_parts_its_examples_never_ran() {
+        let root = std::env::temp_dir().join(format!("xtask-days-said-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let (scaffolded, solved) = (Day::new(2026, 3).unwrap(), Day::new(2026, 4).unwrap());
+        let lib = |day: Day, part2: &str| {
+            let lib = root.join(day.crate_dir()).join("src/lib.rs");
+            std::fs::create_dir_all(lib.parent().unwrap()).unwrap();
+            let text = format!(
+                "pub fn part1(_: &str) -> Result<u64, NotSolved> {{ Ok(1) }}\n\
+                 pub fn part2(_: &str) -> Result<u64, NotSolved> {{ {part2} }}\n"
+            );
+            std::fs::write(lib, text).unwrap();
+        };
+        lib(scaffolded, "Err(NotSolved { day: 3, part: 2 })");
+        lib(solved, "Ok(2)");
+        let outcomes = [
+            (scaffolded, Outcome::Passed(BTreeSet::new())),
+            (solved, Outcome::Failed(BTreeSet::from([Part::One]))),
+            (Day::new(2026, 5).unwrap(), Outcome::DoesNotCompile(None)),
+        ];
+        let said = serde_json::to_string(&days_said(&root, &outcomes)).unwrap();
+        let said: Vec<DaySaid> = serde_json::from_str(&said).unwrap();
+        std::fs::remove_dir_all(&root).unwrap();
+        let states: Vec<(DayState, Vec<u8>)> = said
+            .into_iter()
+            .map(|day| (day.state, day.not_solved))
+            .collect();
+        assert_eq!(
+            states,
+            [
+                (DayState::Passed, vec![2]),
+                (DayState::Failed, vec![1]),
+                (DayState::DoesNotCompile, vec![]),
+            ]
+        );
+    }
 
     #[test]
     fn each_pass_reruns_a_day_as_it_ran() {

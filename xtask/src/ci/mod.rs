@@ -113,14 +113,14 @@ fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Outcome> {
                 .env(crate::test_days::FAILED_DAYS, &list)
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
-            let said = std::fs::read_to_string(&list).unwrap_or_default();
+            let said: Vec<crate::test_days::DaySaid> = std::fs::read_to_string(&list)
+                .ok()
+                .and_then(|said| serde_json::from_str(&said).ok())
+                .unwrap_or_default();
             let _ = std::fs::remove_file(&list);
             Ok(Outcome {
                 passed: status.success(),
-                findings: said
-                    .lines()
-                    .filter_map(|line| day_said(root, line))
-                    .collect(),
+                findings: said.into_iter().map(|said| day_said(root, said)).collect(),
             })
         }
     }
@@ -176,29 +176,25 @@ fn cargo(root: &Path, check: &Check) -> anyhow::Result<Outcome> {
     })
 }
 
-/// A line of the days `cargo xtask test` wrote (see
-/// `crate::test_days::FAILED_DAYS`) as what the check found of that day.
-fn day_said(root: &Path, line: &str) -> Option<Finding> {
-    let mut fields = line.split('\t');
-    let crate_dir = fields.next()?;
-    let (state, parts) = (fields.next()?, fields.next().unwrap_or(""));
-    let first = fields.next().filter(|first| !first.is_empty());
-    let state = match (state, parts) {
-        ("does-not-compile", _) => State::DoesNotCompile(first.map(str::to_owned)),
-        ("failed", _) => State::TestsFail,
-        ("passed", "") => State::Passed,
-        ("passed", parts) => {
-            State::NotSolved(match parts.split(' ').collect::<Vec<_>>().as_slice() {
-                [one] => format!("part {one}"),
-                _ => format!("parts {}", parts.replace(' ', " and ")),
-            })
-        }
-        _ => return None,
+/// A day as `cargo xtask test` said it came out
+/// ([`crate::test_days::DaySaid`]), as what the check found of that day.
+fn day_said(root: &Path, said: crate::test_days::DaySaid) -> Finding {
+    use crate::test_days::DayState;
+    let not_solved: std::collections::BTreeSet<layout::Part> = said
+        .not_solved
+        .iter()
+        .filter_map(|&number| layout::Part::from_number(number))
+        .collect();
+    let state = match said.state {
+        DayState::DoesNotCompile => State::DoesNotCompile(said.first_error),
+        DayState::Failed => State::TestsFail,
+        DayState::Passed if not_solved.is_empty() => State::Passed,
+        DayState::Passed => State::NotSolved(crate::test_days::parts(&not_solved)),
     };
-    Some(Finding {
-        path: root.join(crate_dir),
+    Finding {
+        path: root.join(said.crate_dir),
         state,
-    })
+    }
 }
 
 /// True when `code` is a compiler error's (`E0308`), not a lint's.

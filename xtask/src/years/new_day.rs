@@ -166,21 +166,52 @@ pub fn scaffold(root: &Path, day: Day) -> anyhow::Result<Scaffolded> {
     Ok(Scaffolded { completed })
 }
 
-/// The parts of `day` whose function still returns the scaffold's
-/// `NotSolved`: not written yet, whatever ran of them (their examples may
-/// have no answer yet). Read off its `src/lib.rs`, with nothing built.
+/// The parts of `day` whose function still ends as the scaffold left it,
+/// in `Err(NotSolved { .. })`: not written yet, whatever ran of them (their
+/// examples may have no answer yet). Read off its `src/lib.rs` as Rust
+/// (syn), with nothing built; a file that does not parse has none.
 pub fn scaffolded(root: &Path, day: Day) -> BTreeSet<Part> {
-    let lib =
-        std::fs::read_to_string(root.join(day.crate_dir()).join("src/lib.rs")).unwrap_or_default();
+    let lib = root.join(day.crate_dir()).join("src/lib.rs");
+    std::fs::read_to_string(lib)
+        .ok()
+        .and_then(|lib| syn::parse_file(&lib).ok())
+        .map(|file| scaffolded_in(&file))
+        .unwrap_or_default()
+}
+
+/// The parts whose function (`part1`, `part2`, at the top of `file`) ends
+/// in `Err(NotSolved { .. })`.
+fn scaffolded_in(file: &syn::File) -> BTreeSet<Part> {
     Part::BOTH
         .into_iter()
         .filter(|part| {
-            lib.contains(&format!(
-                "Err(NotSolved {{ day: {}, part: {part} }})",
-                day.day
-            ))
+            file.items.iter().any(|item| match item {
+                syn::Item::Fn(function) => {
+                    function.sig.ident == format!("part{part}") && ends_not_solved(&function.block)
+                }
+                _ => false,
+            })
         })
         .collect()
+}
+
+/// True when `block`'s last expression is `Err(NotSolved { .. })`.
+fn ends_not_solved(block: &syn::Block) -> bool {
+    let Some(syn::Stmt::Expr(syn::Expr::Call(call), None)) = block.stmts.last() else {
+        return false;
+    };
+    let syn::Expr::Path(function) = &*call.func else {
+        return false;
+    };
+    let not_solved = |value: &syn::Expr| match value {
+        syn::Expr::Struct(value) => value
+            .path
+            .segments
+            .last()
+            .is_some_and(|last| last.ident == "NotSolved"),
+        _ => false,
+    };
+    function.path.is_ident("Err") && call.args.len() == 1 && call.args.iter().all(not_solved)
 }
 
 /// What to do after `just new`.
@@ -281,6 +312,31 @@ mod tests {
             render(names, day(2026, 7)),
             "day07-2026 day07_2026 crates/2026/day07"
         );
+    }
+
+    #[test]
+    fn a_part_is_scaffolded_while_it_ends_as_the_template_left_it() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let made = Rendered::of(root, day(2026, 4)).unwrap();
+        let (_, lib) = made
+            .crate_files
+            .iter()
+            .find(|(file, _)| file.ends_with("src/lib.rs"))
+            .unwrap();
+        let parts = |lib: &str| scaffolded_in(&syn::parse_file(lib).unwrap());
+        assert_eq!(parts(lib), BTreeSet::from(Part::BOTH));
+        // Part 1 written: what is left of the scaffold in a comment or an
+        // early return is not the part's end.
+        let written = lib.replacen(
+            "    let _ = input;\n    Err(NotSolved { day: 4, part: 1 })",
+            "    // was: Err(NotSolved { day: 4, part: 1 })\n    if input.lines.is_empty() {\n        return Err(NotSolved { day: 4, part: 1 });\n    }\n    Ok(input.lines.len() as u64)",
+            1,
+        );
+        assert_ne!(
+            &written, lib,
+            "the template's part 1 is as this test knows it"
+        );
+        assert_eq!(parts(&written), BTreeSet::from([Part::Two]));
     }
 
     #[test]
