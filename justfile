@@ -43,8 +43,18 @@ default help='':
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 setup help='':
     @?{{help("setup", help)}}
+    @just _install
+    @just _build-tools
+
+# setup's two halves, apart for .ci/run, which builds the installs beside
+# its first checks.
+[private]
+_install:
     command -v cargo-aoc >/dev/null || cargo install --locked cargo-aoc
     command -v bacon >/dev/null || cargo install --locked bacon
+
+[private]
+_build-tools:
     @echo "building the tools, with and without the site client, so that no command waits for them later"
     cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask
     cargo build --quiet --manifest-path xtask/Cargo.toml --bin xtask --features site
