@@ -43,8 +43,8 @@ default help='':
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 setup help='':
     @?{{help("setup", help)}}
-    @just _install
-    @just _build-tools
+    @{{quote(just_executable())}} _install
+    @{{quote(just_executable())}} _build-tools
 
 # setup's two halves, apart for .ci/run, which builds the installs beside
 # its first checks.

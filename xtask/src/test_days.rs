@@ -367,7 +367,14 @@ fn days_said(root: &Path, outcomes: &[(Day, Outcome)]) -> Vec<DaySaid> {
             let (state, not_solved, first_error) = match outcome {
                 Outcome::Passed(parts) => (DayState::Passed, Some(parts), None),
                 Outcome::Failed(parts) => (DayState::Failed, Some(parts), None),
-                Outcome::DoesNotCompile(first) => (DayState::DoesNotCompile, None, first.clone()),
+                // One line: the summary says it after the day's name.
+                Outcome::DoesNotCompile(first) => (
+                    DayState::DoesNotCompile,
+                    None,
+                    first
+                        .as_deref()
+                        .map(|first| first.replace(['\t', '\n'], " ")),
+                ),
             };
             let mut parts: BTreeSet<Part> = not_solved.cloned().unwrap_or_default();
             if not_solved.is_some() {

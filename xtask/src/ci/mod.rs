@@ -61,7 +61,7 @@ impl flags::Ci {
         );
         let name = self
             .only
-            .map_or_else(|| "just ci".to_owned(), |group| format!("just {group}"));
+            .map_or_else(|| "just ci".to_owned(), flags::CheckGroup::command);
         println!();
         let said = summary::summary(&name, root, &days, &results);
         print!("{}", crate::paint::marks(&said, crate::paint::wanted()));
@@ -113,11 +113,9 @@ fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Outcome> {
                 .env(crate::test_days::FAILED_DAYS, &list)
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
-            let said: Vec<crate::test_days::DaySaid> = std::fs::read_to_string(&list)
-                .ok()
-                .and_then(|said| serde_json::from_str(&said).ok())
-                .unwrap_or_default();
+            let said = days_said(&list);
             let _ = std::fs::remove_file(&list);
+            let said = said?;
             Ok(Outcome {
                 passed: status.success(),
                 findings: said.into_iter().map(|said| day_said(root, said)).collect(),
@@ -174,6 +172,18 @@ fn cargo(root: &Path, check: &Check) -> anyhow::Result<Outcome> {
         passed: built.success,
         findings,
     })
+}
+
+/// The days `cargo xtask test` wrote to `list`: none where it wrote no
+/// file (it stopped before its summary); an error where the file is not
+/// what it writes.
+fn days_said(list: &Path) -> anyhow::Result<Vec<crate::test_days::DaySaid>> {
+    match std::fs::read_to_string(list) {
+        Ok(said) => serde_json::from_str(&said)
+            .with_context(|| format!("{} is not the list of days it writes", list.display())),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(Vec::new()),
+        Err(error) => Err(error).with_context(|| list.display().to_string()),
+    }
 }
 
 /// A day as `cargo xtask test` said it came out

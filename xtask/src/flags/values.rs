@@ -29,6 +29,18 @@ impl CheckGroup {
     }
 }
 
+impl CheckGroup {
+    /// The command that runs this group alone: its recipe where the
+    /// justfile has one that runs it, else the tools' own.
+    pub fn command(self) -> String {
+        match self {
+            Self::Lint => "just lint".to_owned(),
+            Self::TestFull => "just test-full".to_owned(),
+            Self::Test | Self::EndToEnd => format!("cargo xtask ci --only {}", self.name()),
+        }
+    }
+}
+
 impl FromStr for CheckGroup {
     type Err = anyhow::Error;
 
