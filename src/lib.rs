@@ -51,7 +51,7 @@ macro_rules! register {
     ($day:ident : $krate:ident (part1 only); $($part:ident $name:ident : $variant:ident :: $function:ident;)*) => {
         #[::aoc_runner_derive::aoc_generator($day)]
         fn parse(input: &str) -> ::core::result::Result<$krate::Input, ::aoc_common::Failed> {
-            ::aoc_common::input($krate::parse(input))
+            ::aoc_common::input($krate::parse($crate::lasting(input)))
         }
 
         #[::aoc_runner_derive::aoc($day, part1)]
@@ -78,6 +78,23 @@ macro_rules! register {
                 .map_err(::aoc_common::Failed::from)
         }
     };
+}
+
+/// The text cargo-aoc hands a day's generator, kept for the whole run (as
+/// the runner keeps it), so that a day's `Input` may borrow it
+/// (`&'static str`): copied once, and that copy handed back while the text
+/// is the same (`cargo aoc bench` runs the generator again and again on one
+/// input).
+#[cfg(feature = "cargo-aoc")]
+#[doc(hidden)]
+pub fn lasting(text: &str) -> &'static str {
+    use std::sync::{Mutex, PoisonError};
+    static KEPT: Mutex<Option<&'static str>> = Mutex::new(None);
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    match *kept {
+        Some(lasting) if lasting == text => lasting,
+        _ => kept.insert(String::leak(text.to_owned())),
+    }
 }
 
 // The current year's registration modules and its `aoc_lib!`, in a build

@@ -29,14 +29,14 @@ impl Measure for Timings {
     fn day<I>(
         &mut self,
         day: u8,
-        parse: fn(&str) -> Result<I, aoc_common::Failed>,
+        parse: fn(&'static str) -> Result<I, aoc_common::Failed>,
         parts: &[Part<I>],
     ) {
         let Some((day, text, parsed)) = input::parsed(registered::YEAR, day, parse) else {
             return;
         };
         let mut group = self.0.benchmark_group(day.package());
-        group.bench_function("parse", |b| b.iter(|| parse(black_box(&text))));
+        group.bench_function("parse", |b| b.iter(|| parse(black_box(text))));
         for part in parts {
             // A part not solved yet, or that fails, has no time to show.
             if let Err(error) = (part.solve)(&parsed) {

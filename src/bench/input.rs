@@ -9,8 +9,10 @@ use layout::Day;
 
 /// Day `day` of the year this build registers: the input it runs on, as
 /// aoc-runner hands it over (final newlines dropped), and what it is; none
-/// where there is neither an input nor an example, said.
-pub fn of(year: u16, day: u8) -> Option<(Day, String)> {
+/// where there is neither an input nor an example, said. It is read once
+/// and kept for the whole run, as the runner keeps it, so that a day's
+/// `Input` may borrow it.
+pub fn of(year: u16, day: u8) -> Option<(Day, &'static str)> {
     let day = Day::new(year, day).ok()?;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let read = |file: &str| {
@@ -38,7 +40,7 @@ pub fn of(year: u16, day: u8) -> Option<(Day, String)> {
             return None;
         }
     };
-    Some((day, text.trim_end_matches('\n').to_owned()))
+    Some((day, String::leak(text.trim_end_matches('\n').to_owned())))
 }
 
 /// Day `day` of the year this build registers, its input ([`of`]) and what
@@ -47,10 +49,10 @@ pub fn of(year: u16, day: u8) -> Option<(Day, String)> {
 pub fn parsed<I>(
     year: u16,
     day: u8,
-    parse: fn(&str) -> Result<I, aoc_common::Failed>,
-) -> Option<(Day, String, I)> {
+    parse: fn(&'static str) -> Result<I, aoc_common::Failed>,
+) -> Option<(Day, &'static str, I)> {
     let (day, text) = of(year, day)?;
-    match parse(&text) {
+    match parse(text) {
         Ok(parsed) => Some((day, text, parsed)),
         Err(error) => {
             eprintln!(

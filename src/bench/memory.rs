@@ -29,14 +29,14 @@ impl Measure for Heaps {
     fn day<I>(
         &mut self,
         day: u8,
-        parse: fn(&str) -> Result<I, aoc_common::Failed>,
+        parse: fn(&'static str) -> Result<I, aoc_common::Failed>,
         parts: &[Part<I>],
     ) {
         let Some((day, text, parsed)) = input::parsed(registered::YEAR, day, parse) else {
             return;
         };
         let mut report = Report::new(&day.package());
-        report.measure("parse", || parse(black_box(&text)));
+        report.measure("parse", || parse(black_box(text)));
         for part in parts {
             if (part.solve)(&parsed).is_ok() {
                 report.measure(&part.function(), || (part.solve)(black_box(&parsed)));

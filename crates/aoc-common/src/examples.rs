@@ -155,7 +155,10 @@ fn at_said(row: &impl Row) -> String {
 /// parse_all(&examples, |input| aoc_common::records(input, |line| line.number::<u32>()));
 /// ```
 #[track_caller]
-pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> Result<T, E>) {
+pub fn parse_all<T, E: Display>(
+    examples: &[impl Row],
+    parse: impl Fn(&'static str) -> Result<T, E>,
+) {
     for (index, row) in examples.iter().enumerate() {
         let example = row.example();
         if !example.input.trim().is_empty() {
@@ -179,7 +182,7 @@ pub fn parse_all<T, E: Display>(examples: &[impl Row], parse: impl Fn(&str) -> R
 pub fn check<T, E: Display, A: Answer>(
     examples: &[impl Row],
     part: u8,
-    parse: impl Fn(&str) -> Result<T, E>,
+    parse: impl Fn(&'static str) -> Result<T, E>,
     solve: impl Fn(&T) -> A,
 ) {
     check_part(examples, part, parse, |input: &T| solve(input));
@@ -226,7 +229,7 @@ pub fn check<T, E: Display, A: Answer>(
 pub fn check_part<T, E: Display, Form>(
     examples: &[impl Row],
     part: u8,
-    parse: impl Fn(&str) -> Result<T, E>,
+    parse: impl Fn(&'static str) -> Result<T, E>,
     solve: impl Solver<T, Form>,
 ) {
     let caller = Location::caller().file();
@@ -326,7 +329,7 @@ fn log_not_solved(log: Option<&std::ffi::OsStr>, part: u8) -> bool {
 fn run_and_say<T, E: Display, Form>(
     examples: &[impl Row],
     part: u8,
-    parse: impl Fn(&str) -> Result<T, E>,
+    parse: impl Fn(&'static str) -> Result<T, E>,
     solve: impl Solver<T, Form>,
 ) {
     for (index, row) in examples.iter().enumerate() {
@@ -371,7 +374,7 @@ fn run_and_say<T, E: Display, Form>(
 fn sizes_said<T, E: Display, Form>(
     row: &impl Row,
     expected: &str,
-    parse: &impl Fn(&str) -> Result<T, E>,
+    parse: &impl Fn(&'static str) -> Result<T, E>,
     solve: &impl Solver<T, Form>,
 ) -> Option<String> {
     if !row.at().is_empty() {
@@ -393,7 +396,7 @@ fn sizes_said<T, E: Display, Form>(
 fn sizes_said<T, E: Display, Form>(
     _row: &impl Row,
     _expected: &str,
-    _parse: &impl Fn(&str) -> Result<T, E>,
+    _parse: &impl Fn(&'static str) -> Result<T, E>,
     _solve: &impl Solver<T, Form>,
 ) -> Option<String> {
     None
@@ -409,7 +412,7 @@ fn sizes_tried<T, E: Display, Form>(
     noted: &page::Noted,
     input: &'static str,
     expected: &str,
-    parse: &impl Fn(&str) -> Result<T, E>,
+    parse: &impl Fn(&'static str) -> Result<T, E>,
     solve: &impl Solver<T, Form>,
 ) -> String {
     let runs = noted.runs_to_try();
@@ -524,7 +527,7 @@ fn read_from(
 fn parsed<T, E: Display>(
     index: usize,
     example: &Example,
-    parse: impl Fn(&str) -> Result<T, E>,
+    parse: impl Fn(&'static str) -> Result<T, E>,
 ) -> T {
     match parse(example.input) {
         Ok(input) => input,
@@ -569,6 +572,32 @@ fn fail(message: std::fmt::Arguments<'_>) -> ! {
 ///     pub const EXAMPLES: &[Example] = &[Example { input: "a\nb\n", part1: Some("2"), part2: None }];
 ///
 ///     aoc_common::test_examples!(part1 only);
+/// }
+/// ```
+///
+/// An `Input` may borrow the text it was read from (a [`Graph`](crate::Graph)
+/// of its names, the lines themselves): name it at `'static`, and take the
+/// text as `&'static str`. The tests hand `parse` the examples, which are
+/// constants; the runner and `cargo aoc` hand it your input, kept for the
+/// whole run.
+///
+/// ```
+/// mod day07 {
+///     use aoc_common::{Edges, Graph, ParseError, examples::Example, graph};
+///
+///     pub type Input = Graph<'static>;
+///     pub fn parse(input: &'static str) -> Result<Input, ParseError> {
+///         graph(input, "-", Edges::OneWay)
+///     }
+///     pub fn part1(caves: &Input) -> usize {
+///         caves.nodes().filter(|&cave| caves.neighbours(cave).count() == 0).count()
+///     }
+///     pub fn part2(caves: &Input) -> usize {
+///         caves.len()
+///     }
+///     pub const EXAMPLES: &[Example] = &[Example { input: "a-b\na-c\n", part1: Some("2"), part2: Some("3") }];
+///
+///     aoc_common::test_examples!();
 /// }
 /// ```
 #[macro_export]

@@ -14,7 +14,6 @@
 //! its `EXAMPLES` constant, typed data.
 
 use std::fmt::Debug;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use aoc_common::examples::Row;
@@ -26,14 +25,15 @@ use crate::drawing::Drawing;
 /// A day's input as aoc-runner hands it to a generator: final `\n`s
 /// dropped; and, where it is one of the day's examples that runs at sizes
 /// of its own, those sizes (aoc-common's `example_or` gives them to the
-/// day's code while it runs).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Text(Arc<str>, &'static [(&'static str, i64)]);
+/// day's code while it runs). The text lasts as long as the run (it is
+/// read once), so a day's `Input` may borrow it (`&'static str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Text(&'static str, &'static [(&'static str, i64)]);
 
 impl Text {
     /// `text` as aoc-runner's `ArcStr::from` keeps it: final `\n`s dropped.
     pub fn new(text: &str) -> Self {
-        Self(Arc::from(text.trim_end_matches('\n')), &[])
+        Self(String::leak(text.trim_end_matches('\n').to_owned()), &[])
     }
 
     /// The same text, run at the example's sizes `at`.
@@ -42,8 +42,8 @@ impl Text {
     }
 
     /// The text.
-    pub fn as_str(&self) -> &str {
-        &self.0
+    pub fn as_str(&self) -> &'static str {
+        self.0
     }
 
     /// The sizes it runs at (none: an input's own).
@@ -196,7 +196,7 @@ impl Solution {
 /// written yet is told apart by its type (aoc-common's `Unanswered`).
 pub fn run<G, E: Debug>(
     input: &Text,
-    generate: impl FnOnce(&str) -> Result<G, E>,
+    generate: impl FnOnce(&'static str) -> Result<G, E>,
     solve: impl FnOnce(&G) -> Result<String, Unanswered>,
 ) -> Outcome {
     let start = Instant::now();
@@ -358,7 +358,7 @@ macro_rules! register {
 pub trait Measure {
     /// Day `day`: its generator `parse`, and its `parts` (canonical ones
     /// first, then the named variants), each on what `parse` made.
-    fn day<I>(&mut self, day: u8, parse: fn(&str) -> Result<I, Failed>, parts: &[Part<I>]);
+    fn day<I>(&mut self, day: u8, parse: fn(&'static str) -> Result<I, Failed>, parts: &[Part<I>]);
 }
 
 /// One part of a day, for a benchmark ([`Measure`]): run on your input,

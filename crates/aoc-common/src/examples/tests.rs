@@ -246,3 +246,43 @@ fn a_drawing_meets_its_letters_and_a_failure_says_what_it_reads_as() {
         "{said}"
     );
 }
+
+/// A day whose input borrows the text it was read from: `test_examples!`
+/// checks it as it checks one that owns its input (its tests run among
+/// these as `borrowing_day::examples::…`).
+mod borrowing_day {
+    use crate::examples::Example;
+    use crate::{ParseError, records};
+
+    pub type Input = Vec<&'static str>;
+
+    pub fn parse(input: &'static str) -> Result<Input, ParseError> {
+        records(input, |line| line.word())
+    }
+
+    pub fn part1(words: &Input) -> usize {
+        words.iter().map(|word| word.len()).sum()
+    }
+
+    pub fn part2(words: &Input) -> String {
+        words.concat()
+    }
+
+    pub const EXAMPLES: &[Example] = &[Example {
+        input: "ab\ncde\n",
+        part1: Some("5"),
+        part2: Some("abcde"),
+    }];
+
+    crate::test_examples!();
+}
+
+#[test]
+fn an_input_that_borrows_its_text_is_checked_as_one_that_owns_it() {
+    let first_word = |words: &Vec<&'static str>| words[0].len();
+    let words = |input: &'static str| records(input, |line| line.word());
+    assert_eq!(
+        failure(|| check(EXAMPLES, 1, words, first_word)).as_deref(),
+        Some("EXAMPLES[0], part 1: expected 3, got 1")
+    );
+}
