@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::NoAnswer;
+use crate::{Graph, NoAnswer};
 
 /// The value of `start`, where each state's value is made by `value` from
 /// the state and the values of the states `next` gives it, in that order:
@@ -70,16 +70,64 @@ use crate::NoAnswer;
 /// assert_eq!(ways, 53_798_080);
 ///
 /// let error = bottom_up(0_u8, |&n| [(n + 1) % 3], |_, next| next.sum::<u64>()).unwrap_err();
-/// assert_eq!(error.to_string(), "no answer: 0 leads round to itself (a cycle), so no value is worked out from its children");
+/// assert_eq!(error.to_string(), "no answer: 0 leads round to itself (a cycle: 0 → 1 → 2 → 0), so no value is worked out from its children");
 /// # Ok::<(), aoc_common::NoAnswer>(())
 /// ```
 pub fn bottom_up<S, T, I>(
     start: S,
-    mut next: impl FnMut(&S) -> I,
-    mut value: impl FnMut(&S, Children<'_, S, T>) -> T,
+    next: impl FnMut(&S) -> I,
+    value: impl FnMut(&S, Children<'_, S, T>) -> T,
 ) -> Result<T, NoAnswer>
 where
     S: Clone + Eq + Hash + Debug,
+    I: IntoIterator<Item = S>,
+{
+    valued(start, next, value, |state| format!("{state:?}"))
+}
+
+impl<W> Graph<'_, W> {
+    /// [`bottom_up`] over the graph's edges from `start`: each node's
+    /// value made by `value` from the node and its children's values, in
+    /// the order of its edges; a cycle is said by the names of its nodes.
+    ///
+    /// ```
+    /// use aoc_common::{Edges, graph};
+    /// let devices = graph("you-bbb\nyou-ccc\nbbb-out\nccc-out\n", "-", Edges::OneWay)?;
+    /// let (you, out) = (devices.node("you").unwrap(), devices.node("out").unwrap());
+    /// let paths = devices.bottom_up(you, |&at, children| if at == out { 1 } else { children.sum::<u64>() })?;
+    /// assert_eq!(paths, 2);
+    ///
+    /// let looped = graph("you-bbb\nbbb-ccc\nccc-bbb\n", "-", Edges::OneWay)?;
+    /// let error = looped.bottom_up(0, |_, children| children.sum::<u64>()).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "no answer: bbb leads round to itself (a cycle: bbb → ccc → bbb), so no value is worked out from its children"
+    /// );
+    /// # Ok::<(), aoc_common::Failed>(())
+    /// ```
+    pub fn bottom_up<T>(
+        &self,
+        start: usize,
+        value: impl FnMut(&usize, Children<'_, usize, T>) -> T,
+    ) -> Result<T, NoAnswer> {
+        valued(
+            start,
+            |&node| self.neighbours(node),
+            value,
+            |&node| self.name(node).to_owned(),
+        )
+    }
+}
+
+/// [`bottom_up`], a cycle said with `said`'s words for its states.
+fn valued<S, T, I>(
+    start: S,
+    mut next: impl FnMut(&S) -> I,
+    mut value: impl FnMut(&S, Children<'_, S, T>) -> T,
+    said: impl Fn(&S) -> String,
+) -> Result<T, NoAnswer>
+where
+    S: Clone + Eq + Hash,
     I: IntoIterator<Item = S>,
 {
     // Each state seen: `None` while it is being valued (on the stack),
@@ -96,7 +144,7 @@ where
             *done += 1;
             match values.get(&child) {
                 Some(Some(_)) => continue,
-                Some(None) => return Err(cycle(&child)),
+                Some(None) => return Err(cycle(&stack, &child, said)),
                 None => {}
             }
             values.insert(child.clone(), None);
@@ -124,11 +172,20 @@ where
     Err(NoAnswer::new("no state to value"))
 }
 
-/// The error for a state that leads round to itself.
+/// The error for `state`, on the `stack` of states being valued, which
+/// leads round to itself: the cycle named from it back to it.
 #[cold]
-fn cycle<S: Debug>(state: &S) -> NoAnswer {
+fn cycle<S: Eq, C>(stack: &[(S, C, usize)], state: &S, said: impl Fn(&S) -> String) -> NoAnswer {
+    let from = stack.iter().position(|(on, _, _)| on == state).unwrap_or(0);
+    let path: Vec<String> = stack[from..]
+        .iter()
+        .map(|(on, _, _)| said(on))
+        .chain([said(state)])
+        .collect();
     NoAnswer::new(format!(
-        "{state:?} leads round to itself (a cycle), so no value is worked out from its children"
+        "{} leads round to itself (a cycle: {}), so no value is worked out from its children",
+        said(state),
+        path.join(" → ")
     ))
 }
 
@@ -200,7 +257,7 @@ mod tests {
         let error = bottom_up(0, |&n| [if n < 3 { n + 1 } else { 1 }], |_, _| 0).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "no answer: 1 leads round to itself (a cycle), so no value is worked out from its children"
+            "no answer: 1 leads round to itself (a cycle: 1 → 2 → 3 → 1), so no value is worked out from its children"
         );
         let leaf = bottom_up('a', |_| None, |_, children| children.count());
         assert_eq!(leaf, Ok(0));

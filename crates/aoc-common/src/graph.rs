@@ -18,7 +18,11 @@ pub enum Edges {
 
 /// A graph read from edge lines: its nodes are the names the lines give,
 /// numbered from 0 in the order they first appear; each node knows its
-/// edges, with their weights (`()` where the lines give none).
+/// edges, with their weights (`()` where the lines give none). It borrows
+/// its names from the text: a day's `Input` that is a graph is
+/// `Graph<'static, W>`, read by `parse(input: &'static str)`, as every
+/// caller of a day's `parse` hands it text that lasts the run
+/// ([`test_examples!`](crate::test_examples)).
 ///
 /// ```
 /// use aoc_common::{Edges, graph};
@@ -154,8 +158,9 @@ pub fn graph<'a>(input: &'a str, separator: &str, edges: Edges) -> Result<Graph<
 /// A name given as a piece ([`Span`]) is one word, else an error where it
 /// stands, so that a separator missing between two names is caught; a name
 /// given as text is taken as it is, for names of several words: checked as
-/// it is cut out with [`Span::phrase`] (words of letters or digits, one
-/// space between), or any text the line's pattern gives (see [`EdgeName`]).
+/// it is cut out with [`Span::phrase`] (words of letters or digits, none a
+/// number alone, one space between), or any text the line's pattern gives
+/// (see [`EdgeName`]).
 ///
 /// ```
 /// use aoc_common::{Edges, graph_with};
@@ -197,6 +202,12 @@ pub fn graph<'a>(input: &'a str, separator: &str, edges: Edges) -> Result<Graph<
 /// assert_eq!(error.to_string(), r#"line 1, column 15: expected an unsigned 64-bit integer, found "two""#);
 /// let error = read("shiny gold -> 2 dark red,1 faded blue\n").unwrap_err();
 /// assert_eq!(error.to_string(), r#"line 1, column 25: expected a letter, a digit or a space between words, found ",""#);
+/// // A comma left out: the count after it is no word of a name.
+/// let error = read("shiny gold -> 2 dark red 1 faded blue\n").unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     r#"line 1, column 26: expected a word of a name, not a number (a separator missing before it?), found "1""#
+/// );
 /// # Ok::<(), aoc_common::ParseError>(())
 /// ```
 pub fn graph_with<'a, W: Clone, I, N>(

@@ -5,7 +5,7 @@
 // A failed unwrap in a test is a failed test.
 #![allow(clippy::unwrap_used)]
 
-use aoc_common::{Edges, graph, lines};
+use aoc_common::{Edges, Graph, ParseError, graph, graph_with, lines};
 use proptest::prelude::*;
 
 /// A few names, and edges between them by index.
@@ -14,6 +14,27 @@ fn edges() -> impl Strategy<Value = (Vec<String>, Vec<(usize, usize)>)> {
         let count = names.len();
         let edges = prop::collection::vec((0..count, 0..count), 0..20);
         (Just(names), edges)
+    })
+}
+
+/// Rules of bags inside bags: each outer bag's name (one to three words)
+/// and the bags it holds, by index, with their counts.
+fn bag_rules() -> impl Strategy<Value = (Vec<String>, Vec<(usize, Vec<(usize, u64)>)>)> {
+    prop::collection::vec("[a-z]{1,4}( [a-z]{1,4}){0,2}", 2..8).prop_flat_map(|names| {
+        let count = names.len();
+        let held = prop::collection::vec((0..count, 1_u64..10), 1..4);
+        (Just(names), prop::collection::vec((0..count, held), 1..8))
+    })
+}
+
+/// Bag rules read with several-word names: `outer -> 2 dark red, 1 faded blue`.
+fn bags(input: &str) -> Result<Graph<'_, u64>, ParseError> {
+    graph_with(input, Edges::OneWay, |line| {
+        let (outer, inner) = line.split_once(" -> ")?;
+        inner.list(", ", |bag| {
+            let (count, name) = bag.split_once(" ")?;
+            Ok((outer.phrase()?, name.phrase()?, count.number::<u64>()?))
+        })
     })
 }
 
@@ -106,6 +127,42 @@ proptest! {
         let input = lines.join("\n");
         let error = graph(&input, "-", Edges::BothWays).unwrap_err();
         prop_assert_eq!((error.line, error.column), (bad + 1, Some(column)));
+    }
+
+    #[test]
+    fn names_of_several_words_are_read_whole_and_a_missing_comma_is_said_at_the_count_after_it(
+        (names, rules) in bag_rules(), at in any::<prop::sample::Index>(),
+    ) {
+        let line = |outer: usize, held: &[(usize, u64)], separator: &str| {
+            let held: Vec<String> = held.iter().map(|&(bag, count)| format!("{count} {}", names[bag])).collect();
+            format!("{} -> {}", names[outer], held.join(separator))
+        };
+        let input: String = rules.iter().map(|(outer, held)| line(*outer, held, ", ") + "\n").collect();
+        let graph = bags(&input).unwrap();
+        let mut written: Vec<(&str, &str, u64)> = rules
+            .iter()
+            .flat_map(|(outer, held)| held.iter().map(|&(bag, count)| (names[*outer].as_str(), names[bag].as_str(), count)))
+            .collect();
+        let mut read: Vec<(&str, &str, u64)> = graph
+            .nodes()
+            .flat_map(|node| graph.edges(node).iter().map(move |&(bag, count)| (node, bag, count)))
+            .map(|(outer, bag, count)| (graph.name(outer), graph.name(bag), count))
+            .collect();
+        written.sort_unstable();
+        read.sort_unstable();
+        prop_assert_eq!(read, written);
+
+        // The comma after a rule's first bag left out: the error is at the
+        // count that follows it, not at the end of the line.
+        let multi: Vec<usize> = (0..rules.len()).filter(|&rule| rules[rule].1.len() > 1).collect();
+        prop_assume!(!multi.is_empty());
+        let bad = multi[at.index(multi.len())];
+        let mut lines: Vec<String> = rules.iter().map(|(outer, held)| line(*outer, held, ", ")).collect();
+        let (outer, held) = &rules[bad];
+        let first = line(*outer, &held[..1], ", ");
+        lines[bad] = format!("{first} {}", line(*outer, &held[1..], ", ").split_once(" -> ").unwrap().1);
+        let error = bags(&lines.join("\n")).unwrap_err();
+        prop_assert_eq!((error.line, error.column), (bad + 1, Some(first.len() + 2)), "{}", error);
     }
 
     #[test]

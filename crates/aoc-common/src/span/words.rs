@@ -5,6 +5,9 @@
 
 use crate::{ParseError, Span};
 
+/// What [`Span::phrase`] says of a word that is a number.
+const NUMBER_IN_A_NAME: &str = "a word of a name, not a number (a separator missing before it?)";
+
 impl<'a> Span<'a> {
     /// The value paired with the piece's text in `choices`; anything else is
     /// an error that lists what is allowed, at the piece's start, or, where
@@ -143,20 +146,29 @@ impl<'a> Span<'a> {
     }
 
     /// The piece's text as a name of one or more words (`shiny gold`, `New
-    /// York`), each word letters or digits, one space between: a hole's
-    /// parser as it is (`Span::phrase`), and the names of several words of
-    /// an edge line for [`graph_with`](crate::graph_with). An error at the
-    /// first character that cannot belong: a mark (`dark red,1`: at the
-    /// `,`), a second space, a tab.
+    /// York`, `room b2`), each word letters or digits but not a number
+    /// alone, one space between: a hole's parser as it is
+    /// (`Span::phrase`), and the names of several words of an edge line for
+    /// [`graph_with`](crate::graph_with). An error at the first character
+    /// that cannot belong: a mark (`dark red,1`: at the `,`), a second
+    /// space, a tab, or a word that is a number (`dark red 1 faded blue`:
+    /// at the `1`, where a separator is missing before it).
     ///
     /// ```
-    /// use aoc_common::{Span, records};
-    /// let rules = records("shiny gold: 2\nfaded blue: 0\n", |line| line.pattern_with("{}: {}", (Span::phrase, Span::number::<u8>)))?;
-    /// assert_eq!(rules, [("shiny gold", 2), ("faded blue", 0)]);
-    /// let error = records("dark red,1 faded blue: 3\n", |line| line.pattern_with("{}: {}", (Span::phrase, Span::number::<u8>)));
-    /// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 9: expected a letter, a digit or a space between words, found ",""#);
-    /// let error = records("dark  red: 3\n", |line| line.pattern_with("{}: {}", (Span::phrase, Span::number::<u8>)));
-    /// assert_eq!(error.unwrap_err().to_string(), r#"line 1, column 6: expected a word (one space between words), found " ""#);
+    /// use aoc_common::{ParseError, Span, records};
+    /// fn rule(line: Span<'_>) -> Result<(&str, u8), ParseError> {
+    ///     line.pattern_with("{}: {}", (Span::phrase, Span::number::<u8>))
+    /// }
+    /// assert_eq!(records("shiny gold: 2\nfaded blue: 0\n", rule)?, [("shiny gold", 2), ("faded blue", 0)]);
+    /// let error = records("dark red,1 faded blue: 3\n", rule).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 9: expected a letter, a digit or a space between words, found ",""#);
+    /// let error = records("dark  red: 3\n", rule).unwrap_err();
+    /// assert_eq!(error.to_string(), r#"line 1, column 6: expected a word (one space between words), found " ""#);
+    /// let error = records("dark red 1 faded blue: 3\n", rule).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     r#"line 1, column 10: expected a word of a name, not a number (a separator missing before it?), found "1""#
+    /// );
     /// # Ok::<(), aoc_common::ParseError>(())
     /// ```
     pub fn phrase(self) -> Result<&'a str, ParseError> {
@@ -164,26 +176,29 @@ impl<'a> Span<'a> {
         if text.is_empty() {
             return Err(self.error("a name"));
         }
-        let mut word_starts = true;
-        for (at, c) in text.char_indices() {
-            let expected = match c {
-                ' ' | '\t' if word_starts => "a word (one space between words)",
-                '\t' => "\" \"",
-                ' ' => {
-                    word_starts = true;
+        // Where the word being read starts, while one is.
+        let mut word: Option<usize> = None;
+        for (at, c) in text.char_indices().chain([(text.len(), ' ')]) {
+            let expected = match (c, word) {
+                (' ' | '\t', None) if at == text.len() => "a word after the space",
+                (' ' | '\t', None) => "a word (one space between words)",
+                ('\t', Some(_)) => "\" \"",
+                (' ', Some(start)) => {
+                    let piece = self.slice(start, at);
+                    if piece.text().bytes().all(|byte| byte.is_ascii_digit()) {
+                        return Err(piece.error(NUMBER_IN_A_NAME));
+                    }
+                    word = None;
                     continue;
                 }
-                c if c.is_alphanumeric() => {
-                    word_starts = false;
+                (c, _) if c.is_alphanumeric() => {
+                    word.get_or_insert(at);
                     continue;
                 }
                 _ => "a letter, a digit or a space between words",
             };
-            let at = self.after(at).chars().next().unwrap_or(self);
+            let at = self.after(at).chars().next().unwrap_or(self.after(at));
             return Err(at.error(expected));
-        }
-        if word_starts {
-            return Err(self.after(text.len()).error("a word after the space"));
         }
         Ok(text)
     }
