@@ -49,6 +49,12 @@ fn each_star_s_time_and_the_board_s_days_and_chart_from_what_is_kept() {
         never.contains("no board of 2021 is kept here: `just leaderboard ID`"),
         "{never}"
     );
+    // No star yet: the Markdown (for a README) is empty, and the sentence
+    // that says why goes to the terminal.
+    let none = world.xtask(&["stars", "--markdown"]);
+    assert_eq!(stdout(&none), "");
+    let said = common::text(&none.stderr);
+    assert!(said.contains("no star is recorded yet"), "{said}");
     // Part 1 of day 1 got here (the history says when), day 3's part 1
     // recorded with no time.
     world.write(

@@ -160,6 +160,8 @@ fn a_lost_input_or_one_that_does_not_parse_fails_verify_once() {
         out.contains("2021 day 21: input/2021/day21.txt is missing, and no answers are recorded: nothing to check"),
         "{out}"
     );
+    // Nothing checked: no table's head over nothing.
+    assert!(!out.contains("| year |"), "{out}");
     workspace.assert_clean("losing an input");
 }
 

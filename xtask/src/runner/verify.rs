@@ -46,7 +46,10 @@ impl flags::Verify {
         for day in days {
             checked.day(root, day, day.year == current.year)?;
         }
-        print!("{}", checked.table);
+        // No row: the notes say why, under no empty table.
+        if checked.table != HEAD {
+            print!("{}", checked.table);
+        }
         for note in &checked.notes {
             println!("{note}");
         }

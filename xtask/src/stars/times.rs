@@ -73,7 +73,10 @@ const NO_STAR: &str = "no star is recorded yet: `just submit N PART` records eac
 pub fn print(root: &Path, years: &[u16], markdown: bool) -> anyhow::Result<()> {
     let tables = tables(root, years, markdown)?;
     print!("{tables}");
-    if tables.is_empty() {
+    if tables.is_empty() && markdown {
+        // The output is Markdown for a README: the sentence is for you.
+        eprintln!("{NO_STAR}");
+    } else if tables.is_empty() {
         println!("{NO_STAR}");
     } else if !markdown {
         println!(

@@ -25,8 +25,8 @@ pub fn part1(input: &Input) -> Result<u64, NotSolved> {
     Err(NotSolved { day: {{DAY}}, part: 1 })
 }
 
-/// The puzzle's examples and the answers it gives (`None` until you know
-/// them), which `just test {{DAY}}` checks: docs/years.md, "Examples".
+/// The puzzle's examples, each answer as text (`Some("5")`, `None` until
+/// known), which `just test {{DAY}}` checks: docs/years.md, "Examples".
 pub const EXAMPLES: &[Example] = &[Example {
     input: include_str!("../example.txt"),
     part1: None,
