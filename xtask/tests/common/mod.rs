@@ -101,8 +101,9 @@ impl Drop for StandIn {
 /// A copy of the workspace (its tracked files and those not ignored, as
 /// they are now) under `target/check-workflow/workspace`, a git repository
 /// of its own, with 2021 current. Every test makes it afresh at the same
-/// path, keeping the files' times, and builds into one target folder, so a
-/// test compiles only what it changed.
+/// path, keeping the files' times, and builds into one target folder,
+/// seeded from the real tree's builds ([`seed`]), so a test compiles only
+/// what it changed.
 pub struct Workspace {
     /// The copy's root.
     pub root: PathBuf,
@@ -118,6 +119,48 @@ pub fn real_root() -> PathBuf {
         .parent()
         .unwrap()
         .to_owned()
+}
+
+/// Fills the copies' target folder, the first time, with what the real
+/// tree has built: the profile folders of its `target/` and of the tools'
+/// `xtask/target/` (rustc's incremental caches left out). Cargo names a
+/// crate's build by its path within its workspace, not by the workspace's
+/// place, and the copy keeps the files' times, so each crate the copy has
+/// not changed is fresh there: a test compiles what it changed, not every
+/// crate of the registries again. A folder of its own, never the real
+/// one: the copy's edits must not become the real tree's builds.
+fn seed(target: &Path, real: &Path) {
+    if target.exists() {
+        return;
+    }
+    let seeding = target.with_extension("seeding");
+    let _ = fs::remove_dir_all(&seeding);
+    for built in [real.join("target"), real.join("xtask/target")] {
+        let profiles = fs::read_dir(&built).into_iter().flatten().flatten();
+        for profile in profiles.filter(|profile| profile.path().join(".fingerprint").is_dir()) {
+            let into = seeding.join(profile.file_name());
+            fs::create_dir_all(&into).unwrap();
+            for entry in fs::read_dir(profile.path()).unwrap().flatten() {
+                if entry.file_name() == "incremental" {
+                    continue;
+                }
+                // `cp -Rp` keeps each file's time, which cargo's freshness reads.
+                let copied = Command::new("cp")
+                    .arg("-Rp")
+                    .arg(entry.path())
+                    .arg(&into)
+                    .status()
+                    .unwrap();
+                assert!(
+                    copied.success(),
+                    "could not copy {}",
+                    entry.path().display()
+                );
+            }
+        }
+    }
+    fs::create_dir_all(&seeding).unwrap();
+    fs::rename(&seeding, target).unwrap();
 }
 
 impl Workspace {
@@ -165,10 +208,12 @@ impl Workspace {
                 .set_modified(modified)
                 .unwrap();
         }
+        let target = base.join("target");
+        seed(&target, &real);
         let workspace = Self {
             root,
             home,
-            target: base.join("target"),
+            target,
             _turn: turn,
         };
         workspace.git(&["init", "-q"]);
