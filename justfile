@@ -47,11 +47,11 @@ setup help='':
     @{{quote(just_executable())}} _build-tools
 
 # setup's two halves, apart for .ci/run, which builds the installs beside
-# its first checks.
+# its first checks (unoptimized: `--debug` among FLAGS).
 [private]
-_install:
-    command -v cargo-aoc >/dev/null || cargo install --locked cargo-aoc
-    command -v bacon >/dev/null || cargo install --locked bacon
+_install *flags:
+    command -v cargo-aoc >/dev/null || cargo install --locked {{flags}} cargo-aoc
+    command -v bacon >/dev/null || cargo install --locked {{flags}} bacon
 
 [private]
 _build-tools:

@@ -21,7 +21,8 @@ use crate::{Graph, NoAnswer};
 /// first, by a loop over a stack of its own rather than by recursion, so
 /// depth costs memory, never the call stack. A state that leads back to
 /// one still being valued is a cycle, over which no such value exists: a
-/// [`NoAnswer`] naming the state.
+/// [`NoAnswer`] naming the state and the way round (its first states, on a
+/// long cycle).
 ///
 /// Paths from `start` to `end` (pathfinding's `count_paths` counts them
 /// too, but recurses once a step and counts in `usize`):
@@ -176,12 +177,15 @@ where
 /// leads round to itself: the cycle named from it back to it.
 #[cold]
 fn cycle<S: Eq, C>(stack: &[(S, C, usize)], state: &S, said: impl Fn(&S) -> String) -> NoAnswer {
+    /// How many states of a long cycle are said.
+    const SAID: usize = 8;
     let from = stack.iter().position(|(on, _, _)| on == state).unwrap_or(0);
-    let path: Vec<String> = stack[from..]
-        .iter()
-        .map(|(on, _, _)| said(on))
-        .chain([said(state)])
-        .collect();
+    let round = &stack[from..];
+    let mut path: Vec<String> = round.iter().take(SAID).map(|(on, _, _)| said(on)).collect();
+    if round.len() > SAID {
+        path.push(format!("… ({} states in all)", round.len()));
+    }
+    path.push(said(state));
     NoAnswer::new(format!(
         "{} leads round to itself (a cycle: {}), so no value is worked out from its children",
         said(state),
@@ -258,6 +262,12 @@ mod tests {
         assert_eq!(
             error.to_string(),
             "no answer: 1 leads round to itself (a cycle: 1 → 2 → 3 → 1), so no value is worked out from its children"
+        );
+        // A long cycle: its first states, and how many.
+        let error = bottom_up(0_u32, |&n| [(n + 1) % 100], |_, _| 0).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "no answer: 0 leads round to itself (a cycle: 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7 → … (100 states in all) → 0), so no value is worked out from its children"
         );
         let leaf = bottom_up('a', |_| None, |_, children| children.count());
         assert_eq!(leaf, Ok(0));

@@ -158,8 +158,8 @@ pub fn graph<'a>(input: &'a str, separator: &str, edges: Edges) -> Result<Graph<
 /// A name given as a piece ([`Span`]) is one word, else an error where it
 /// stands, so that a separator missing between two names is caught; a name
 /// given as text is taken as it is, for names of several words: checked as
-/// it is cut out with [`Span::phrase`] (words of letters or digits, none a
-/// number alone, one space between), or any text the line's pattern gives
+/// it is cut out with [`Span::phrase`] (words of letters or digits, one
+/// space between, no number but the last word), or any text the line's pattern gives
 /// (see [`EdgeName`]).
 ///
 /// ```

@@ -122,19 +122,26 @@ pub fn real_root() -> PathBuf {
 }
 
 /// Fills the copies' target folder, the first time, with what the real
-/// tree has built: the profile folders of its `target/` and of the tools'
-/// `xtask/target/` (rustc's incremental caches left out). Cargo names a
-/// crate's build by its path within its workspace, not by the workspace's
-/// place, and the copy keeps the files' times, so each crate the copy has
-/// not changed is fresh there: a test compiles what it changed, not every
-/// crate of the registries again. A folder of its own, never the real
-/// one: the copy's edits must not become the real tree's builds.
+/// tree has built of the registries' crates: the profile folders of its
+/// `target/` and of the tools' `xtask/target/` (rustc's incremental caches
+/// left out), less the builds of the workspaces' own packages. Cargo names
+/// a crate's build by its path within its workspace, not by the
+/// workspace's place, so a registry crate built the same way is fresh in
+/// the copy, and a test compiles the workspace's crates and what it
+/// changed, not every crate of the registries again. The own packages are
+/// built afresh: what they compile in (`env!("CARGO_MANIFEST_DIR")`, the
+/// build script's paths) names the tree they were built in, and cargo does
+/// not rebuild a crate for that alone. A folder of its own, never the real
+/// one: the copy's edits must not become the real tree's builds. Remove
+/// `target/check-workflow` to seed it again.
 fn seed(target: &Path, real: &Path) {
     if target.exists() {
         return;
     }
-    let seeding = target.with_extension("seeding");
+    let own = own_packages(real);
+    let seeding = target.with_extension(format!("seeding-{}", std::process::id()));
     let _ = fs::remove_dir_all(&seeding);
+    fs::create_dir_all(&seeding).unwrap();
     for built in [real.join("target"), real.join("xtask/target")] {
         let profiles = fs::read_dir(&built).into_iter().flatten().flatten();
         for profile in profiles.filter(|profile| profile.path().join(".fingerprint").is_dir()) {
@@ -157,10 +164,66 @@ fn seed(target: &Path, real: &Path) {
                     entry.path().display()
                 );
             }
+            forget_own_builds(&into, &own);
         }
     }
-    fs::create_dir_all(&seeding).unwrap();
-    fs::rename(&seeding, target).unwrap();
+    // Another test process may have seeded it first: its seed is as good.
+    if fs::rename(&seeding, target).is_err() {
+        let _ = fs::remove_dir_all(&seeding);
+        assert!(target.is_dir(), "could not seed {}", target.display());
+    }
+}
+
+/// The names of the packages of the real tree's two workspaces (the
+/// solutions' and the tools').
+fn own_packages(real: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    for manifest in ["Cargo.toml", "xtask/Cargo.toml"] {
+        let out = Command::new("cargo")
+            .args([
+                "metadata",
+                "--no-deps",
+                "--format-version",
+                "1",
+                "--manifest-path",
+            ])
+            .arg(real.join(manifest))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "cargo metadata: {}",
+            text(&out.stderr)
+        );
+        let metadata: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for package in metadata["packages"].as_array().unwrap() {
+            names.push(package["name"].as_str().unwrap().to_owned());
+        }
+    }
+    names
+}
+
+/// Takes out of a seeded profile folder cargo's record of each build of
+/// the `own` packages (and their build scripts' output), so that cargo
+/// builds them again in the copy.
+fn forget_own_builds(profile: &Path, own: &[String]) {
+    for folder in [".fingerprint", "build"] {
+        for entry in fs::read_dir(profile.join(folder))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let is_own = name.rsplit_once('-').is_some_and(|(package, hash)| {
+                hash.len() == 16
+                    && hash.bytes().all(|byte| byte.is_ascii_hexdigit())
+                    && own.iter().any(|own| own == package)
+            });
+            if is_own {
+                fs::remove_dir_all(entry.path()).unwrap();
+            }
+        }
+    }
 }
 
 impl Workspace {

@@ -5,8 +5,10 @@
 
 use crate::{ParseError, Span};
 
-/// What [`Span::phrase`] says of a word that is a number.
-const NUMBER_IN_A_NAME: &str = "a word of a name, not a number (a separator missing before it?)";
+/// What [`Span::phrase`] says of a number with more words after it: inside
+/// a name, and at its start.
+const NUMBER_INSIDE: &str = "a word of a name, not a number (a separator missing before it?)";
+const NUMBER_FIRST: &str = "a name, not a number before it (a count not split off?)";
 
 impl<'a> Span<'a> {
     /// The value paired with the piece's text in `choices`; anything else is
@@ -146,13 +148,13 @@ impl<'a> Span<'a> {
     }
 
     /// The piece's text as a name of one or more words (`shiny gold`, `New
-    /// York`, `room b2`), each word letters or digits but not a number
-    /// alone, one space between: a hole's parser as it is
+    /// York`, `Route 66`), each word letters or digits, one space between,
+    /// and no number but the last word: a hole's parser as it is
     /// (`Span::phrase`), and the names of several words of an edge line for
     /// [`graph_with`](crate::graph_with). An error at the first character
     /// that cannot belong: a mark (`dark red,1`: at the `,`), a second
-    /// space, a tab, or a word that is a number (`dark red 1 faded blue`:
-    /// at the `1`, where a separator is missing before it).
+    /// space, a tab, or a number with words after it (`dark red 1 faded
+    /// blue`: at the `1`, where a separator is missing before it).
     ///
     /// ```
     /// use aoc_common::{ParseError, Span, records};
@@ -164,6 +166,12 @@ impl<'a> Span<'a> {
     /// assert_eq!(error.to_string(), r#"line 1, column 9: expected a letter, a digit or a space between words, found ",""#);
     /// let error = records("dark  red: 3\n", rule).unwrap_err();
     /// assert_eq!(error.to_string(), r#"line 1, column 6: expected a word (one space between words), found " ""#);
+    /// assert_eq!(records("Route 66: 1\n", rule)?, [("Route 66", 1)]);
+    /// let error = records("2 dark red: 3\n", rule).unwrap_err();
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     r#"line 1, column 1: expected a name, not a number before it (a count not split off?), found "2""#
+    /// );
     /// let error = records("dark red 1 faded blue: 3\n", rule).unwrap_err();
     /// assert_eq!(
     ///     error.to_string(),
@@ -176,25 +184,29 @@ impl<'a> Span<'a> {
         if text.is_empty() {
             return Err(self.error("a name"));
         }
-        // Where the word being read starts, while one is.
-        let mut word: Option<usize> = None;
+        // Where the word being read starts, while one is; the word before
+        // it where that is a number, which only a name's last word may be.
+        let (mut word, mut number): (Option<usize>, Option<Span<'a>>) = (None, None);
         for (at, c) in text.char_indices().chain([(text.len(), ' ')]) {
             let expected = match (c, word) {
-                (' ' | '\t', None) if at == text.len() => "a word after the space",
+                (_, None) if at == text.len() => "a word after the space",
                 (' ' | '\t', None) => "a word (one space between words)",
                 ('\t', Some(_)) => "\" \"",
                 (' ', Some(start)) => {
                     let piece = self.slice(start, at);
-                    if piece.text().bytes().all(|byte| byte.is_ascii_digit()) {
-                        return Err(piece.error(NUMBER_IN_A_NAME));
-                    }
+                    number = piece.text().chars().all(char::is_numeric).then_some(piece);
                     word = None;
                     continue;
                 }
-                (c, _) if c.is_alphanumeric() => {
-                    word.get_or_insert(at);
+                (c, None) if c.is_alphanumeric() => {
+                    if let Some(number) = number {
+                        let first = number.start() == self.start();
+                        return Err(number.error(if first { NUMBER_FIRST } else { NUMBER_INSIDE }));
+                    }
+                    word = Some(at);
                     continue;
                 }
+                (c, Some(_)) if c.is_alphanumeric() => continue,
                 _ => "a letter, a digit or a space between words",
             };
             let at = self.after(at).chars().next().unwrap_or(self.after(at));
