@@ -17,9 +17,12 @@ fn edges() -> impl Strategy<Value = (Vec<String>, Vec<(usize, usize)>)> {
     })
 }
 
-/// Rules of bags inside bags: each outer bag's name (one to three words)
-/// and the bags it holds, by index, with their counts.
-fn bag_rules() -> impl Strategy<Value = (Vec<String>, Vec<(usize, Vec<(usize, u64)>)>)> {
+/// A rule of bags inside bags: the outer bag, and the bags it holds with
+/// their counts, each bag by its index among the names.
+type Rule = (usize, Vec<(usize, u64)>);
+
+/// Bag names (one to three words), and rules over them.
+fn bag_rules() -> impl Strategy<Value = (Vec<String>, Vec<Rule>)> {
     prop::collection::vec("[a-z]{1,4}( [a-z]{1,4}){0,2}", 2..8).prop_flat_map(|names| {
         let count = names.len();
         let held = prop::collection::vec((0..count, 1_u64..10), 1..4);

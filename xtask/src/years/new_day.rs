@@ -253,7 +253,7 @@ fn next_steps(day: Day) -> String {
         ),
         "     the same table.".to_owned(),
         format!(
-            "  2. Save your input as {} (or: just fetch {number}).",
+            "  2. Save your input as {} (or: just fetch {number}); `cargo aoc -d {number}` reads it there.",
             day.input()
         ),
         if day.is_last() {
@@ -283,7 +283,9 @@ mod tests {
     #[test]
     fn next_steps_keep_a_column_between_command_and_text() {
         let steps = next_steps(day(2021, 16));
-        assert!(steps.contains("Save your input as input/2021/day16.txt (or: just fetch 16)."));
+        assert!(steps.contains(
+            "Save your input as input/2021/day16.txt (or: just fetch 16); `cargo aoc -d 16` reads it there."
+        ));
         let commands: Vec<&str> = steps
             .lines()
             .filter(|line| line.starts_with("     just"))

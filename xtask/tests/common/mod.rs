@@ -123,17 +123,19 @@ pub fn real_root() -> PathBuf {
 
 /// Fills the copies' target folder, the first time, with what the real
 /// tree has built of the registries' crates: the profile folders of its
-/// `target/` and of the tools' `xtask/target/` (rustc's incremental caches
-/// left out), less the builds of the workspaces' own packages. Cargo names
-/// a crate's build by its path within its workspace, not by the
-/// workspace's place, so a registry crate built the same way is fresh in
-/// the copy, and a test compiles the workspace's crates and what it
-/// changed, not every crate of the registries again. The own packages are
-/// built afresh: what they compile in (`env!("CARGO_MANIFEST_DIR")`, the
-/// build script's paths) names the tree they were built in, and cargo does
-/// not rebuild a crate for that alone. A folder of its own, never the real
-/// one: the copy's edits must not become the real tree's builds. Remove
-/// `target/check-workflow` to seed it again.
+/// `target/` (rustc's incremental caches left out), less the builds of the
+/// workspaces' own packages. Cargo names a crate's build by its path within
+/// its workspace, not by the workspace's place, so a registry crate built
+/// the same way is fresh in the copy, and a test compiles the workspace's
+/// crates and what it changed, not every crate of the registries again.
+/// The own packages are built afresh: what they compile in
+/// (`env!("CARGO_MANIFEST_DIR")`, the build script's paths) names the tree
+/// they were built in, and cargo does not rebuild a crate for that alone.
+/// Not the tools' `xtask/target/` too: a crate built the same way in both
+/// holds the path of its build script's output, which differs, and the
+/// crates built on it in each expect their own. A folder of its own, never
+/// the real one: the copy's edits must not become the real tree's builds.
+/// Remove `target/check-workflow` to seed it again.
 fn seed(target: &Path, real: &Path) {
     if target.exists() {
         return;
@@ -142,35 +144,41 @@ fn seed(target: &Path, real: &Path) {
     let seeding = target.with_extension(format!("seeding-{}", std::process::id()));
     let _ = fs::remove_dir_all(&seeding);
     fs::create_dir_all(&seeding).unwrap();
-    for built in [real.join("target"), real.join("xtask/target")] {
-        let profiles = fs::read_dir(&built).into_iter().flatten().flatten();
-        for profile in profiles.filter(|profile| profile.path().join(".fingerprint").is_dir()) {
-            let into = seeding.join(profile.file_name());
-            fs::create_dir_all(&into).unwrap();
-            for entry in fs::read_dir(profile.path()).unwrap().flatten() {
-                if entry.file_name() == "incremental" {
-                    continue;
-                }
-                // `cp -Rp` keeps each file's time, which cargo's freshness reads.
-                let copied = Command::new("cp")
-                    .arg("-Rp")
-                    .arg(entry.path())
-                    .arg(&into)
-                    .status()
-                    .unwrap();
-                assert!(
-                    copied.success(),
-                    "could not copy {}",
-                    entry.path().display()
-                );
-            }
-            forget_own_builds(&into, &own);
-        }
+    let profiles = fs::read_dir(real.join("target"))
+        .into_iter()
+        .flatten()
+        .flatten();
+    for profile in profiles.filter(|profile| profile.path().join(".fingerprint").is_dir()) {
+        let into = seeding.join(profile.file_name());
+        copy_profile(&profile.path(), &into);
+        forget_own_builds(&into, &own);
     }
     // Another test process may have seeded it first: its seed is as good.
     if fs::rename(&seeding, target).is_err() {
         let _ = fs::remove_dir_all(&seeding);
         assert!(target.is_dir(), "could not seed {}", target.display());
+    }
+}
+
+/// A profile folder of a target folder copied to `into`, all but rustc's
+/// incremental caches, each file's time kept (cargo's freshness reads it).
+fn copy_profile(profile: &Path, into: &Path) {
+    fs::create_dir_all(into).unwrap();
+    for entry in fs::read_dir(profile).unwrap().flatten() {
+        if entry.file_name() == "incremental" {
+            continue;
+        }
+        let copied = Command::new("cp")
+            .arg("-Rp")
+            .arg(entry.path())
+            .arg(into)
+            .status()
+            .unwrap();
+        assert!(
+            copied.success(),
+            "could not copy {}",
+            entry.path().display()
+        );
     }
 }
 
