@@ -101,9 +101,8 @@ impl Drop for StandIn {
 /// A copy of the workspace (its tracked files and those not ignored, as
 /// they are now) under `target/check-workflow/workspace`, a git repository
 /// of its own, with 2021 current. Every test makes it afresh at the same
-/// path, keeping the files' times, and builds into one target folder,
-/// seeded from the real tree's builds ([`seed`]), so a test compiles only
-/// what it changed.
+/// path, keeping the files' times, and builds into one target folder, so a
+/// test compiles only what it changed.
 pub struct Workspace {
     /// The copy's root.
     pub root: PathBuf,
@@ -119,119 +118,6 @@ pub fn real_root() -> PathBuf {
         .parent()
         .unwrap()
         .to_owned()
-}
-
-/// Fills the copies' target folder, the first time, with what the real
-/// tree has built of the registries' crates: the profile folders of its
-/// `target/` (rustc's incremental caches left out), less the builds of the
-/// workspaces' own packages. Cargo names a crate's build by its path within
-/// its workspace, not by the workspace's place, so a registry crate built
-/// the same way is fresh in the copy, and a test compiles the workspace's
-/// crates and what it changed, not every crate of the registries again.
-/// The own packages are built afresh: what they compile in
-/// (`env!("CARGO_MANIFEST_DIR")`, the build script's paths) names the tree
-/// they were built in, and cargo does not rebuild a crate for that alone.
-/// Not the tools' `xtask/target/` too: a crate built the same way in both
-/// holds the path of its build script's output, which differs, and the
-/// crates built on it in each expect their own. A folder of its own, never
-/// the real one: the copy's edits must not become the real tree's builds.
-/// Remove `target/check-workflow` to seed it again.
-fn seed(target: &Path, real: &Path) {
-    if target.exists() {
-        return;
-    }
-    let own = own_packages(real);
-    let seeding = target.with_extension(format!("seeding-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&seeding);
-    fs::create_dir_all(&seeding).unwrap();
-    let profiles = fs::read_dir(real.join("target"))
-        .into_iter()
-        .flatten()
-        .flatten();
-    for profile in profiles.filter(|profile| profile.path().join(".fingerprint").is_dir()) {
-        let into = seeding.join(profile.file_name());
-        copy_profile(&profile.path(), &into);
-        forget_own_builds(&into, &own);
-    }
-    // Another test process may have seeded it first: its seed is as good.
-    if fs::rename(&seeding, target).is_err() {
-        let _ = fs::remove_dir_all(&seeding);
-        assert!(target.is_dir(), "could not seed {}", target.display());
-    }
-}
-
-/// A profile folder of a target folder copied to `into`, all but rustc's
-/// incremental caches, each file's time kept (cargo's freshness reads it).
-fn copy_profile(profile: &Path, into: &Path) {
-    fs::create_dir_all(into).unwrap();
-    for entry in fs::read_dir(profile).unwrap().flatten() {
-        if entry.file_name() == "incremental" {
-            continue;
-        }
-        let copied = Command::new("cp")
-            .arg("-Rp")
-            .arg(entry.path())
-            .arg(into)
-            .status()
-            .unwrap();
-        assert!(
-            copied.success(),
-            "could not copy {}",
-            entry.path().display()
-        );
-    }
-}
-
-/// The names of the packages of the real tree's two workspaces (the
-/// solutions' and the tools').
-fn own_packages(real: &Path) -> Vec<String> {
-    let mut names = Vec::new();
-    for manifest in ["Cargo.toml", "xtask/Cargo.toml"] {
-        let out = Command::new("cargo")
-            .args([
-                "metadata",
-                "--no-deps",
-                "--format-version",
-                "1",
-                "--manifest-path",
-            ])
-            .arg(real.join(manifest))
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "cargo metadata: {}",
-            text(&out.stderr)
-        );
-        let metadata: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        for package in metadata["packages"].as_array().unwrap() {
-            names.push(package["name"].as_str().unwrap().to_owned());
-        }
-    }
-    names
-}
-
-/// Takes out of a seeded profile folder cargo's record of each build of
-/// the `own` packages (and their build scripts' output), so that cargo
-/// builds them again in the copy.
-fn forget_own_builds(profile: &Path, own: &[String]) {
-    for folder in [".fingerprint", "build"] {
-        for entry in fs::read_dir(profile.join(folder))
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let is_own = name.rsplit_once('-').is_some_and(|(package, hash)| {
-                hash.len() == 16
-                    && hash.bytes().all(|byte| byte.is_ascii_hexdigit())
-                    && own.iter().any(|own| own == package)
-            });
-            if is_own {
-                fs::remove_dir_all(entry.path()).unwrap();
-            }
-        }
-    }
 }
 
 impl Workspace {
@@ -279,12 +165,10 @@ impl Workspace {
                 .set_modified(modified)
                 .unwrap();
         }
-        let target = base.join("target");
-        seed(&target, &real);
         let workspace = Self {
             root,
             home,
-            target,
+            target: base.join("target"),
             _turn: turn,
         };
         workspace.git(&["init", "-q"]);
