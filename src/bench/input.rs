@@ -20,7 +20,7 @@ pub fn of(year: u16, day: u8) -> Option<(Day, &'static str)> {
             .ok()
             .filter(|text| !text.trim().is_empty())
     };
-    let text = match (read(&day.input()), read(&day.example())) {
+    let mut text = match (read(&day.input()), read(&day.example())) {
         (Some(text), _) => text,
         (None, Some(text)) => {
             eprintln!(
@@ -40,7 +40,9 @@ pub fn of(year: u16, day: u8) -> Option<(Day, &'static str)> {
             return None;
         }
     };
-    Some((day, String::leak(text.trim_end_matches('\n').to_owned())))
+    // Kept as read, its final newlines dropped: no second copy.
+    text.truncate(text.trim_end_matches('\n').len());
+    Some((day, String::leak(text)))
 }
 
 /// Day `day` of the year this build registers, its input ([`of`]) and what
