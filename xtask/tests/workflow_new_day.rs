@@ -188,19 +188,9 @@ fn a_new_day_runs_at_once_and_changes_only_its_crate() {
     // The day passes what CI asks of the solutions' workspace: its lint,
     // and every target with every feature (the root's benchmarks of it run
     // once as tests). The tools' own checks are the same code as the real
-    // tree's, which CI runs once; the lived-in test runs `just lint` whole.
-    lint_of_the_solutions(&workspace);
+    // tree's, which CI runs once.
+    ok(&workspace.lint_of_the_solutions());
     ok(&workspace.run("cargo", &["xtask", "test", "--all-targets"], &[]));
-}
-
-/// What `just lint` checks of the solutions' workspace, the tools' own
-/// checks left out (`cargo xtask ci --only lint --solutions`).
-fn lint_of_the_solutions(workspace: &Workspace) {
-    ok(&workspace.run(
-        "cargo",
-        &["xtask", "ci", "--only", "lint", "--solutions"],
-        &[],
-    ));
 }
 
 /// Waits up to five minutes for `line` in the file `log`.
@@ -405,7 +395,7 @@ fn an_example_at_its_own_size_passes_and_the_input_runs_at_its_own() {
     // The tools read and keep the table as it is.
     let read = ok(&workspace.just(&["test"]));
     assert!(read.contains("every test passed"), "{read}");
-    lint_of_the_solutions(&workspace);
+    ok(&workspace.lint_of_the_solutions());
 }
 
 /// A day an older `just new` wrote (its module `src/yearYYYY/dayNN.rs`,
@@ -454,7 +444,7 @@ fn a_day_an_older_just_new_wrote_keeps_working_beside_a_new_one() {
         &[],
     ));
     ok(&workspace.just(&["test"]));
-    lint_of_the_solutions(&workspace);
+    ok(&workspace.lint_of_the_solutions());
     assert_eq!(workspace.file("crates/day04/src/lib.rs"), older);
 }
 

@@ -300,6 +300,17 @@ impl Workspace {
         self.run("just", args, env)
     }
 
+    /// What `just lint` checks of the solutions' workspace (`cargo xtask
+    /// ci --only lint --solutions`): the tools' own checks are the same
+    /// code as the real tree's, which CI lints once.
+    pub fn lint_of_the_solutions(&self) -> Output {
+        self.run(
+            "cargo",
+            &["xtask", "ci", "--only", "lint", "--solutions"],
+            &[],
+        )
+    }
+
     /// `git ARGS` in the copy, which must succeed.
     pub fn git(&self, args: &[&str]) -> String {
         let output = Command::new("git")
