@@ -1,7 +1,8 @@
 //! End to end, in a throwaway copy of the workspace (`just check-workflow`
 //! runs these): `just new`, and a new day from its scaffold to passing
 //! every check: what it runs on, what it may return, its examples, `just
-//! test N`, `just watch N`, and the whole workspace's lint and tests.
+//! test N`, `just watch N`, and the lint and every test of the solutions'
+//! workspace (the tools' own checks are the real tree's).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
