@@ -38,6 +38,16 @@ impl Check {
     pub fn is_the_tools(&self) -> bool {
         self.args.contains(&TOOLS)
     }
+
+    /// True for a check that runs beside the other groups' when they run
+    /// too: the end-to-end checks, which build in folders of their own
+    /// (a throwaway copy and its target folder; day 21 alone, in its own
+    /// profile) and of which only the status is read, so that their output
+    /// can wait in a log. Where they share a target folder with the
+    /// others, cargo's lock on it makes the two take turns.
+    pub fn runs_beside(&self) -> bool {
+        self.group == Group::EndToEnd && self.reads == Reads::Status
+    }
 }
 
 /// Every check, in the order they run.

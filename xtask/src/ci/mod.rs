@@ -10,6 +10,7 @@
 //! test loop (`cargo xtask test`, whose lines name each day that failed,
 //! and why), the full tests, and the end-to-end checks of `.ci/`.
 
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
@@ -42,19 +43,8 @@ impl flags::Ci {
         // path reads as deleted; the path is the same, and holds the new
         // build.
         let this = std::env::current_exe().context("where this tool is")?;
-        let mut results = Vec::new();
         let started = Instant::now();
-        for check in checks {
-            eprintln!("\n== {}: {}", check.group, check.what);
-            let began = Instant::now();
-            results.push((check, run(root, &this, check)?));
-            eprintln!(
-                "== {}: {} took {}",
-                check.group,
-                check.what,
-                duration(began.elapsed().as_secs())
-            );
-        }
+        let results = run_every(root, &this, checks)?;
         eprintln!(
             "\n== every check took {}",
             duration(started.elapsed().as_secs())
@@ -73,9 +63,132 @@ impl flags::Ci {
     }
 }
 
+/// Where the output of the checks run beside the others goes, under
+/// `root`, while the others have the terminal.
+const BESIDE_LOG: &str = "target/xtask/end-to-end.log";
+
+/// Runs `checks`, each to its end, and says how each came out, in their
+/// order. Those that run beside the others ([`Check::runs_beside`]) do so
+/// where there are others, their output kept in [`BESIDE_LOG`] and shown
+/// once the others are done (then as it comes): on two cores the
+/// end-to-end flows, one command at a time, leave a core idle much of the
+/// time that the other groups' builds use.
+fn run_every<'a>(
+    root: &Path,
+    this: &Path,
+    checks: Vec<&'a Check>,
+) -> anyhow::Result<Vec<(&'a Check, Outcome)>> {
+    let (beside, inline): (Vec<&Check>, Vec<&Check>) =
+        if checks.iter().all(|check| check.runs_beside()) {
+            (Vec::new(), checks)
+        } else {
+            checks.into_iter().partition(|check| check.runs_beside())
+        };
+    if beside.is_empty() {
+        return run_each(root, this, &inline, &Sink::Terminal);
+    }
+    let log = root.join(BESIDE_LOG);
+    let sink = Sink::Log(create(&log).with_context(|| log.display().to_string())?);
+    std::thread::scope(|scope| {
+        let aside = scope.spawn(|| run_each(root, this, &beside, &sink));
+        let mut results = run_each(root, this, &inline, &Sink::Terminal);
+        eprintln!(
+            "\n== {}, run beside the checks above (its output kept in {BESIDE_LOG}):",
+            beside[0].group
+        );
+        let shown = follow(&log, || aside.is_finished());
+        let aside = aside
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        shown.with_context(|| log.display().to_string())?;
+        results = results.and_then(|mut results| {
+            results.extend(aside?);
+            Ok(results)
+        });
+        results
+    })
+}
+
+/// Where a check's output goes: the terminal, or a log of checks run
+/// beside the others.
+enum Sink {
+    Terminal,
+    Log(std::fs::File),
+}
+
+impl Sink {
+    /// One line of this tool's own, about the checks.
+    fn say(&self, line: &str) {
+        match self {
+            Self::Terminal => eprintln!("{line}"),
+            Self::Log(file) => {
+                let mut file = file;
+                let _ = writeln!(file, "{line}");
+            }
+        }
+    }
+
+    /// `command`'s output sent here.
+    fn attach(&self, command: &mut Command) -> anyhow::Result<()> {
+        if let Self::Log(file) = self {
+            command
+                .stdout(file.try_clone().context("the checks' log")?)
+                .stderr(file.try_clone().context("the checks' log")?);
+        }
+        Ok(())
+    }
+}
+
+/// Runs `checks` one after another, each to its end, its output to `sink`.
+fn run_each<'a>(
+    root: &Path,
+    this: &Path,
+    checks: &[&'a Check],
+    sink: &Sink,
+) -> anyhow::Result<Vec<(&'a Check, Outcome)>> {
+    let mut results = Vec::new();
+    for &check in checks {
+        sink.say(&format!("\n== {}: {}", check.group, check.what));
+        let began = Instant::now();
+        results.push((check, run(root, this, check, sink)?));
+        sink.say(&format!(
+            "== {}: {} took {}",
+            check.group,
+            check.what,
+            duration(began.elapsed().as_secs())
+        ));
+    }
+    Ok(results)
+}
+
+/// `path` made empty, with the folders above it.
+fn create(path: &Path) -> std::io::Result<std::fs::File> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)?;
+    }
+    std::fs::File::create(path)
+}
+
+/// Copies `log` onto stderr as it grows, until `done` (checked before each
+/// read, so that the last read takes what was written before it was done).
+fn follow(log: &Path, done: impl Fn() -> bool) -> std::io::Result<()> {
+    let mut file = std::fs::File::open(log)?;
+    let mut stderr = std::io::stderr();
+    loop {
+        let finished = done();
+        std::io::copy(&mut file, &mut stderr)?;
+        if finished {
+            return Ok(());
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+}
+
 /// Runs `check` at `root`: whether it passed, and what its output says of
-/// each crate.
-fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Outcome> {
+/// each crate. Only a check that runs beside the others
+/// ([`Check::runs_beside`]) has its output sent to `sink`: the others read
+/// theirs, or have the terminal.
+fn run(root: &Path, this: &Path, check: &Check, sink: &Sink) -> anyhow::Result<Outcome> {
     match check.reads {
         Reads::Cargo => cargo(root, check),
         Reads::Rustfmt => {
@@ -98,7 +211,9 @@ fn run(root: &Path, this: &Path, check: &Check) -> anyhow::Result<Outcome> {
             })
         }
         Reads::Status => {
-            let status = command(root, this, check)
+            let mut command = command(root, this, check);
+            sink.attach(&mut command)?;
+            let status = command
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
             Ok(Outcome {
