@@ -277,7 +277,7 @@ lint help='':
     @?{{help("lint", help)}}
     cargo xtask ci --only lint
 
-# Everything CI runs: lint, both test loops and the end-to-end checks, each whatever the one before did; every failure is named at the end.
+# Everything CI runs: lint, both test loops and, beside them, the end-to-end checks (their output shown once the others are done), each whatever the one before did; every failure is named at the end.
 [arg('help', long='help', short='h', value='--help', help='print this usage, run nothing')]
 ci help='':
     @?{{help("ci", help)}}

@@ -123,8 +123,10 @@ xflags::xflags! {
         }
 
         /// Every check CI runs (formatting, clippy, the quick and the full
-        /// tests, the end-to-end checks), each whatever the one before did,
-        /// and every failure named at the end.
+        /// tests, and beside them the end-to-end checks, their output kept
+        /// in target/xtask/end-to-end.log and shown once the others are
+        /// done), each whatever the one before did, and every failure named
+        /// at the end.
         cmd ci {
             /// One group alone: lint, test, test-full or end-to-end.
             optional --only group: CheckGroup
