@@ -91,7 +91,9 @@ fn run_every<'a>(
     let sink = Sink::Log(create(&log).with_context(|| log.display().to_string())?);
     std::thread::scope(|scope| {
         let aside = scope.spawn(|| run_each(root, this, &beside, &sink));
-        let mut results = run_each(root, this, &inline, &Sink::Terminal);
+        // The checks beside run to their end, and are shown, whatever
+        // became of these.
+        let results = run_each(root, this, &inline, &Sink::Terminal);
         eprintln!(
             "\n== {}, run beside the checks above (its output kept in {BESIDE_LOG}):",
             beside[0].group
@@ -101,11 +103,9 @@ fn run_every<'a>(
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
         shown.with_context(|| log.display().to_string())?;
-        results = results.and_then(|mut results| {
-            results.extend(aside?);
-            Ok(results)
-        });
-        results
+        let mut results = results?;
+        results.extend(aside?);
+        Ok(results)
     })
 }
 
