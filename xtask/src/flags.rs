@@ -311,6 +311,16 @@ xflags::xflags! {
         /// than download one (`just setup` runs it); each copy said.
         cmd example-copies {}
 
+        /// Copy into DIR, a copy of this workspace's build folder, the
+        /// builds of registry packages that this workspace's build folders
+        /// (the solutions' and the tools') finished and DIR lacks, so that
+        /// the copy compiles its own crates alone (the end-to-end tests'
+        /// copy; `rehearse` does the same for its own).
+        cmd copy-builds {
+            /// The copy's build folder.
+            required into: PathBuf
+        }
+
         /// Explain why DAY is not a day of the current year with a crate
         /// (the justfile's recipes ask when they find none); silent when it is.
         cmd check-day {
@@ -426,6 +436,7 @@ mod tests {
             "examples-measure",
             "check-day",
             "example-copies",
+            "copy-builds",
             "upgrade",
         ] {
             assert!(all.contains(&format!("xtask {command}\n")), "{command}");

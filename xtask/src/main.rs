@@ -27,6 +27,7 @@
 mod bench;
 mod bench_days;
 mod bench_loop;
+mod builds;
 #[cfg(feature = "chart")]
 mod chart;
 mod ci;
@@ -114,6 +115,7 @@ fn main() -> ExitCode {
         XtaskCmd::ExamplesMeasure(command) => ("examples-measure", command.run(&root)),
         XtaskCmd::CheckDay(command) => ("check-day", command.run(&root)),
         XtaskCmd::ExampleCopies(command) => ("example-copies", command.run(&root)),
+        XtaskCmd::CopyBuilds(command) => ("copy-builds", command.run(&root)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

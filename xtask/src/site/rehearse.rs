@@ -7,8 +7,9 @@
 //! in order:
 //! 1. a copy of this workspace under `target/rehearsal/workspace` (the files
 //!    git tracks or does not ignore; its build folder, `target/` in it, kept
-//!    from one rehearsal to the next, so only the first builds everything,
-//!    and never yours, whatever `CARGO_TARGET_DIR` says), with the
+//!    from one rehearsal to the next, and never yours, whatever
+//!    `CARGO_TARGET_DIR` says, though the dependencies your builds finished
+//!    are copied into it, so the copy compiles its own crates alone), with the
 //!    day's year current and the day's crate taken out, so that `just
 //!    start` scaffolds it as at a real opening;
 //! 2. the tests' stand-in site on 127.0.0.1, serving your kept page (part
@@ -58,9 +59,10 @@ impl flags::Rehearse {
         let folder = root.join(FOLDER);
         let work = folder.join("workspace");
         eprintln!(
-            "rehearsal of {day}: copying this workspace to {FOLDER}/workspace and building the tools there (the first time takes a minute or two)…"
+            "rehearsal of {day}: copying this workspace to {FOLDER}/workspace and building the tools there (the first time compiles the workspace's own crates)…"
         );
         copy(root, &work, day)?;
+        crate::builds::copy_dependencies(root, &target(&work))?;
         build(&work)?;
         let site = StandIn::start(&work, &folder, day, &kept)?;
         let lead = self.lead.unwrap_or(LEAD);

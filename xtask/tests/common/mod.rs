@@ -102,7 +102,8 @@ impl Drop for StandIn {
 /// they are now) under `target/check-workflow/workspace`, a git repository
 /// of its own, with 2021 current. Every test makes it afresh at the same
 /// path, keeping the files' times, and builds into one target folder, so a
-/// test compiles only what it changed.
+/// test compiles only what it changed; the dependencies come built from the
+/// real tree's build folders.
 pub struct Workspace {
     /// The copy's root.
     pub root: PathBuf,
@@ -171,6 +172,7 @@ impl Workspace {
             target: base.join("target"),
             _turn: turn,
         };
+        workspace.copy_dependencies();
         workspace.git(&["init", "-q"]);
         workspace.take_out_the_users_days();
         let year = workspace.just(&["year"]);
@@ -182,6 +184,21 @@ impl Workspace {
         // `cargo aoc` reads an input not there yet.
         workspace.xtask(&["example-copies"]);
         workspace
+    }
+
+    /// The builds of the dependencies that the real tree's build folders
+    /// finished, copied into the copy's (`cargo xtask copy-builds`): the
+    /// copy then compiles the workspace's own crates alone, never the real
+    /// tree's.
+    fn copy_dependencies(&self) {
+        let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .arg("copy-builds")
+            .arg(&self.target)
+            .env_remove("XTASK_ROOT")
+            .current_dir(real_root())
+            .output()
+            .unwrap();
+        ok(&output);
     }
 
     /// The tools, built already, run in the copy.
