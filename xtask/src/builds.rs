@@ -3,30 +3,35 @@
 //! yours are, since a build of the workspace's own crates carries the
 //! folder it was built in. Its dependencies from a registry carry nothing
 //! of the workspace, and are the bulk of a first build: [`copy_dependencies`]
-//! copies the builds of them that yours finished into the copy's folder,
-//! so that the copy compiles its own crates alone.
+//! starts the copy's folder with the builds of them that your tools' build
+//! folder finished, so that the copy compiles little but its own crates.
 //!
 //! Cargo keeps each unit it builds (a crate, in one profile, with one set
 //! of features) under a name with a hash of all it was built from: its
 //! fingerprint in `PROFILE/.fingerprint/PACKAGE-HASH/`, its files in
 //! `PROFILE/deps/` (`libCRATE-HASH.rlib`, `CRATE-HASH.d`, …) and, for a
-//! build script, `PROFILE/build/PACKAGE-HASH/`. A unit is copied with its
-//! files' times (cargo compares them), fingerprint last, and only where it
-//! is finished: cargo removes a unit's fingerprint before it builds it
-//! again, and writes it once the build is done. A unit the copy has
-//! already is left as it is.
+//! build script, `PROFILE/build/PACKAGE-HASH/`. A unit is finished once its
+//! fingerprint's hash files are written (cargo empties them before it builds
+//! the unit again); it is copied with its files' times (cargo compares
+//! them), its fingerprint last, and dropped if any of it changed meanwhile.
+//!
+//! A profile folder of the copy is filled once, when the copy has none, and
+//! from one folder: two folders' builds of the same unit can differ (a crate
+//! that includes a file of its build script's output carries that file's
+//! path), and what was built against one cannot be used with the other.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use anyhow::Context;
 
 use crate::flags;
 
 /// The manifests of the workspace's two workspaces: the solutions' and the
-/// tools'.
+/// tools'. The builds are copied from the tools' (the last).
 const MANIFESTS: [&str; 2] = ["Cargo.toml", "xtask/Cargo.toml"];
 
 impl flags::CopyBuilds {
@@ -36,52 +41,70 @@ impl flags::CopyBuilds {
     }
 }
 
-/// Copies into the build folder `into` every build of a registry's package
-/// that the build folders of `root`'s workspaces finished and `into` lacks;
-/// the number of units copied.
+/// Fills each profile folder that the build folder `into` lacks with the
+/// builds of registry packages that the tools' build folder of `root`
+/// finished in it; the number of units copied.
 pub fn copy_dependencies(root: &Path, into: &Path) -> anyhow::Result<usize> {
-    let mut packages = BTreeSet::new();
-    let mut folders = Vec::new();
+    let mut registry = BTreeSet::new();
+    let mut own = BTreeSet::new();
     for manifest in MANIFESTS {
-        let manifest = root.join(manifest);
-        packages.extend(registry_packages(&manifest.with_file_name("Cargo.lock"))?);
-        let folder = target_directory(&manifest)?;
-        if !folders.contains(&folder) {
-            folders.push(folder);
-        }
+        let packages = lockfile_packages(&root.join(manifest).with_file_name("Cargo.lock"))?;
+        registry.extend(packages.registry);
+        own.extend(packages.own);
     }
+    // A name both a registry's and the workspace's: never copied.
+    let packages: BTreeSet<String> = registry.difference(&own).cloned().collect();
+    let folder = target_directory(&root.join(MANIFESTS[1]))?;
+    if folder == into {
+        return Ok(0);
+    }
+    let Ok(entries) = fs::read_dir(&folder) else {
+        return Ok(0);
+    };
     let mut copied = 0;
-    for folder in folders.iter().filter(|folder| *folder != into) {
-        let Ok(entries) = fs::read_dir(folder) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let profile = entry.path();
-            if profile.join(".fingerprint").is_dir() {
-                copied += copy_profile(&profile, &into.join(entry.file_name()), &packages)?;
-            }
+    for entry in entries.flatten() {
+        let profile = entry.path();
+        let to = into.join(entry.file_name());
+        if profile.join(".fingerprint").is_dir() && !to.exists() {
+            copied += copy_profile(&profile, &to, &packages)?;
         }
     }
     Ok(copied)
 }
 
-/// The packages from a registry (or git) that the lockfile at `lockfile`
-/// names: every package but the workspace's own, which have no `source`.
-fn registry_packages(lockfile: &Path) -> anyhow::Result<BTreeSet<String>> {
+/// The packages a lockfile names, by where they come from.
+#[derive(Default)]
+struct Packages {
+    /// From a registry (or git): those with a `source`.
+    registry: BTreeSet<String>,
+    /// The workspace's own, and other paths: those without.
+    own: BTreeSet<String>,
+}
+
+/// The packages of the lockfile at `lockfile` (none where there is none).
+fn lockfile_packages(lockfile: &Path) -> anyhow::Result<Packages> {
+    let mut packages = Packages::default();
     let Some(text) = crate::files::read_if_there(lockfile)? else {
-        return Ok(BTreeSet::new());
+        return Ok(packages);
     };
     let lock: toml_edit::DocumentMut = text
         .parse()
         .with_context(|| lockfile.display().to_string())?;
-    let packages = lock
+    for package in lock
         .get("package")
         .and_then(toml_edit::Item::as_array_of_tables)
         .into_iter()
         .flatten()
-        .filter(|package| package.contains_key("source"))
-        .filter_map(|package| package.get("name")?.as_str().map(str::to_owned))
-        .collect();
+    {
+        let Some(name) = package.get("name").and_then(toml_edit::Item::as_str) else {
+            continue;
+        };
+        if package.contains_key("source") {
+            packages.registry.insert(name.to_owned());
+        } else {
+            packages.own.insert(name.to_owned());
+        }
+    }
     Ok(packages)
 }
 
@@ -123,7 +146,10 @@ fn target_directory(manifest: &Path) -> anyhow::Result<PathBuf> {
 fn copy_profile(from: &Path, to: &Path, packages: &BTreeSet<String>) -> anyhow::Result<usize> {
     let files = files_by_hash(&from.join("deps"))?;
     let mut copied = 0;
-    for entry in fs::read_dir(from.join(".fingerprint"))?.flatten() {
+    let fingerprints = from.join(".fingerprint");
+    let entries =
+        fs::read_dir(&fingerprints).with_context(|| fingerprints.display().to_string())?;
+    for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let Some((package, hash)) = name.rsplit_once('-') else {
             continue;
@@ -167,11 +193,16 @@ struct Unit<'a> {
 }
 
 impl Unit<'_> {
-    /// Copies the unit from the profile folder `from` to `to`: its files,
-    /// its build script's folder, then its fingerprint, put in place whole.
-    /// False, with nothing in place, where cargo took it away meanwhile (to
-    /// build it again).
+    /// Copies the finished unit from the profile folder `from` to `to`: its
+    /// files, its build script's folder, then its fingerprint, put in place
+    /// whole. False, with no fingerprint in place (the files copied are
+    /// then built again over), where the unit is not finished, or any of it
+    /// changed or went away meanwhile (cargo building it again).
     fn copy(&self, from: &Path, to: &Path) -> anyhow::Result<bool> {
+        let fingerprint = from.join(".fingerprint").join(self.name);
+        let Some(hashes) = finished(&fingerprint) else {
+            return Ok(false);
+        };
         let mut steps: Vec<(PathBuf, PathBuf)> = self
             .files
             .iter()
@@ -181,15 +212,17 @@ impl Unit<'_> {
         if build.is_dir() {
             steps.push((build, to.join("build").join(self.name)));
         }
-        for (source, target) in steps {
-            if !copy_kept(&source, &target)? {
-                return Ok(false);
-            }
-        }
         let fingerprints = to.join(".fingerprint");
         let partial = fingerprints.join(format!(".{}.part", self.name));
         let _ = fs::remove_dir_all(&partial);
-        if !copy_kept(&from.join(".fingerprint").join(self.name), &partial)? {
+        steps.push((fingerprint.clone(), partial.clone()));
+        for (source, target) in steps {
+            if !copy_with_times(&source, &target)? {
+                let _ = fs::remove_dir_all(&partial);
+                return Ok(false);
+            }
+        }
+        if finished(&fingerprint).as_ref() != Some(&hashes) {
             let _ = fs::remove_dir_all(&partial);
             return Ok(false);
         }
@@ -199,47 +232,79 @@ impl Unit<'_> {
     }
 }
 
+/// The hash files of the fingerprint folder `fingerprint` (`lib-CRATE`,
+/// beside `lib-CRATE.json`), each with its time, where every one is written:
+/// the unit is finished. None where there is none, or one is empty.
+fn finished(fingerprint: &Path) -> Option<BTreeMap<String, SystemTime>> {
+    let mut hashes = BTreeMap::new();
+    for entry in fs::read_dir(fingerprint).ok()?.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(hash) = name.strip_suffix(".json") else {
+            continue;
+        };
+        let metadata = fs::metadata(fingerprint.join(hash)).ok()?;
+        if metadata.len() == 0 {
+            return None;
+        }
+        hashes.insert(hash.to_owned(), metadata.modified().ok()?);
+    }
+    (!hashes.is_empty()).then_some(hashes)
+}
+
 /// Copies the file or folder `from` to `to`, each file with its time of
-/// change; false where `from` went away meanwhile.
-fn copy_kept(from: &Path, to: &Path) -> anyhow::Result<bool> {
-    let gone = |error: &std::io::Error| error.kind() == ErrorKind::NotFound;
-    let metadata = match fs::symlink_metadata(from) {
-        Ok(metadata) => metadata,
-        Err(error) if gone(&error) => return Ok(false),
-        Err(error) => return Err(error).with_context(|| from.display().to_string()),
+/// change; false where any of it went away or changed meanwhile, or is
+/// neither a file nor a folder.
+fn copy_with_times(from: &Path, to: &Path) -> anyhow::Result<bool> {
+    let Some(before) = metadata_if_there(from)? else {
+        return Ok(false);
     };
-    if metadata.is_dir() {
+    if before.is_dir() {
         fs::create_dir_all(to).with_context(|| to.display().to_string())?;
-        for entry in fs::read_dir(from)
-            .with_context(|| from.display().to_string())?
-            .flatten()
-        {
-            if !copy_kept(&entry.path(), &to.join(entry.file_name()))? {
+        let entries = match fs::read_dir(from) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == ErrorKind::NotFound => return Ok(false),
+            Err(error) => return Err(error).with_context(|| from.display().to_string()),
+        };
+        for entry in entries.flatten() {
+            if !copy_with_times(&entry.path(), &to.join(entry.file_name()))? {
                 return Ok(false);
             }
         }
         return Ok(true);
     }
-    if !metadata.is_file() {
-        return Ok(true);
+    if !before.is_file() {
+        return Ok(false);
     }
     if let Some(folder) = to.parent() {
         fs::create_dir_all(folder).with_context(|| folder.display().to_string())?;
     }
     match fs::copy(from, to) {
         Ok(_) => {}
-        Err(error) if gone(&error) => return Ok(false),
+        Err(error) if error.kind() == ErrorKind::NotFound => return Ok(false),
         Err(error) => return Err(error).with_context(|| from.display().to_string()),
     }
-    let modified = metadata
+    let modified = before
         .modified()
         .with_context(|| from.display().to_string())?;
-    fs::File::options()
-        .write(true)
-        .open(to)
+    let after = metadata_if_there(from)?;
+    if after
+        .is_none_or(|after| after.len() != before.len() || after.modified().ok() != Some(modified))
+    {
+        return Ok(false);
+    }
+    fs::File::open(to)
         .and_then(|file| file.set_modified(modified))
         .with_context(|| to.display().to_string())?;
     Ok(true)
+}
+
+/// What `fs::symlink_metadata` says of `path`, or `None` where it is gone.
+fn metadata_if_there(path: &Path) -> anyhow::Result<Option<fs::Metadata>> {
+    match fs::symlink_metadata(path) {
+        Ok(metadata) => Ok(Some(metadata)),
+        Err(error) if error.kind() == ErrorKind::NotFound => Ok(None),
+        Err(error) => Err(error).with_context(|| path.display().to_string()),
+    }
 }
 
 #[cfg(test)]
@@ -252,10 +317,12 @@ mod tests {
         let from = root.join("from/debug");
         for (path, text) in [
             (".fingerprint/serde-0a1b/lib-serde", "fingerprint"),
+            (".fingerprint/serde-0a1b/lib-serde.json", "{}"),
             ("deps/libserde-0a1b.rlib", "rlib"),
             ("deps/serde-0a1b.d", "dep-info"),
             ("build/serde-0a1b/out/generated.rs", "generated"),
             (".fingerprint/mine-2c3d/lib-mine", "fingerprint"),
+            (".fingerprint/mine-2c3d/lib-mine.json", "{}"),
             ("deps/libmine-2c3d.rlib", "rlib"),
         ] {
             let path = from.join(path);
@@ -313,7 +380,7 @@ mod tests {
     }
 
     #[test]
-    fn a_unit_whose_files_went_away_gets_no_fingerprint() {
+    fn a_unit_not_finished_or_whose_files_went_away_gets_no_fingerprint() {
         let root = scratch("gone");
         let from = profile(&root);
         let to = root.join("to/debug");
@@ -326,11 +393,16 @@ mod tests {
         };
         assert!(!unit.copy(&from, &to).unwrap());
         assert!(!to.join(".fingerprint/serde-0a1b").exists());
+        // Cargo empties the hash file before it builds the unit again.
+        fs::write(from.join(".fingerprint/serde-0a1b/lib-serde"), "").unwrap();
+        let packages = BTreeSet::from(["serde".to_owned()]);
+        assert_eq!(copy_profile(&from, &to, &packages).unwrap(), 0);
+        assert!(!to.join(".fingerprint/serde-0a1b").exists());
         fs::remove_dir_all(root).unwrap();
     }
 
     #[test]
-    fn the_packages_from_a_registry_are_those_with_a_source() {
+    fn a_lockfiles_packages_are_a_registrys_where_they_have_a_source() {
         let root = scratch("lock");
         fs::create_dir_all(&root).unwrap();
         let lockfile = root.join("Cargo.lock");
@@ -341,15 +413,11 @@ mod tests {
              source = \"registry+https://github.com/rust-lang/crates.io-index\"\n",
         )
         .unwrap();
-        assert_eq!(
-            registry_packages(&lockfile).unwrap(),
-            BTreeSet::from(["itertools".to_owned()])
-        );
-        assert!(
-            registry_packages(&root.join("none.lock"))
-                .unwrap()
-                .is_empty()
-        );
+        let packages = lockfile_packages(&lockfile).unwrap();
+        assert_eq!(packages.registry, BTreeSet::from(["itertools".to_owned()]));
+        assert_eq!(packages.own, BTreeSet::from(["aoc-common".to_owned()]));
+        let none = lockfile_packages(&root.join("none.lock")).unwrap();
+        assert!(none.registry.is_empty() && none.own.is_empty());
         fs::remove_dir_all(root).unwrap();
     }
 }

@@ -311,11 +311,11 @@ xflags::xflags! {
         /// than download one (`just setup` runs it); each copy said.
         cmd example-copies {}
 
-        /// Copy into DIR, a copy of this workspace's build folder, the
-        /// builds of registry packages that this workspace's build folders
-        /// (the solutions' and the tools') finished and DIR lacks, so that
-        /// the copy compiles its own crates alone (the end-to-end tests'
-        /// copy; `rehearse` does the same for its own).
+        /// Start DIR, the build folder of a copy of this workspace, with
+        /// the builds of registry packages that the tools' build folder
+        /// finished, in each profile DIR has none of yet, so that the copy
+        /// compiles less (the end-to-end tests' copy; `rehearse` does the
+        /// same for its own).
         cmd copy-builds {
             /// The copy's build folder.
             required into: PathBuf

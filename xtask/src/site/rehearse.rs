@@ -8,8 +8,9 @@
 //! 1. a copy of this workspace under `target/rehearsal/workspace` (the files
 //!    git tracks or does not ignore; its build folder, `target/` in it, kept
 //!    from one rehearsal to the next, and never yours, whatever
-//!    `CARGO_TARGET_DIR` says, though the dependencies your builds finished
-//!    are copied into it, so the copy compiles its own crates alone), with the
+//!    `CARGO_TARGET_DIR` says: the first rehearsal starts it with the
+//!    dependencies your tools' builds finished, copied in, and each
+//!    compiles the workspace's own crates again), with the
 //!    day's year current and the day's crate taken out, so that `just
 //!    start` scaffolds it as at a real opening;
 //! 2. the tests' stand-in site on 127.0.0.1, serving your kept page (part
@@ -59,10 +60,12 @@ impl flags::Rehearse {
         let folder = root.join(FOLDER);
         let work = folder.join("workspace");
         eprintln!(
-            "rehearsal of {day}: copying this workspace to {FOLDER}/workspace and building the tools there (the first time compiles the workspace's own crates)…"
+            "rehearsal of {day}: copying this workspace to {FOLDER}/workspace and building the tools there…"
         );
         copy(root, &work, day)?;
-        crate::builds::copy_dependencies(root, &target(&work))?;
+        // Only time is lost where your builds cannot be copied: the copy
+        // builds them itself.
+        let _ = crate::builds::copy_dependencies(root, &target(&work));
         build(&work)?;
         let site = StandIn::start(&work, &folder, day, &kept)?;
         let lead = self.lead.unwrap_or(LEAD);

@@ -102,8 +102,8 @@ impl Drop for StandIn {
 /// they are now) under `target/check-workflow/workspace`, a git repository
 /// of its own, with 2021 current. Every test makes it afresh at the same
 /// path, keeping the files' times, and builds into one target folder, so a
-/// test compiles only what it changed; the dependencies come built from the
-/// real tree's build folders.
+/// test compiles only what it changed; the first starts that folder with
+/// the dependencies the real tree's tools' builds finished.
 pub struct Workspace {
     /// The copy's root.
     pub root: PathBuf,
@@ -186,10 +186,10 @@ impl Workspace {
         workspace
     }
 
-    /// The builds of the dependencies that the real tree's build folders
-    /// finished, copied into the copy's (`cargo xtask copy-builds`): the
-    /// copy then compiles the workspace's own crates alone, never the real
-    /// tree's.
+    /// The builds of the dependencies that the real tree's tools' build
+    /// folder finished, copied into the copy's where it has none yet
+    /// (`cargo xtask copy-builds`): the copy then compiles less, and never
+    /// uses a build of the real tree's own crates.
     fn copy_dependencies(&self) {
         let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
             .arg("copy-builds")
