@@ -4,7 +4,8 @@
 //! folder it was built in. Its dependencies from a registry carry nothing
 //! of the workspace, and are the bulk of a first build: [`copy_dependencies`]
 //! starts the copy's folder with the builds of them that your tools' build
-//! folder finished, so that the copy compiles little but its own crates.
+//! folder finished, so that the copy compiles its own crates and what your
+//! tools' builds had not.
 //!
 //! Cargo keeps each unit it builds (a crate, in one profile, with one set
 //! of features) under a name with a hash of all it was built from: its
@@ -13,12 +14,14 @@
 //! build script, `PROFILE/build/PACKAGE-HASH/`. A unit is finished once its
 //! fingerprint's hash files are written (cargo empties them before it builds
 //! the unit again); it is copied with its files' times (cargo compares
-//! them), its fingerprint last, and dropped if any of it changed meanwhile.
+//! them), its fingerprint last, and taken out again, files and all, if any
+//! of it changed meanwhile.
 //!
-//! A profile folder of the copy is filled once, when the copy has none, and
-//! from one folder: two folders' builds of the same unit can differ (a crate
-//! that includes a file of its build script's output carries that file's
-//! path), and what was built against one cannot be used with the other.
+//! A profile folder of the copy is filled once, when the copy has none
+//! (beside its place, then put there whole), and from one folder: two
+//! folders' builds of the same unit can differ (a crate that includes a
+//! file of its build script's output carries that file's path), and what
+//! was built against one cannot be used with the other.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -65,9 +68,15 @@ pub fn copy_dependencies(root: &Path, into: &Path) -> anyhow::Result<usize> {
     for entry in entries.flatten() {
         let profile = entry.path();
         let to = into.join(entry.file_name());
-        if profile.join(".fingerprint").is_dir() && !to.exists() {
-            copied += copy_profile(&profile, &to, &packages)?;
+        if !profile.join(".fingerprint").is_dir() || to.exists() {
+            continue;
         }
+        // Filled beside its place, then put there whole: a fill cut short
+        // leaves no profile folder, and the next starts again.
+        let partial = into.join(format!(".{}.part", entry.file_name().to_string_lossy()));
+        let _ = fs::remove_dir_all(&partial);
+        copied += copy_profile(&profile, &partial, &packages)?;
+        fs::rename(&partial, &to).with_context(|| to.display().to_string())?;
     }
     Ok(copied)
 }
@@ -193,11 +202,12 @@ struct Unit<'a> {
 }
 
 impl Unit<'_> {
-    /// Copies the finished unit from the profile folder `from` to `to`: its
-    /// files, its build script's folder, then its fingerprint, put in place
-    /// whole. False, with no fingerprint in place (the files copied are
-    /// then built again over), where the unit is not finished, or any of it
-    /// changed or went away meanwhile (cargo building it again).
+    /// Copies the finished unit from the profile folder `from` to `to` (a
+    /// folder being filled): its files, its build script's folder, then its
+    /// fingerprint, put in place whole. False, with none of it left in
+    /// `to`, where the unit is not finished, or any of it changed or went
+    /// away meanwhile (cargo building it again): files of a unit without
+    /// its fingerprint would pass as up to date for the units that use it.
     fn copy(&self, from: &Path, to: &Path) -> anyhow::Result<bool> {
         let fingerprint = from.join(".fingerprint").join(self.name);
         let Some(hashes) = finished(&fingerprint) else {
@@ -212,24 +222,30 @@ impl Unit<'_> {
         if build.is_dir() {
             steps.push((build, to.join("build").join(self.name)));
         }
-        let fingerprints = to.join(".fingerprint");
-        let partial = fingerprints.join(format!(".{}.part", self.name));
-        let _ = fs::remove_dir_all(&partial);
+        let partial = to.join(".fingerprint").join(format!(".{}.part", self.name));
         steps.push((fingerprint.clone(), partial.clone()));
-        for (source, target) in steps {
-            if !copy_with_times(&source, &target)? {
-                let _ = fs::remove_dir_all(&partial);
-                return Ok(false);
+        let placed = copy_all(&steps);
+        if !matches!(placed, Ok(true)) || finished(&fingerprint).as_ref() != Some(&hashes) {
+            for (_, target) in &steps {
+                let _ = fs::remove_file(target).or_else(|_| fs::remove_dir_all(target));
             }
+            return placed.map(|_| false);
         }
-        if finished(&fingerprint).as_ref() != Some(&hashes) {
-            let _ = fs::remove_dir_all(&partial);
-            return Ok(false);
-        }
-        let target = fingerprints.join(self.name);
+        let target = to.join(".fingerprint").join(self.name);
         fs::rename(&partial, &target).with_context(|| target.display().to_string())?;
         Ok(true)
     }
+}
+
+/// Copies each `(from, to)` of `steps` in turn; false at the first that
+/// went away or changed meanwhile.
+fn copy_all(steps: &[(PathBuf, PathBuf)]) -> anyhow::Result<bool> {
+    for (from, to) in steps {
+        if !copy_with_times(from, to)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// The hash files of the fingerprint folder `fingerprint` (`lib-CRATE`,
@@ -392,7 +408,9 @@ mod tests {
             ],
         };
         assert!(!unit.copy(&from, &to).unwrap());
-        assert!(!to.join(".fingerprint/serde-0a1b").exists());
+        for left in [".fingerprint/serde-0a1b", "deps/libserde-0a1b.rlib"] {
+            assert!(!to.join(left).exists(), "{left}");
+        }
         // Cargo empties the hash file before it builds the unit again.
         fs::write(from.join(".fingerprint/serde-0a1b/lib-serde"), "").unwrap();
         let packages = BTreeSet::from(["serde".to_owned()]);
