@@ -203,11 +203,12 @@ struct Unit<'a> {
 
 impl Unit<'_> {
     /// Copies the finished unit from the profile folder `from` to `to` (a
-    /// folder being filled): its files, its build script's folder, then its
-    /// fingerprint, put in place whole. False, with none of it left in
-    /// `to`, where the unit is not finished, or any of it changed or went
-    /// away meanwhile (cargo building it again): files of a unit without
-    /// its fingerprint would pass as up to date for the units that use it.
+    /// folder being filled, put in place whole once it is): its files, its
+    /// build script's folder, then its fingerprint. False, with none of it
+    /// left in `to`, where the unit is not finished, or any of it changed
+    /// or went away meanwhile (cargo building it again): files of a unit
+    /// without its fingerprint would pass as up to date for the units that
+    /// use it.
     fn copy(&self, from: &Path, to: &Path) -> anyhow::Result<bool> {
         let fingerprint = from.join(".fingerprint").join(self.name);
         let Some(hashes) = finished(&fingerprint) else {
@@ -222,18 +223,15 @@ impl Unit<'_> {
         if build.is_dir() {
             steps.push((build, to.join("build").join(self.name)));
         }
-        let partial = to.join(".fingerprint").join(format!(".{}.part", self.name));
-        steps.push((fingerprint.clone(), partial.clone()));
+        steps.push((fingerprint.clone(), to.join(".fingerprint").join(self.name)));
         let placed = copy_all(&steps);
-        if !matches!(placed, Ok(true)) || finished(&fingerprint).as_ref() != Some(&hashes) {
-            for (_, target) in &steps {
-                let _ = fs::remove_file(target).or_else(|_| fs::remove_dir_all(target));
-            }
-            return placed.map(|_| false);
+        if matches!(placed, Ok(true)) && finished(&fingerprint).as_ref() == Some(&hashes) {
+            return Ok(true);
         }
-        let target = to.join(".fingerprint").join(self.name);
-        fs::rename(&partial, &target).with_context(|| target.display().to_string())?;
-        Ok(true)
+        for (_, target) in &steps {
+            let _ = fs::remove_file(target).or_else(|_| fs::remove_dir_all(target));
+        }
+        placed.map(|_| false)
     }
 }
 
