@@ -206,9 +206,16 @@ pub fn message_format() -> &'static str {
 /// Runs cargo with `args` at `root`, its JSON messages read from stdout;
 /// each diagnostic is shown on stderr as rustc renders it.
 pub fn cargo_json(root: &Path, args: &[String]) -> anyhow::Result<Built> {
-    let mut child = cargo_command()
-        .args(args)
-        .current_dir(root)
+    let mut command = cargo_command();
+    command.args(args).current_dir(root);
+    built_by(command)
+}
+
+/// What `command`, a cargo command that writes its messages as JSON
+/// (`--message-format`), built: [`cargo_json`] for a command made
+/// elsewhere.
+pub fn built_by(mut command: Command) -> anyhow::Result<Built> {
+    let mut child = command
         .stdout(Stdio::piped())
         .spawn()
         .context("could not run cargo")?;

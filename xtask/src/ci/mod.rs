@@ -72,7 +72,8 @@ const BESIDE_LOG: &str = "target/xtask/end-to-end.log";
 /// where there are others, their output kept in [`BESIDE_LOG`] and shown
 /// once the others are done (then as it comes): on two cores the
 /// end-to-end flows, one command at a time, leave a core idle much of the
-/// time that the other groups' builds use.
+/// time that the other groups' builds use, and these run at a lower
+/// priority ([`Priority`]) so that the flows, the longest, are not slowed.
 fn run_every<'a>(
     root: &Path,
     this: &Path,
@@ -85,15 +86,15 @@ fn run_every<'a>(
             checks.into_iter().partition(|check| check.runs_beside())
         };
     if beside.is_empty() {
-        return run_each(root, this, &inline, &Sink::Terminal);
+        return run_each(root, this, &inline, &Sink::Terminal, Priority::Normal);
     }
     let log = root.join(BESIDE_LOG);
     let sink = Sink::Log(create(&log).with_context(|| log.display().to_string())?);
     std::thread::scope(|scope| {
-        let aside = scope.spawn(|| run_each(root, this, &beside, &sink));
+        let aside = scope.spawn(|| run_each(root, this, &beside, &sink, Priority::Normal));
         // The checks beside run to their end, and are shown, whatever
         // became of these.
-        let results = run_each(root, this, &inline, &Sink::Terminal);
+        let results = run_each(root, this, &inline, &Sink::Terminal, Priority::yielding());
         eprintln!(
             "\n== {}, run beside the checks above (its output kept in {BESIDE_LOG}):",
             beside[0].group
@@ -107,6 +108,58 @@ fn run_every<'a>(
         results.extend(aside?);
         Ok(results)
     })
+}
+
+/// How a check's processes share the machine with the checks run beside
+/// it. The checks beside (the end-to-end flows) run one command at a time,
+/// mostly on one core, and take the longest; the others keep every core
+/// busy. Run at a lower priority (`nice`), the others take what the flows
+/// leave, and the two end together, instead of the flows running on alone
+/// at the end with a core idle.
+#[derive(Clone, Copy)]
+enum Priority {
+    Normal,
+    Lower,
+}
+
+impl Priority {
+    /// [`Self::Lower`] where `nice` runs (not on Windows): else normal.
+    fn yielding() -> Self {
+        let nice = Command::new("nice")
+            .arg("true")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+        if nice.is_ok_and(|status| status.success()) {
+            Self::Lower
+        } else {
+            Self::Normal
+        }
+    }
+
+    /// `command`, to run at this priority: as it is, or through `nice`
+    /// with the same arguments, variables and folder.
+    fn apply(self, command: Command) -> Command {
+        match self {
+            Self::Normal => command,
+            Self::Lower => {
+                let mut nice = Command::new("nice");
+                nice.args(["-n", "10"])
+                    .arg(command.get_program())
+                    .args(command.get_args());
+                for (name, value) in command.get_envs() {
+                    match value {
+                        Some(value) => nice.env(name, value),
+                        None => nice.env_remove(name),
+                    };
+                }
+                if let Some(folder) = command.get_current_dir() {
+                    nice.current_dir(folder);
+                }
+                nice
+            }
+        }
+    }
 }
 
 /// Where a check's output goes: the terminal, or a log of checks run
@@ -139,18 +192,20 @@ impl Sink {
     }
 }
 
-/// Runs `checks` one after another, each to its end, its output to `sink`.
+/// Runs `checks` one after another, each to its end, its output to `sink`,
+/// at `priority`.
 fn run_each<'a>(
     root: &Path,
     this: &Path,
     checks: &[&'a Check],
     sink: &Sink,
+    priority: Priority,
 ) -> anyhow::Result<Vec<(&'a Check, Outcome)>> {
     let mut results = Vec::new();
     for &check in checks {
         sink.say(&format!("\n== {}: {}", check.group, check.what));
         let began = Instant::now();
-        results.push((check, run(root, this, check, sink)?));
+        results.push((check, run(root, this, check, sink, priority)?));
         sink.say(&format!(
             "== {}: {} took {}",
             check.group,
@@ -188,11 +243,18 @@ fn follow(log: &Path, done: impl Fn() -> bool) -> std::io::Result<()> {
 /// each crate. Only a check that runs beside the others
 /// ([`Check::runs_beside`]) has its output sent to `sink`: the others read
 /// theirs, or have the terminal.
-fn run(root: &Path, this: &Path, check: &Check, sink: &Sink) -> anyhow::Result<Outcome> {
+fn run(
+    root: &Path,
+    this: &Path,
+    check: &Check,
+    sink: &Sink,
+    priority: Priority,
+) -> anyhow::Result<Outcome> {
+    let command = || priority.apply(command(root, this, check));
     match check.reads {
-        Reads::Cargo => cargo(root, check),
+        Reads::Cargo => cargo(root, check, priority),
         Reads::Rustfmt => {
-            let output = command(root, this, check)
+            let output = command()
                 .stdout(Stdio::piped())
                 .output()
                 .with_context(|| format!("could not run {}", check.program))?;
@@ -211,7 +273,7 @@ fn run(root: &Path, this: &Path, check: &Check, sink: &Sink) -> anyhow::Result<O
             })
         }
         Reads::Status => {
-            let mut command = command(root, this, check);
+            let mut command = command();
             sink.attach(&mut command)?;
             let status = command
                 .status()
@@ -224,7 +286,7 @@ fn run(root: &Path, this: &Path, check: &Check, sink: &Sink) -> anyhow::Result<O
         Reads::Days => {
             let list = root.join(format!("target/xtask/failed-days-{}", std::process::id()));
             let _ = std::fs::remove_file(&list);
-            let status = command(root, this, check)
+            let status = command()
                 .env(crate::test_days::FAILED_DAYS, &list)
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
@@ -243,7 +305,7 @@ fn run(root: &Path, this: &Path, check: &Check, sink: &Sink) -> anyhow::Result<O
 /// it, and every crate checked whichever fails first; each crate with an
 /// error found once for each code (a compiler error: it does not compile,
 /// with its first error).
-fn cargo(root: &Path, check: &Check) -> anyhow::Result<Outcome> {
+fn cargo(root: &Path, check: &Check, priority: Priority) -> anyhow::Result<Outcome> {
     let at = check
         .args
         .iter()
@@ -259,7 +321,9 @@ fn cargo(root: &Path, check: &Check) -> anyhow::Result<Outcome> {
         crate::process::message_format().to_owned(),
     ]);
     args.extend(check.args[at..].iter().map(|arg| (*arg).to_owned()));
-    let built = crate::process::cargo_json(root, &args)?;
+    let mut command = crate::process::cargo_command();
+    command.args(&args).current_dir(root);
+    let built = crate::process::built_by(priority.apply(command))?;
     let mut findings = Vec::new();
     for manifest in &built.failed_manifests {
         let codes: Vec<&String> = built
