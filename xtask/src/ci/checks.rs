@@ -266,15 +266,11 @@ pub const CHECKS: &[Check] = &[
         then: "its last lines above say why",
         reads: Reads::Days,
     },
-    Check {
-        group: Group::TestFull,
-        what: "every target of the solutions' workspace, every feature",
-        program: "xtask",
-        args: &["test", "--all-targets"],
-        env: &[],
-        then: "its last lines above say why",
-        reads: Reads::Days,
-    },
+    // The full tests, in the order that leaves the least to run alone at
+    // the end (in `just ci`, the checks run beside end about when these
+    // start): first the tools' tests, one test binary at a time, and last
+    // the property tests, whose cases keep every core busy; the exhaustive
+    // checks (long counts, a core each) build the release they then find.
     Check {
         group: Group::TestFull,
         what: "the tools' tests",
@@ -293,10 +289,10 @@ pub const CHECKS: &[Check] = &[
     },
     Check {
         group: Group::TestFull,
-        what: "property tests at full count, in release",
+        what: "every target of the solutions' workspace, every feature",
         program: "xtask",
-        args: &["test", "--release"],
-        env: &[("PROPTEST_CASES", "4096")],
+        args: &["test", "--all-targets"],
+        env: &[],
         then: "its last lines above say why",
         reads: Reads::Days,
     },
@@ -306,6 +302,15 @@ pub const CHECKS: &[Check] = &[
         program: "xtask",
         args: &["test", "--release", "--exhaustive"],
         env: &[],
+        then: "its last lines above say why",
+        reads: Reads::Days,
+    },
+    Check {
+        group: Group::TestFull,
+        what: "property tests at full count, in release",
+        program: "xtask",
+        args: &["test", "--release"],
+        env: &[("PROPTEST_CASES", "4096")],
         then: "its last lines above say why",
         reads: Reads::Days,
     },

@@ -465,6 +465,28 @@ mod tests {
     }
 
     #[test]
+    fn a_lower_priority_runs_the_same_command_nicer() {
+        let Priority::Lower = Priority::yielding() else {
+            return; // no `nice` here: the checks run as they are
+        };
+        let niceness = |command: Command| -> String {
+            let output = Priority::Lower.apply(command).output().unwrap();
+            String::from_utf8(output.stdout).unwrap()
+        };
+        let mut shell = Command::new("sh");
+        shell
+            .args(["-c", "echo \"$CHECK_VARIABLE $(nice) $(pwd)\""])
+            .env("CHECK_VARIABLE", "kept")
+            .current_dir("/");
+        let own: i32 = String::from_utf8(Command::new("nice").output().unwrap().stdout)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        assert_eq!(niceness(shell), format!("kept {} /\n", (own + 10).min(19)));
+    }
+
+    #[test]
     fn every_group_has_checks_and_reads_back() {
         use crate::flags::CheckGroup as Group;
         for group in Group::ALL {
