@@ -125,8 +125,8 @@ xflags::xflags! {
         /// Every check CI runs (formatting, clippy, the quick and the full
         /// tests, and beside them the end-to-end checks, their output kept
         /// in target/xtask/end-to-end.log and shown once the others are
-        /// done), each whatever the one before did, and every failure named
-        /// at the end.
+        /// done, the others run at a lower priority meanwhile), each
+        /// whatever the one before did, and every failure named at the end.
         cmd ci {
             /// One group alone: lint, test, test-full or end-to-end.
             optional --only group: CheckGroup

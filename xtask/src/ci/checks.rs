@@ -270,7 +270,8 @@ pub const CHECKS: &[Check] = &[
     // the end (in `just ci`, the checks run beside end about when these
     // start): first the tools' tests, one test binary at a time, and last
     // the property tests, whose cases keep every core busy; the exhaustive
-    // checks (long counts, a core each) build the release they then find.
+    // checks (long counts, a core each) make the release build that the
+    // property tests then find built.
     Check {
         group: Group::TestFull,
         what: "the tools' tests",

@@ -72,8 +72,9 @@ const BESIDE_LOG: &str = "target/xtask/end-to-end.log";
 /// where there are others, their output kept in [`BESIDE_LOG`] and shown
 /// once the others are done (then as it comes): on two cores the
 /// end-to-end flows, one command at a time, leave a core idle much of the
-/// time that the other groups' builds use, and these run at a lower
-/// priority ([`Priority`]) so that the flows, the longest, are not slowed.
+/// time that the other groups' builds use, and the other groups run at a
+/// lower priority ([`Priority`]) so that the flows, the longest, are not
+/// slowed.
 fn run_every<'a>(
     root: &Path,
     this: &Path,
@@ -115,7 +116,8 @@ fn run_every<'a>(
 /// mostly on one core, and take the longest; the others keep every core
 /// busy. Run at a lower priority (`nice`), the others take what the flows
 /// leave, and the two end together, instead of the flows running on alone
-/// at the end with a core idle.
+/// at the end with a core idle. (Where `just ci` itself runs at a low
+/// priority already, the two end up at the lowest, and share alike.)
 #[derive(Clone, Copy)]
 enum Priority {
     Normal,
@@ -123,8 +125,15 @@ enum Priority {
 }
 
 impl Priority {
-    /// [`Self::Lower`] where `nice` runs (not on Windows): else normal.
+    /// How much lower than the checks beside: half of `nice`'s range, under
+    /// which a busy process gets about a tenth of a core it shares.
+    const LOWER_BY: &str = "10";
+
+    /// [`Self::Lower`] on a Unix where `nice` runs: else normal.
     fn yielding() -> Self {
+        if !cfg!(unix) {
+            return Self::Normal;
+        }
         let nice = Command::new("nice")
             .arg("true")
             .stdout(Stdio::null())
@@ -138,13 +147,16 @@ impl Priority {
     }
 
     /// `command`, to run at this priority: as it is, or through `nice`
-    /// with the same arguments, variables and folder.
+    /// (which becomes the program) with the same arguments, variables set
+    /// or removed, and folder. Its input and output are not carried over:
+    /// they are set on what this returns. A program that cannot be found
+    /// is then `nice`'s to say (exit code 127), a check that failed.
     fn apply(self, command: Command) -> Command {
         match self {
             Self::Normal => command,
             Self::Lower => {
                 let mut nice = Command::new("nice");
-                nice.args(["-n", "10"])
+                nice.args(["-n", Self::LOWER_BY])
                     .arg(command.get_program())
                     .args(command.get_args());
                 for (name, value) in command.get_envs() {
@@ -250,11 +262,11 @@ fn run(
     sink: &Sink,
     priority: Priority,
 ) -> anyhow::Result<Outcome> {
-    let command = || priority.apply(command(root, this, check));
+    let to_run = || priority.apply(command(root, this, check));
     match check.reads {
         Reads::Cargo => cargo(root, check, priority),
         Reads::Rustfmt => {
-            let output = command()
+            let output = to_run()
                 .stdout(Stdio::piped())
                 .output()
                 .with_context(|| format!("could not run {}", check.program))?;
@@ -273,7 +285,7 @@ fn run(
             })
         }
         Reads::Status => {
-            let mut command = command();
+            let mut command = to_run();
             sink.attach(&mut command)?;
             let status = command
                 .status()
@@ -286,7 +298,7 @@ fn run(
         Reads::Days => {
             let list = root.join(format!("target/xtask/failed-days-{}", std::process::id()));
             let _ = std::fs::remove_file(&list);
-            let status = command()
+            let status = to_run()
                 .env(crate::test_days::FAILED_DAYS, &list)
                 .status()
                 .with_context(|| format!("could not run {}", check.program))?;
@@ -466,24 +478,32 @@ mod tests {
 
     #[test]
     fn a_lower_priority_runs_the_same_command_nicer() {
-        let Priority::Lower = Priority::yielding() else {
-            return; // no `nice` here: the checks run as they are
+        // `nice` alone prints the niceness on Linux (elsewhere, its usage).
+        let niceness = |command: &mut Command| -> Option<i32> {
+            let output = command.output().ok()?;
+            String::from_utf8(output.stdout).ok()?.trim().parse().ok()
         };
-        let niceness = |command: Command| -> String {
-            let output = Priority::Lower.apply(command).output().unwrap();
-            String::from_utf8(output.stdout).unwrap()
+        let (Priority::Lower, Some(own)) =
+            (Priority::yielding(), niceness(&mut Command::new("nice")))
+        else {
+            return; // no `nice` here that says its niceness
         };
+        // What `process::clean` takes out of a command stays out: cargo
+        // sets CARGO_MANIFEST_DIR for this test.
+        assert!(std::env::var_os("CARGO_MANIFEST_DIR").is_some());
         let mut shell = Command::new("sh");
-        shell
-            .args(["-c", "echo \"$CHECK_VARIABLE $(nice) $(pwd)\""])
+        crate::process::clean(&mut shell)
+            .args([
+                "-c",
+                "echo \"$CHECK_VARIABLE ${CARGO_MANIFEST_DIR-gone} $(pwd) $(nice)\"",
+            ])
             .env("CHECK_VARIABLE", "kept")
             .current_dir("/");
-        let own: i32 = String::from_utf8(Command::new("nice").output().unwrap().stdout)
-            .unwrap()
-            .trim()
-            .parse()
-            .unwrap();
-        assert_eq!(niceness(shell), format!("kept {} /\n", (own + 10).min(19)));
+        let output = Priority::Lower.apply(shell).output().unwrap();
+        assert_eq!(
+            String::from_utf8(output.stdout).unwrap(),
+            format!("kept gone / {}\n", (own + 10).min(19))
+        );
     }
 
     #[test]
