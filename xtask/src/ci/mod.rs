@@ -127,7 +127,7 @@ enum Priority {
 impl Priority {
     /// How much lower than the checks beside: half of `nice`'s range, under
     /// which a busy process gets about a tenth of a core it shares.
-    const LOWER_BY: &str = "10";
+    const LOWER_BY: i32 = 10;
 
     /// [`Self::Lower`] on a Unix where `nice` runs: else normal.
     fn yielding() -> Self {
@@ -156,7 +156,8 @@ impl Priority {
             Self::Normal => command,
             Self::Lower => {
                 let mut nice = Command::new("nice");
-                nice.args(["-n", Self::LOWER_BY])
+                nice.arg("-n")
+                    .arg(Self::LOWER_BY.to_string())
                     .arg(command.get_program())
                     .args(command.get_args());
                 for (name, value) in command.get_envs() {
@@ -502,7 +503,7 @@ mod tests {
         let output = Priority::Lower.apply(shell).output().unwrap();
         assert_eq!(
             String::from_utf8(output.stdout).unwrap(),
-            format!("kept gone / {}\n", (own + 10).min(19))
+            format!("kept gone / {}\n", (own + Priority::LOWER_BY).min(19))
         );
     }
 
